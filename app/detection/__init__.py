@@ -1,0 +1,1 @@
+"""Detection: find personal identifiers in page text (Qt-free)."""

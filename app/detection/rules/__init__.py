@@ -1,0 +1,1 @@
+"""Deterministic French clinical identifier rules, one module per family."""
