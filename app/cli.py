@@ -1,0 +1,136 @@
+"""Headless entry points: ``python -m app detect|anonymize|gui``.
+
+Exit codes are a contract with outside scripts: 0 success, 2 unreadable
+input or bad arguments, 3 export verification failed, 4 pages that cannot
+be anonymized. Errors print a French message on stderr, never a traceback
+and never a personal value.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_INPUT = 2
+EXIT_VERIFY = 3
+EXIT_PAGES = 4
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits with code 2 and a French prefix on bad arguments."""
+
+    def error(self, message: str) -> None:  # pragma: no cover - argparse path
+        self.print_usage(sys.stderr)
+        print("Erreur d'arguments : %s" % message, file=sys.stderr)
+        raise SystemExit(EXIT_INPUT)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m app", description="Caviard : anonymisation de PDF cliniques.")
+    sub = p.add_subparsers(dest="command")
+
+    d = sub.add_parser("detect", help="Détecter les identifiants d'un PDF ou d'un fichier .txt")
+    d.add_argument("input", help="fichier .pdf ou .txt (UTF-8, une page)")
+    d.add_argument("--json", dest="json_out", metavar="OUT", help="écrire le JSON dans OUT au lieu de la sortie standard")
+    d.add_argument("--no-model", action="store_true", help="règles seules, sans le modèle NER")
+    d.add_argument("--min-confidence", type=float, default=0.0, metavar="X", help="confiance minimale (0–1)")
+
+    a = sub.add_parser("anonymize", help="Anonymiser un PDF et vérifier le résultat")
+    a.add_argument("input")
+    a.add_argument("-o", "--output", required=True)
+    a.add_argument("--report", metavar="REPORT.json")
+    a.add_argument("--force-term", action="append", default=[], metavar="TERME")
+    a.add_argument("--force-regex", action="append", default=[], metavar="REGEX")
+    a.add_argument("--min-confidence", type=float, default=None, metavar="X")
+    a.add_argument("--mask-image-pages", action="store_true", help="masquer entièrement les pages image non lisibles")
+    a.add_argument("--no-model", action="store_true", help="règles seules, sans le modèle NER")
+    a.add_argument("--keep-dates", choices=["yes", "no"], default=None, help="conserver les dates de soins (défaut : oui)")
+    a.add_argument("--placeholder", choices=["label", "none"], default=None, help="texte dans les zones masquées")
+
+    g = sub.add_parser("gui", help="Ouvrir la fenêtre de relecture")
+    g.add_argument("file", nargs="?")
+    g.add_argument("--screenshot", metavar="OUT.png", help="capturer la fenêtre après l'analyse puis quitter")
+    return p
+
+
+def _fail(message: str, code: int = EXIT_INPUT) -> int:
+    print("Erreur : %s" % message, file=sys.stderr)
+    return code
+
+
+def cmd_detect(args: argparse.Namespace) -> int:
+    from app.detection.analyze import analyze_texts, default_detectors
+    from app.document import DocumentError, load_text_file, open_document
+
+    if not 0.0 <= args.min_confidence <= 1.0:
+        return _fail("--min-confidence doit être compris entre 0 et 1.")
+    path = Path(args.input)
+    try:
+        if path.suffix.lower() == ".txt":
+            texts = load_text_file(path)
+        else:
+            with open_document(path) as doc:
+                texts = [pt.text for pt in doc.pages]
+    except DocumentError as exc:
+        return _fail(str(exc))
+    detectors = default_detectors(use_model=not args.no_model)
+    spans = [s for s in analyze_texts(texts, detectors) if s.confidence >= args.min_confidence]
+    payload = {"pages": len(texts), "spans": [s.to_json() for s in spans]}
+    status = _model_status(detectors)
+    if status is not None:
+        payload["model"] = status
+    data = json.dumps(payload, ensure_ascii=False, indent=1)
+    if args.json_out:
+        from app.atomic import write_text_atomic
+
+        write_text_atomic(Path(args.json_out), data + "\n")
+    else:
+        sys.stdout.write(data + "\n")
+    return EXIT_OK
+
+
+def _model_status(detectors) -> dict | None:
+    """What the NER engine says about itself, if it exposes a status."""
+    try:
+        from app.detection.ner import model_status  # provided by the NER engine
+    except ImportError:
+        return None
+    try:
+        return model_status()
+    except Exception:  # a status must never break detection output
+        return None
+
+
+def cmd_anonymize(args: argparse.Namespace) -> int:
+    from app.export.cli_anonymize import run
+
+    return run(args)
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    from app.ui.main import run_gui
+
+    return run_gui(args.file, screenshot=args.screenshot)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if sys.stdout is None:  # windowed PyInstaller build
+        sys.stdout = open(os.devnull, "w")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command in (None, "gui"):
+        if args.command is None:
+            args = parser.parse_args(["gui"])
+        return cmd_gui(args)
+    if args.command == "detect":
+        return cmd_detect(args)
+    if args.command == "anonymize":
+        return cmd_anonymize(args)
+    return _fail("commande inconnue")
