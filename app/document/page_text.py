@@ -33,6 +33,12 @@ class PageText:
     image_only: bool = False
     image_rects: list[Rect] = field(default_factory=list)  # images covering ≥ 10 % of the page
     font_sizes: np.ndarray | None = None  # float32 [len(text)], 0 for synthetic characters
+    # Added by the OCR issue (app/ocr): True when (part of) the text comes from OCR;
+    # char_confidence is per-character OCR confidence in [0, 1] when the OCR engine
+    # exposes it (PyMuPDF's OCR textpage does not: None), NaN for non-OCR characters.
+    ocr: bool = False
+    ocr_mask: np.ndarray | None = None  # bool [len(text)]: characters read by OCR (None: none)
+    char_confidence: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         n = len(self.text)
