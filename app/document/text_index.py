@@ -4,7 +4,7 @@ Characters come from ``rawdict`` with ligatures expanded (one character and
 one box each), soft hyphens dropped, a synthetic space where two glyphs on
 a line are visibly apart with no space between them (table cells), ``\\n``
 between lines and ``\\n\\n`` between blocks. Blocks are put in reading
-order column by column, so a two-column page reads left column first.
+order (see ``_ordered_lines``), so a two-column page reads left column first.
 """
 
 from __future__ import annotations
@@ -24,38 +24,49 @@ IMAGE_ONLY_COVERAGE = 0.5  # images covering this share of a text-less page → 
 _LARGE_IMAGE_SHARE = 0.10
 
 
-def _reading_order(blocks: list[dict], page_width: float) -> list[dict]:
-    """Order text blocks column by column inside bands split by full-width blocks."""
-    if len(blocks) < 2:
-        return blocks
+def _ordered_lines(blocks: list[dict], page_width: float) -> list[tuple[int, dict]]:
+    """(block number, line) pairs in reading order.
+
+    Single-column pages keep the producer's order, usually the reading
+    order. A page with prose in two columns (at least two lines wider than
+    15 % of the page on each side of the gutter) is read band by band,
+    left column then right column; a line crossing the middle (a title, a
+    footer) closes a band. Narrow lines (table cells) follow the column of
+    their half of the page.
+    """
+    lines = [(bi, ln) for bi, b in enumerate(blocks) for ln in b.get("lines", [])]
+    if len(lines) < 4:
+        return lines
     mid = page_width / 2.0
     tol = page_width * 0.02
+    min_prose = page_width * 0.15
 
-    def column(b: dict) -> int:
-        x0, _, x1, _ = b["bbox"]
+    def column(ln: dict) -> int:
+        x0, _, x1, _ = ln["bbox"]
         if x1 <= mid + tol:
             return 0
         if x0 >= mid - tol:
             return 1
-        return -1  # spans both halves
+        return -1  # crosses the gutter
 
-    two_cols = any(column(b) == 0 for b in blocks) and any(column(b) == 1 for b in blocks)
-    if not two_cols:
-        return blocks  # keep the producer's order: usually the reading order
-    ordered: list[dict] = []
-    band: list[dict] = []
+    left = sum(1 for _, ln in lines if column(ln) == 0 and ln["bbox"][2] - ln["bbox"][0] >= min_prose)
+    right = sum(1 for _, ln in lines if column(ln) == 1 and ln["bbox"][2] - ln["bbox"][0] >= min_prose)
+    if left < 2 or right < 2:
+        return lines
+    ordered: list[tuple[int, dict]] = []
+    band: list[tuple[int, dict]] = []
 
     def flush() -> None:
-        band.sort(key=lambda b: (column(b), b["bbox"][1], b["bbox"][0]))
+        band.sort(key=lambda u: (column(u[1]), u[1]["bbox"][1], u[1]["bbox"][0]))
         ordered.extend(band)
         band.clear()
 
-    for b in sorted(blocks, key=lambda b: (b["bbox"][1], b["bbox"][0])):
-        if column(b) == -1:
+    for unit in sorted(lines, key=lambda u: (u[1]["bbox"][1], u[1]["bbox"][0])):
+        if column(unit[1]) == -1:
             flush()
-            ordered.append(b)
+            ordered.append(unit)
         else:
-            band.append(b)
+            band.append(unit)
     flush()
     return ordered
 
@@ -63,7 +74,7 @@ def _reading_order(blocks: list[dict], page_width: float) -> list[dict]:
 def build_page_text(page: pymupdf.Page, index: int) -> PageText:
     raw = page.get_text("rawdict", flags=_FLAGS)
     blocks = [b for b in raw.get("blocks", []) if b.get("type", 0) == 0]
-    blocks = _reading_order(blocks, float(raw.get("width", page.rect.width)))
+    lines = _ordered_lines(blocks, float(raw.get("width", page.rect.width)))
 
     chars: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
@@ -78,36 +89,39 @@ def build_page_text(page: pymupdf.Page, index: int) -> PageText:
         line_ids.append(-1)
         sizes.append(0.0)
 
-    for bi, block in enumerate(blocks):
-        if bi:
+    prev_block = None
+    for bi, line in lines:
+        if prev_block is not None:
             synth("\n")
-            synth("\n")
-        for li, line in enumerate(block.get("lines", [])):
-            if li:
-                synth("\n")
-            prev_x1 = None
-            prev_c = ""
-            for span in line.get("spans", []):
-                size = float(span.get("size", 0.0))
-                for ch in span.get("chars", []):
-                    c = ch["c"]
-                    if c == SOFT_HYPHEN or c == "\n":
-                        continue
-                    x0, y0, x1, y1 = ch["bbox"]
-                    if (
-                        prev_x1 is not None
-                        and not c.isspace()
-                        and not prev_c.isspace()
-                        and x0 - prev_x1 > _GAP_FACTOR * max(size, 1.0)
-                    ):
-                        synth(" ")
-                    chars.append(c)
-                    boxes.append((x0, y0, x1, y1))
-                    line_ids.append(line_no)
-                    sizes.append(size)
-                    prev_x1 = x1
-                    prev_c = c
-            line_no += 1
+            if bi != prev_block:
+                synth("\n")  # blank line between blocks
+        prev_block = bi
+        prev_x1 = None
+        prev_c = ""
+        for span in line.get("spans", []):
+            size = float(span.get("size", 0.0))
+            for ch in span.get("chars", []):
+                c = ch["c"]
+                x0, y0, x1, y1 = ch["bbox"]
+                if c == SOFT_HYPHEN:
+                    prev_x1 = x1  # the word goes on: no gap to fill
+                    continue
+                if c == "\n":
+                    continue
+                if (
+                    prev_x1 is not None
+                    and not c.isspace()
+                    and not prev_c.isspace()
+                    and x0 - prev_x1 > _GAP_FACTOR * max(size, 1.0)
+                ):
+                    synth(" ")
+                chars.append(c)
+                boxes.append((x0, y0, x1, y1))
+                line_ids.append(line_no)
+                sizes.append(size)
+                prev_x1 = x1
+                prev_c = c
+        line_no += 1
 
     text = "".join(chars)
     box_arr = np.asarray(boxes, dtype=np.float32).reshape(len(chars), 4)

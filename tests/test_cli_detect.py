@@ -1,0 +1,49 @@
+"""``python -m app detect``: the JSON contract on .pdf and .txt input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FIELDS = {"page", "start", "end", "text", "label", "source", "confidence"}
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_detect_txt_finds_email_with_exact_offsets(tmp_path):
+    text = "Contact : é.martin@exemple-hopital.fr.\nFin."
+    p = tmp_path / "note.txt"
+    p.write_text(text, encoding="utf-8")
+    r = _run("detect", str(p), "--no-model")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["pages"] == 1
+    emails = [s for s in data["spans"] if s["label"] == "EMAIL"]
+    assert len(emails) == 1
+    s = emails[0]
+    assert FIELDS <= set(s)
+    assert text[s["start"] : s["end"]] == s["text"] == "é.martin@exemple-hopital.fr"
+
+
+def test_detect_pdf_to_json_file(tmp_path, sample_pdf):
+    out = tmp_path / "spans.json"
+    r = _run("detect", str(sample_pdf), "--json", str(out), "--no-model")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["pages"] == 3
+    assert any(s["label"] == "EMAIL" and s["text"] == "m.etcheverry@exemple-mail.fr" for s in data["spans"])
+    for s in data["spans"]:
+        assert FIELDS <= set(s)
+        assert 0 <= s["page"] < 3 and s["start"] < s["end"]
+
+
+def test_detect_bad_arguments_exit_2(tmp_path):
+    p = tmp_path / "x.txt"
+    p.write_text("rien", encoding="utf-8")
+    assert _run("detect", str(p), "--min-confidence", "1.5").returncode == 2
+    assert _run("detect").returncode == 2
