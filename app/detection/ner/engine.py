@@ -1,0 +1,263 @@
+"""One loaded bundle: tokenizer + onnxruntime session + window inference.
+
+An engine is expensive (hundreds of ms, tens of MB) and immutable once
+loaded, so ``get_engine`` keeps one per bundle folder for the whole process.
+Per-call settings (threshold, overlap) are arguments, never engine state, so
+several detectors with different settings can share one engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+import time
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from app.detection.ner.bundle import BundleConfig, BundleError, read_config
+from app.detection.ner.decode import Candidate, decode_window, softmax
+from app.detection.ner.resolve import Resolved, resolve
+from app.detection.ner.windows import SpecialLayout, Window, plan_windows, special_layout
+
+_DTYPES = {"tensor(int64)": np.int64, "tensor(int32)": np.int32}
+_KNOWN_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+
+
+class NerRuntimeError(Exception):
+    """Inference failed on a page; ``str()`` is French and value-free."""
+
+
+def cpu_cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass
+class PageResult:
+    spans: list[Resolved]
+    n_tokens: int
+    windows: list[Window]
+    long_entities: int
+
+
+class NerEngine:
+    def __init__(self, folder: Path, threads: int | None = None):
+        t0 = time.perf_counter()
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise BundleError(f"Modèle « {folder.name} » introuvable : dossier absent.")
+        self.folder = folder
+        self.config: BundleConfig = read_config(folder)
+        self.tokenizer = self._load_tokenizer(folder)
+        self.layout: SpecialLayout = special_layout(self.tokenizer)
+        self.content_len = self.config.max_length - self.layout.count
+        if self.content_len <= self.config.window_overlap or self.content_len < 2:
+            raise BundleError(
+                f"Modèle « {folder.name} » inutilisable : max_length trop petit pour les jetons spéciaux "
+                "et le chevauchement."
+            )
+        self.pad_id = self._pad_id()
+        self.threads = threads or cpu_cores()
+        self.session = self._load_session(folder)
+        self._inputs = self._check_inputs()
+        self._probe()
+        self.load_seconds = time.perf_counter() - t0
+        self._sha256: str | None = None
+        self._lock = threading.Lock()
+        # Hash in the background: a large model.onnx would double load time.
+        self._sha_thread = threading.Thread(target=self._hash_model, name="ner-sha256", daemon=True)
+        self._sha_thread.start()
+
+    # -- loading -------------------------------------------------------
+    def _load_tokenizer(self, folder: Path):
+        from tokenizers import Tokenizer
+
+        path = folder / "tokenizer.json"
+        if not path.is_file():
+            raise BundleError(f"Modèle « {folder.name} » inutilisable : fichier tokenizer.json absent.")
+        try:
+            tok = Tokenizer.from_file(str(path))
+        except Exception:
+            raise BundleError(f"Modèle « {folder.name} » inutilisable : tokenizer.json illisible.") from None
+        # The engine slices windows itself; a configured truncation has been
+        # seen dropping the input's tail, and padding would shift nothing useful.
+        tok.no_truncation()
+        tok.no_padding()
+        return tok
+
+    def _pad_id(self) -> int:
+        pad = self.tokenizer.padding
+        if pad and "pad_id" in pad:
+            return int(pad["pad_id"])
+        for name in ("<pad>", "[PAD]"):
+            i = self.tokenizer.token_to_id(name)
+            if i is not None:
+                return int(i)
+        return 0
+
+    def _load_session(self, folder: Path):
+        import onnxruntime as ort
+
+        path = folder / "model.onnx"
+        if not path.is_file():
+            raise BundleError(f"Modèle « {folder.name} » inutilisable : fichier model.onnx absent.")
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = self.threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        opts.log_severity_level = 3
+        try:
+            return ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
+        except Exception:
+            raise BundleError(
+                f"Modèle « {folder.name} » inutilisable : model.onnx illisible ou incompatible avec onnxruntime."
+            ) from None
+
+    def _check_inputs(self) -> dict[str, type]:
+        found = {}
+        for inp in self.session.get_inputs():
+            if inp.name not in _KNOWN_INPUTS:
+                raise BundleError(
+                    f"Modèle « {self.folder.name} » inutilisable : entrée « {inp.name} » non prise en charge."
+                )
+            if inp.type not in _DTYPES:
+                raise BundleError(
+                    f"Modèle « {self.folder.name} » inutilisable : type d'entrée « {inp.type} » non pris en charge."
+                )
+            found[inp.name] = _DTYPES[inp.type]
+        if "input_ids" not in found:
+            raise BundleError(f"Modèle « {self.folder.name} » inutilisable : entrée input_ids absente.")
+        return found
+
+    def _probe(self) -> None:
+        """Run one tiny window now, so an incompatible bundle fails at load."""
+        ids = self.tokenizer.encode("a", add_special_tokens=False).ids[:1] or [self.pad_id]
+        try:
+            logits = self._run([ids])
+        except Exception:
+            raise BundleError(
+                f"Modèle « {self.folder.name} » inutilisable : échec de l'inférence d'essai."
+            ) from None
+        n_seq = self.layout.count + len(ids)
+        if logits.ndim != 3 or logits.shape[0] != 1 or logits.shape[1] != n_seq:
+            raise BundleError(f"Modèle « {self.folder.name} » inutilisable : forme de sortie inattendue.")
+        if logits.shape[2] != len(self.config.labels):
+            raise BundleError(
+                f"Modèle « {self.folder.name} » inutilisable : le modèle produit {logits.shape[2]} scores "
+                f"par jeton mais config.json déclare {len(self.config.labels)} libellés."
+            )
+
+    def _hash_model(self) -> None:
+        h = hashlib.sha256()
+        try:
+            with open(self.folder / "model.onnx", "rb") as f:
+                for chunk in iter(lambda: f.read(1 << 20), b""):
+                    h.update(chunk)
+        except OSError:
+            return
+        self._sha256 = h.hexdigest()
+
+    @property
+    def model_sha256(self) -> str | None:
+        """sha256 of the loaded model.onnx (None if the file became unreadable)."""
+        self._sha_thread.join()
+        return self._sha256
+
+    # -- inference -----------------------------------------------------
+    def _run(self, contents: list[list[int]]) -> np.ndarray:
+        """Logits ``[batch, seq, labels]`` for windows of content ids."""
+        lay = self.layout
+        seqs = [list(lay.prefix) + list(c) + list(lay.suffix) for c in contents]
+        width = max(len(s) for s in seqs)
+        ids = np.full((len(seqs), width), self.pad_id, dtype=np.int64)
+        mask = np.zeros((len(seqs), width), dtype=np.int64)
+        types = np.zeros((len(seqs), width), dtype=np.int64)
+        for i, s in enumerate(seqs):
+            ids[i, : len(s)] = s
+            mask[i, : len(s)] = 1
+            n_c = len(s) - lay.count
+            types[i, : len(lay.prefix)] = lay.prefix_types
+            types[i, len(lay.prefix) + n_c : len(s)] = lay.suffix_types
+        feed = {}
+        for name, dtype in self._inputs.items():
+            arr = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}[name]
+            feed[name] = arr.astype(dtype, copy=False)
+        out = self.session.run(None, feed)[0]
+        return np.asarray(out)
+
+    def _check_coverage(self, text: str, offsets: list[tuple[int, int]]) -> None:
+        """Every visible character must be inside some token: the guard
+        against a tokenizer silently dropping part of the page."""
+        n = len(text)
+        if n == 0:
+            return
+        delta = np.zeros(n + 1, dtype=np.int32)
+        for s, e in offsets:
+            if e > s:
+                delta[s] += 1
+                delta[e] -= 1
+        covered = np.cumsum(delta[:-1]) > 0
+        for i in np.flatnonzero(~covered):
+            c = text[i]
+            if c.isspace() or unicodedata.category(c)[0] in "MCZ":
+                continue  # blanks, combining marks, controls: may be normalized away
+            raise NerRuntimeError(
+                "Détection par modèle interrompue : le tokeniseur n'a pas lu tout le texte de la page."
+            )
+
+    def predict(self, text: str, entity_threshold: float, window_overlap: int, batch_size: int = 8) -> PageResult:
+        with self._lock:
+            enc = self.tokenizer.encode(text, add_special_tokens=False)
+        ids = enc.ids
+        offsets = enc.offsets
+        self._check_coverage(text, offsets)
+        windows = plan_windows(len(ids), self.content_len, window_overlap)
+        cfg = self.config
+        cands: list[Candidate] = []
+        for b0 in range(0, len(windows), batch_size):
+            batch = windows[b0 : b0 + batch_size]
+            logits = self._run([ids[w.start : w.end] for w in batch])
+            if logits.ndim != 3 or logits.shape[2] != len(cfg.labels):
+                raise NerRuntimeError("Détection par modèle interrompue : sortie du modèle inattendue.")
+            p0 = len(self.layout.prefix)
+            for k, w in enumerate(batch):
+                n_c = w.end - w.start
+                probs = softmax(logits[k, p0 : p0 + n_c, :])
+                if not np.all(np.isfinite(probs)):
+                    raise NerRuntimeError("Détection par modèle interrompue : scores non numériques.")
+                cands.extend(
+                    decode_window(
+                        text, probs, offsets[w.start : w.end], cfg.labels, cfg.o_index,
+                        entity_threshold, cfg.span_confidence, b0 + k, w.left_cut, w.right_cut,
+                    )
+                )
+        cands = [c for c in cands if c.etype in cfg.label_map]
+        long_entities = sum(1 for c in cands if c.left_edge and c.right_edge)
+        return PageResult(resolve(cands), len(ids), windows, long_entities)
+
+
+_ENGINES: dict[str, NerEngine] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+def get_engine(folder: Path | str) -> NerEngine:
+    """The process-wide engine for this bundle folder (loaded once)."""
+    key = str(Path(folder).resolve())
+    with _ENGINES_LOCK:
+        eng = _ENGINES.get(key)
+        if eng is None:
+            eng = NerEngine(Path(folder))
+            _ENGINES[key] = eng
+        return eng
+
+
+def clear_engine_cache() -> None:
+    with _ENGINES_LOCK:
+        _ENGINES.clear()
