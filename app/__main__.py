@@ -9,6 +9,9 @@ if __name__ == "__main__":
         import onnxruntime  # noqa: F401
     except ImportError:
         pass
+    from app.logging_setup import setup_logging
+
+    setup_logging()  # rotating file in the platformdirs log folder; never personal data
     from app.cli import main
 
     sys.exit(main())
