@@ -13,39 +13,39 @@ from app.detection.base import Detector, DocumentDetector
 from app.detection.spans import Span
 
 
-def default_detectors(*, use_model: bool = True) -> list:
-    """The detectors Caviard runs by default, in priority order."""
-    from app.detection.rules.email import EmailDetector
+def default_detectors(*, use_model: bool = True, identifiers=None) -> list:
+    """The detectors Caviard runs by default, in priority order.
 
-    detectors: list = [EmailDetector()]
+    ``identifiers`` is an ``app.detection.rules.IdentifierConfig`` (the
+    hospital's IPP / séjour number shapes); ``None`` uses the default.
+    """
+    from app.detection.rules import DEFAULT_CONFIG, rule_detectors
+
+    detectors: list = rule_detectors(identifiers or DEFAULT_CONFIG)
+    # ---- NER engine slot (issue 5) -------------------------------------
+    # The default bundle is loaded once per process and appended only when it
+    # loads; otherwise the rules run alone and the French reason is in
+    # ``app.detection.ner.last_default_status()`` for the report/CLI.
+    if use_model:
+        from app.detection.ner import load_default_detector
+
+        model, _status = load_default_detector()
+        if model is not None:
+            detectors.append(model)
+    # ---------------------------------------------------------------------
     return detectors
 
 
 def merge_spans(spans: Iterable[Span]) -> list[Span]:
     """Deterministic merge of overlapping spans from several detectors.
 
-    Same range and label → one span, highest confidence kept, sources
-    united. Otherwise overlapping spans: the longer one wins, then the more
-    confident, then the earlier detector. Replaced by the rules issue's
-    richer policy when it lands.
+    Delegates to ``app.detection.merge`` (policy documented there and in
+    docs/RULES.md): duplicates united, validated then longer spans win,
+    losers cut to what sticks out, so no marked character is lost.
     """
-    by_key: dict[tuple, Span] = {}
-    for s in spans:
-        k = s.key
-        if k in by_key:
-            old = by_key[k]
-            best = s if s.confidence > old.confidence else old
-            srcs = tuple(dict.fromkeys(old.sources + s.sources))
-            by_key[k] = best.with_(sources=srcs)
-        else:
-            by_key[k] = s
-    ordered = sorted(by_key.values(), key=lambda s: (s.page, -(s.end - s.start), -s.confidence, s.start))
-    kept: list[Span] = []
-    for s in ordered:
-        if any(s.overlaps(k) for k in kept):
-            continue
-        kept.append(s)
-    return sorted(kept, key=lambda s: (s.page, s.start, s.end))
+    from app.detection import merge
+
+    return merge.merge_spans(spans)
 
 
 def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:

@@ -1,0 +1,123 @@
+"""The deterministic merge of spans from several detectors.
+
+Policy (documented in docs/RULES.md):
+
+1. Same page, range and label → one span: the highest confidence is kept
+   (ties: the lexically smallest source name), and ``sources`` lists every
+   detector that found it.
+2. Remaining spans are ranked, best first, by:
+   a. checksum-validated first (note "clé valide" / "clé Luhn valide");
+   b. longer first;
+   c. DATE last (a birth date or an identifier must never lose its label
+      to a plain date, which is kept in clear by default);
+   d. higher confidence;
+   e. source name, then start offset (only for determinism).
+3. Greedily, each span keeps the characters no better span already holds.
+   A span wholly inside better ones disappears; a span that sticks out is
+   cut to the part that sticks out (blanks and punctuation trimmed, pieces
+   without a letter or digit dropped). So the output never overlaps and
+   the merge never un-covers a letter or digit some detector marked: a
+   merge must not create a leak.
+
+The result does not depend on the order of the input.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from app.detection.spans import Span
+
+VALIDATED_NOTES = frozenset({"clé valide", "clé Luhn valide"})
+# Labels that lose ties against any other label on the same characters.
+LOW_PRIORITY_LABELS = frozenset({"DATE"})
+_TRIM = " \t\r\n,;:|.-–—()[]'\"/"
+
+
+def is_validated(span: Span) -> bool:
+    return span.note in VALIDATED_NOTES
+
+
+def rank_key(span: Span) -> tuple:
+    """Sort key, smallest = best."""
+    return (
+        0 if is_validated(span) else 1,
+        -(span.end - span.start),
+        1 if span.label in LOW_PRIORITY_LABELS else 0,
+        -span.confidence,
+        span.source,
+        span.start,
+        span.label,
+    )
+
+
+def _dedup(spans: Iterable[Span]) -> list[Span]:
+    by_key: dict[tuple, Span] = {}
+    for s in spans:
+        k = s.key
+        old = by_key.get(k)
+        if old is None:
+            by_key[k] = s
+            continue
+        best, other = (s, old) if (-s.confidence, s.source) < (-old.confidence, old.source) else (old, s)
+        srcs = tuple(sorted(set(best.sources) | set(other.sources)))
+        srcs = (best.source,) + tuple(x for x in srcs if x != best.source)
+        by_key[k] = best.with_(sources=srcs)
+    return list(by_key.values())
+
+
+def _piece(span: Span, s: int, e: int) -> Span | None:
+    """The sub-span [s, e) of ``span``, trimmed; None if nothing left."""
+    t = span.text
+    off = span.start
+    while s < e and t[s - off] in _TRIM:
+        s += 1
+    while e > s and t[e - 1 - off] in _TRIM:
+        e -= 1
+    if e <= s or not any(c.isalnum() for c in t[s - off:e - off]):
+        return None
+    return span.with_(start=s, end=e, text=t[s - off:e - off])
+
+
+def _uncovered(start: int, end: int, kept: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    parts = [(start, end)]
+    for a, b in kept:
+        if b <= start or a >= end:
+            continue
+        nxt = []
+        for s, e in parts:
+            if b <= s or a >= e:
+                nxt.append((s, e))
+                continue
+            if s < a:
+                nxt.append((s, a))
+            if b < e:
+                nxt.append((b, e))
+        parts = nxt
+        if not parts:
+            break
+    return parts
+
+
+def merge_spans(spans: Iterable[Span]) -> list[Span]:
+    """Merge overlapping spans of any pages; see the module docstring."""
+    by_page: dict[int, list[Span]] = {}
+    for s in _dedup(spans):
+        by_page.setdefault(s.page, []).append(s)
+    out: list[Span] = []
+    for page in sorted(by_page):
+        kept: list[Span] = []
+        intervals: list[tuple[int, int]] = []
+        for s in sorted(by_page[page], key=rank_key):
+            parts = _uncovered(s.start, s.end, intervals)
+            if parts == [(s.start, s.end)]:
+                kept.append(s)
+                intervals.append((s.start, s.end))
+                continue
+            for a, b in parts:
+                p = _piece(s, a, b)
+                if p is not None:
+                    kept.append(p)
+                    intervals.append((p.start, p.end))
+        out.extend(sorted(kept, key=lambda x: (x.start, x.end, x.label)))
+    return out

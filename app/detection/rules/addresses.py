@@ -1,0 +1,112 @@
+"""Postal addresses: street lines, postal code + city.
+
+Street line: number (with bis/ter) + street type + a name holding at least
+one Capitalised word ("12 rue des Lilas", "3 bis, avenue du Général de
+Gaulle", "Résidence Les Pins", "BP 123", "CS 60001"). The name stops at the
+end of the line, a comma, a lowercase word that is not a particle, or a
+postal code. Postal code + city: 5 digits whose first two are a real
+département (01–95, 2A/2B as 20, 97x/98x) followed by a Capitalised city
+name (optional "Cedex NN"); the code is CODE_POSTAL, the name VILLE.
+
+Confidence: ADRESSE 0.95 with a number, 0.85 without (Résidence…, Lieu-dit…);
+CODE_POSTAL/VILLE 0.97 when the city is a known commune (gazetteer from
+unpii 0.3.1, MIT), 0.90 otherwise. City words on the allow-list (units such
+as "UI") cancel the match: "50000 UI" is a dose.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.common import APOS, LOWER, UPPER, make_span
+from app.detection.rules.gazetteers import is_commune
+from app.detection.spans import Span
+
+SOURCE = "rules.addresses"
+U, L, A = UPPER, LOWER, APOS
+
+STREET_TYPES = (
+    "rue", "r\\.", "avenue", "av\\.?", "ave", "boulevard", "bd", "bld", "bvd", "chemin", "ch\\.", "impasse", "imp\\.?",
+    "allée", "allee", "allées", "place", "pl\\.", "quai", "route", "rte", "résidence", "residence", "rés\\.",
+    "lotissement", "lot\\.", "lieu-dit", "lieudit", "lieu dit", "cours", "square", "sq\\.", "passage",
+    "voie", "villa", "hameau", "cité", "cite", "faubourg", "fbg", "promenade", "esplanade", "parvis",
+    "rond-point", "montée", "sentier", "traverse", "domaine", "quartier", "zone artisanale", "zone industrielle",
+    "za", "zi", "zac", "chaussée", "ruelle", "venelle", "carrefour", "mail",
+)
+# Types that name a place without a number in front of them.
+NAMED_PLACES = ("résidence", "residence", "lotissement", "lieu-dit", "lieudit", "lieu dit", "hameau", "domaine", "quartier")
+PARTICLES = r"(?:des|de|du|d[" + A + r"]|les|la|le|l[" + A + r"]|aux?|en|sur|sous|Saint|Sainte|Ste|St|[A-Z]\.)"
+NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*|\d{{1,4}}(?:e|ème|er)?|{PARTICLES})(?![\w])"
+_TYPES = "|".join(sorted(STREET_TYPES, key=len, reverse=True))
+NUMBER = r"\d{1,4}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
+STREET = re.compile(
+    r"(?<![\w/.,])(?P<num>" + NUMBER + r")[ \t]+(?P<type>(?i:" + _TYPES + r"))(?![\w])[ \t]+"
+    r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})",
+)
+NAMED = re.compile(
+    r"(?<![\w])(?P<type>(?i:" + "|".join(NAMED_PLACES) + r"))[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
+)
+POSTBOX = re.compile(r"(?<![\w])(?:BP|CS|TSA)[ \t]?\d{2,6}(?![\w])")
+_CITY_WORD = rf"(?:[{U}]{{2,}}|[{U}][{L}{A}]+|[{U}][{A}][{U}][{L}]+)"
+_CITY_PART = r"(?:sur|sous|en|lès|les|le|la|de|du|des|aux?|SUR|SOUS|EN|LES|LE|LA|DE|DU|DES|St|Ste)"
+_CITY = rf"(?:(?:St|Ste|Saint|Sainte|ST|STE|SAINT|SAINTE)\.?[ \t]+)?{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*(?:[ \t]+{_CITY_PART}[ \t]+{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*){{0,3}}"
+POSTAL_CITY = re.compile(
+    r"(?<![\w.,/\-])(?P<cp>(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3})"
+    r"[ \t]+(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r")(?![\w])"
+    r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
+)
+
+CONF_STREET = 0.95
+CONF_NAMED = 0.85
+CONF_BOX = 0.90
+CONF_CITY_KNOWN = 0.97
+CONF_CITY = 0.90
+
+
+def _trim_name(name: str) -> str:
+    """Drop trailing particles ("rue de la Paix et" → "rue de la Paix")."""
+    words = name.split()
+    while words and re.fullmatch(PARTICLES, words[-1]) and not words[-1][0].isupper():
+        words.pop()
+    return " ".join(words)
+
+
+class AddressDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in STREET.finditer(text):
+            name = m.group("name")
+            if not re.search(rf"[{U}][{L}{U}]", name):
+                continue
+            trimmed = _trim_name(name)
+            e = m.start("name") + len(name.rstrip()) if trimmed == name.strip() else m.start("name") + name.find(trimmed) + len(trimmed)
+            sp = make_span(page, text, m.start(), e, "ADRESSE", SOURCE, CONF_STREET)
+            if sp:
+                out.append(sp)
+        for m in NAMED.finditer(text):
+            if not re.search(rf"[{U}]", m.group("name")) or not m.group("type")[0].isupper():
+                continue
+            trimmed = _trim_name(m.group("name"))
+            sp = make_span(page, text, m.start(), m.start("name") + len(trimmed), "ADRESSE", SOURCE, CONF_NAMED)
+            if sp:
+                out.append(sp)
+        for m in POSTBOX.finditer(text):
+            sp = make_span(page, text, m.start(), m.end(), "ADRESSE", SOURCE, CONF_BOX)
+            if sp:
+                out.append(sp)
+        allow = get_allowlist()
+        for m in POSTAL_CITY.finditer(text):
+            city = _trim_name(m.group("city"))
+            if len(city) < 2 or allow.contains(city) or allow.contains(city.split()[0]):
+                continue
+            conf = CONF_CITY_KNOWN if is_commune(city) else CONF_CITY
+            cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
+            ce = m.start("city") + len(city)
+            if m.group("cedex"):
+                ce = m.end("cedex")
+            vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf)
+            out.extend(x for x in (cp, vi) if x)
+        return out

@@ -1,0 +1,110 @@
+"""Dates, and birth dates by context.
+
+Numeric d/m/y with ``/ . -`` (same separator twice), or spaces with a
+4-digit year, 2- or 4-digit years, padded or not; textual "21 mai 1949",
+"1er mars 1950", "21 janv. 1949", "21 MAI 1949". Day and month are checked.
+
+A date is DATE_NAISSANCE when a birth context precedes it ("Né le",
+"Née le", "Né(e) le", "Date de naissance", "DDN", "naissance :"); those
+words are part of the span because "Né" / "Née" reveals the patient's sex.
+A date followed by an age "(75 ans)" is also a birth date.
+
+Confidence:
+- DATE_NAISSANCE 0.99 after a birth context (context-anchored); 0.90 when
+  only followed by an age.
+- DATE 0.98 with a 4-digit year or a month name; 0.90 with a 2-digit year.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.dates"
+
+MONTHS = {
+    "janvier": 1, "janv": 1, "jan": 1,
+    "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2, "fev": 2,
+    "mars": 3,
+    "avril": 4, "avr": 4,
+    "mai": 5,
+    "juin": 6,
+    "juillet": 7, "juil": 7,
+    "août": 8, "aout": 8,
+    "septembre": 9, "sept": 9, "sep": 9,
+    "octobre": 10, "oct": 10,
+    "novembre": 11, "nov": 11,
+    "décembre": 12, "decembre": 12, "déc": 12, "dec": 12,
+}
+_MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
+
+NUMERIC = re.compile(
+    r"(?<![\w/.,\-])(?P<d>[0-3]?\d)(?P<sep>[/.\-|])(?P<m>[01]?\d)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
+    r"|(?<![\w/.,\-])(?P<d2>[0-3]?\d) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
+)
+TEXTUAL = re.compile(
+    r"(?<![\w])(?P<d>1\s?er|1ᵉʳ|[0-3]?\d)\s+(?P<m>" + _MONTH_ALT + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])",
+    re.IGNORECASE,
+)
+# Birth context right before the date; part of the span.
+BIRTH_PREFIX = re.compile(
+    r"(?:\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le"
+    r"|\bdate\s+de\s+naiss(?:ance|\.)?"
+    r"|\bD\.?D\.?N\.?"
+    r"|\bnaissance"
+    r")\s*[:\-]?\s*\Z",
+    re.IGNORECASE,
+)
+AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b", re.IGNORECASE)
+
+CONF_BIRTH = 0.99
+CONF_BIRTH_AGE = 0.90
+CONF_DATE = 0.98
+CONF_DATE_2Y = 0.90
+
+
+def _valid(d: int, m: int, y: str) -> bool:
+    if not (1 <= d <= 31 and 1 <= m <= 12):
+        return False
+    if len(y) == 4:
+        return 1880 <= int(y) <= 2100
+    return True
+
+
+class DateDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in NUMERIC.finditer(text):
+            if m.group("d") is not None:
+                d, mo, y = m.group("d"), m.group("m"), m.group("y")
+            else:
+                d, mo, y = m.group("d2"), m.group("m2"), m.group("y2")
+            if not _valid(int(d), int(mo), y):
+                continue
+            sp = self._span(page, text, m.start(), m.end(), len(y) == 4)
+            if sp:
+                out.append(sp)
+        for m in TEXTUAL.finditer(text):
+            d = m.group("d")
+            day = 1 if d.lower().startswith("1") and not d[-1].isdigit() else int(d) if d.isdigit() else 1
+            mo = MONTHS[m.group("m").lower()]
+            y = m.group("y").lstrip("'")
+            if not _valid(day, mo, y):
+                continue
+            sp = self._span(page, text, m.start(), m.end(), True)
+            if sp:
+                out.append(sp)
+        return out
+
+    def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
+        window = text[max(0, s - 40):s]
+        pm = BIRTH_PREFIX.search(window)
+        if pm is not None:
+            return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+        if AGE_AFTER.match(text, e):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        return make_span(page, text, s, e, "DATE", SOURCE, CONF_DATE if full_year else CONF_DATE_2Y)

@@ -1,0 +1,150 @@
+"""Health establishments, and their acronyms across the document.
+
+"Centre Hospitalier de la Côte Basque", "CH de Pau", "CHU de Bordeaux",
+"Clinique Belharra", "Hôpital Saint-Léon", "Polyclinique Aguiléra",
+"EHPAD Les Lilas"... The name after the trigger must hold a Capitalised
+word; "hôpital de jour" is not an establishment.
+
+An acronym defined in parentheses right after an establishment name,
+"Centre Hospitalier de la Côte Basque (CHCB)", is an ETAB wherever it
+appears in the document (seed 002: "CHCB" leaked on later pages). The
+acronym must be spelled by the name's initials, so "(IRM)" is not taken.
+
+Confidence: 0.95 capitalised trigger + name; 0.85 lowercase trigger
+("l'hôpital de Bayonne"); 0.95 acronym defined in the document.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.common import APOS, LOWER, UPPER, make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.etab"
+U, L, A = UPPER, LOWER, APOS
+
+TRIGGERS = (
+    r"Centre[ \t]+Hospitalier(?:[ \t]+(?:R[ée]gional|Intercommunal|Sp[ée]cialis[ée]|G[ée]n[ée]ral))?(?:[ \t]+Universitaire)?",
+    r"CENTRE[ \t]+HOSPITALIER(?:[ \t]+(?:R[ÉE]GIONAL|INTERCOMMUNAL))?(?:[ \t]+UNIVERSITAIRE)?",
+    r"Groupe[ \t]+Hospitalier", r"GROUPE[ \t]+HOSPITALIER", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
+    r"Maison[ \t]+de[ \t]+(?:Sant[ée]|Retraite)", r"Institut", r"INSTITUT",
+    r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
+    r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
+    r"H[ôo]pital(?:[ \t]+(?:Priv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
+    r"SSR", r"USLD", r"Résidence[ \t]+m[ée]dicalis[ée]e",
+)
+LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
+NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
+LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES)"
+NAME = rf"(?:{LINK}[ \t]+|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
+ETAB = re.compile(
+    r"(?<![\w])(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
+    r"(?P<acr>[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\))?"
+)
+ETAB_LOWER = re.compile(
+    r"(?<![\w])(?P<trig>(?:" + "|".join(LOWER_TRIGGERS) + r"))(?P<sep>[ \t]+)(?P<name>(?:" + LINK + r")[ \t]+" + NAME_WORD +
+    r"(?:[ \t]+(?:" + LINK + r"[ \t]+)?" + NAME_WORD + r"){0,3})"
+)
+_LINK_FULL = re.compile(LINK + r"\Z")
+
+CONF = 0.95
+CONF_LOWER = 0.85
+CONF_ACRONYM = 0.95
+
+
+def _initials(words: list[str]) -> str:
+    out = []
+    for w in words:
+        for part in re.split(r"[-']", w):
+            if part and part[0].isupper() and not _LINK_FULL.match(part):
+                out.append(part[0])
+    return "".join(out)
+
+
+def _is_subsequence(acr: str, letters: str) -> bool:
+    it = iter(letters)
+    return all(c in it for c in acr)
+
+
+def acronym_of(trig: str, name: str, acr: str) -> bool:
+    """True if ``acr`` is spelled by the initials of trigger + name."""
+    words = (trig + " " + name).split()
+    initials = _initials(words)
+    # Abbreviated triggers (CH, CHU…) give all their letters.
+    if trig.isupper():
+        initials = trig.replace("-", "").replace(" ", "") + _initials(name.split())
+    acr = acr.replace("-", "")
+    return len(acr) >= 2 and _is_subsequence(acr.upper(), initials.upper())
+
+
+def _name_end(m: re.Match) -> int:
+    """End of the name, without trailing link words."""
+    name = m.group("name")
+    words = name.split()
+    while words and _LINK_FULL.match(words[-1]):
+        words.pop()
+    return m.start("name") + len(" ".join(words)) if words else m.start("name")
+
+
+class EstablishmentDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        allow = get_allowlist()
+        taken: list[tuple[int, int]] = []
+        for m in ETAB.finditer(text):
+            e = _name_end(m)
+            name = text[m.start("name"):e]
+            if not name or allow.contains(name):
+                continue
+            sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
+            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
+                a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
+                if a:
+                    out.append(a)
+        for m in ETAB_LOWER.finditer(text):
+            if any(m.start() < b and a < m.end() for a, b in taken):
+                continue
+            e = _name_end(m)
+            if not text[m.start("name"):e].strip():
+                continue
+            sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF_LOWER)
+            if sp:
+                out.append(sp)
+        return out
+
+    def acronyms(self, texts: Sequence[str], spans: Sequence[Span] = ()) -> set[str]:
+        """Acronyms defined in the document (by this rule or after any ETAB span)."""
+        found: set[str] = set()
+        allow = get_allowlist()
+        for text in texts:
+            for m in ETAB.finditer(text):
+                if m.group("a"):
+                    name = text[m.start("name"):_name_end(m)]
+                    if acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
+                        found.add(m.group("a"))
+        for s in spans:
+            if s.label != "ETAB" or s.page >= len(texts):
+                continue
+            after = re.match(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)", texts[s.page][s.end:s.end + 16])
+            if after and acronym_of("", s.text, after.group(1)) and not allow.contains(after.group(1)):
+                found.add(after.group(1))
+        return found
+
+    def detect_document(self, texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+        acrs = self.acronyms(texts, spans)
+        if not acrs:
+            return []
+        pat = re.compile(r"(?<![\w\-])(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
+        out: list[Span] = []
+        for page, text in enumerate(texts):
+            for m in pat.finditer(text):
+                out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
+        return out

@@ -1,0 +1,50 @@
+"""First names and communes, loaded once from ``data/`` (see the files' headers).
+
+Both lists come from unpii 0.3.1 (MIT) via tools/build_rule_gazetteers.py.
+They only raise the confidence of, or unlock, patterns that already look
+like a name or a city; they never find a word on their own.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from app.detection.rules.common import fold
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def _load(name: str) -> frozenset[str]:
+    p = DATA / name
+    if not p.is_file():
+        return frozenset()
+    out = set()
+    for line in p.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            out.add(fold(line))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def first_names() -> frozenset[str]:
+    return _load("first_names.txt") | _load("first_names_extra.txt")
+
+
+@lru_cache(maxsize=1)
+def communes() -> frozenset[str]:
+    return _load("communes.txt")
+
+
+def is_first_name(token: str) -> bool:
+    f = fold(token)
+    if f in first_names():
+        return True
+    # Hyphenated first names: every part a known first name ("Jean-Eudes").
+    parts = f.split("-")
+    return len(parts) > 1 and all(p in first_names() for p in parts)
+
+
+def is_commune(name: str) -> bool:
+    return fold(name) in communes()

@@ -1,0 +1,226 @@
+"""Label-anchored identifiers: IPP, EPISODE (séjour/NDA), RPPS, ADELI, FINESS.
+
+Hospitals print these after a label, possibly across ":", spaces, a line
+break or a table cell ("IPP | 8012939402", "N° séjour\\n2400123456").
+The identifier's shape differs between hospitals, so it is configurable
+(``IdentifierConfig``); the default accepts 5 to 13 digits with an optional
+short letter prefix.
+
+Confidence:
+- RPPS 0.99: 11 digits, Luhn valid, after an RPPS label, note "clé Luhn valide";
+  0.90: 11 digits starting "10", Luhn valid, no label and no IPP/séjour label
+  nearby (checksum-validated but unanchored); 0.85: labelled, Luhn wrong.
+- FINESS 0.99: 9 digits after a FINESS label, Luhn valid; 0.85: Luhn wrong.
+  FINESS is never reported without its label (10 % of random 9-digit
+  numbers pass Luhn).
+- ADELI (label RPPS, source rules.adeli) 0.95: 9 digits after "ADELI".
+- IPP / EPISODE 0.97: value of the configured shape after a label.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from app.detection.rules.checksums import luhn_ok
+from app.detection.rules.common import LABEL_GAP, before, make_span
+from app.detection.spans import Span
+
+# Labels, as data. Each is a regex fragment matched case-insensitively,
+# on word boundaries.
+IPP_LABELS = (
+    r"IPP",
+    r"N°\s*(?:de\s+)?patient",
+    r"No\.?\s*patient",
+    r"Num[ée]ro\s+(?:de\s+)?patient",
+    r"ID\s+patient",
+    r"Identifiant(?:\s+(?:patient|permanent))?",
+    r"N°\s*(?:d')?identification",
+)
+EPISODE_LABELS = (
+    r"N°\s*(?:de\s+)?s[ée]jour",
+    r"Num[ée]ro\s+de\s+s[ée]jour",
+    r"NDA",
+    r"N°\s*(?:de\s+)?venue",
+    r"Venue",
+    r"[ÉE]pisode",
+    r"N°\s*(?:d')?[ée]pisode",
+    r"N°\s*(?:de\s+)?dossier",
+    r"Dossier\s+n°",
+    r"N°\s*(?:d')?hospitalisation",
+    r"IEP",
+)
+RPPS_LABELS = (r"RPPS", r"N°\s*RPPS", r"Identifiant\s+RPPS")
+ADELI_LABELS = (r"ADELI", r"N°\s*ADELI")
+FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ))?", r"N°\s*FINESS")
+
+
+@dataclass(frozen=True)
+class IdentifierConfig:
+    """Per-hospital identifier shapes (regex fragments for the value only)."""
+
+    ipp_value: str = r"(?:[A-Z]{1,3}[-/]?)?\d{5,13}"
+    episode_value: str = r"(?:[A-Z]{1,3}[-/]?)?\d{5,13}"
+    ipp_labels: tuple[str, ...] = field(default=IPP_LABELS)
+    episode_labels: tuple[str, ...] = field(default=EPISODE_LABELS)
+
+
+DEFAULT_CONFIG = IdentifierConfig()
+
+CONF_ANCHORED = 0.97
+CONF_RPPS_LABEL = 0.99
+CONF_RPPS_BARE = 0.90
+CONF_BAD_LUHN = 0.85
+CONF_FINESS = 0.99
+CONF_ADELI = 0.95
+
+# A value ends where no digit, letter, slash or decimal point continues it
+# (so "12/03/2024" or "12.5" never become identifiers).
+_END = r"(?![\w/]|[.,]\d)"
+
+
+def _labelled(labels: tuple[str, ...], value: str) -> re.Pattern:
+    return re.compile(
+        r"(?<![\w])(?:" + "|".join(labels) + r")(?![\w])" + LABEL_GAP + r"(?P<v>" + value + r")" + _END,
+        re.IGNORECASE,
+    )
+
+
+class IdentifierDetector:
+    """IPP and EPISODE after their labels; shapes from ``IdentifierConfig``."""
+
+    name = "rules.identifiers"
+
+    def __init__(self, config: IdentifierConfig = DEFAULT_CONFIG) -> None:
+        self.config = config
+        # Values are matched case-sensitively in effect: the prefix letters
+        # are upper case in the default shape; IGNORECASE only helps labels.
+        self._ipp = _labelled(config.ipp_labels, config.ipp_value)
+        self._episode = _labelled(config.episode_labels, config.episode_value)
+        self._header = re.compile(
+            r"(?<![\w])(?P<lab>" + "|".join(config.ipp_labels + config.episode_labels) + r")(?![\w])",
+            re.IGNORECASE,
+        )
+        self._ipp_only = re.compile(r"(?:" + "|".join(config.ipp_labels) + r")\Z", re.IGNORECASE)
+        self._value = re.compile(r"(?:" + config.ipp_value + "|" + config.episode_value + r")\Z")
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        for pat, label in ((self._ipp, "IPP"), (self._episode, "EPISODE")):
+            for m in pat.finditer(text):
+                sp = make_span(page, text, m.start("v"), m.end("v"), label, self.name, CONF_ANCHORED)
+                if sp is not None and any(ch.isdigit() for ch in sp.text):
+                    out.append(sp)
+        out.extend(self._table_rows(page, text, {(s.start, s.end) for s in out}))
+        return out
+
+    def _table_rows(self, page: int, text: str, seen: set) -> list[Span]:
+        """Header row of labels, value row below: match cells by column order."""
+        if "\n" not in text:
+            return []
+        out: list[Span] = []
+        lines = text.split("\n")
+        offsets = []
+        o = 0
+        for ln in lines:
+            offsets.append(o)
+            o += len(ln) + 1
+        for i in range(len(lines) - 1):
+            line = lines[i]
+            if not self._header.search(line):
+                continue
+            cells = _cells(line)
+            if len(cells) < 2:
+                continue
+            j = i + 1
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            if j >= len(lines):
+                continue
+            vals = _cells(lines[j])
+            if len(vals) != len(cells):
+                continue
+            for (hs, he), (vs, ve) in zip(cells, vals):
+                lab = line[hs:he].strip()
+                if not self._header.fullmatch(lab):
+                    continue
+                val = lines[j][vs:ve]
+                if not self._value.match(val.strip()) or not any(c.isdigit() for c in val):
+                    continue
+                label = "IPP" if self._ipp_only.match(lab) else "EPISODE"
+                s = offsets[j] + vs
+                e = offsets[j] + ve
+                if (s, e) in seen:
+                    continue
+                sp = make_span(page, text, s, e, label, self.name, CONF_ANCHORED)
+                if sp is not None:
+                    out.append(sp)
+        return out
+
+
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*| {2,}")
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """Cell ranges of a table row (cells split by tabs, bars or 2+ spaces)."""
+    cells = []
+    pos = 0
+    for m in _CELL_SPLIT.finditer(line):
+        if m.start() > pos and line[pos:m.start()].strip():
+            cells.append((pos, m.start()))
+        pos = m.end()
+    if pos < len(line) and line[pos:].strip():
+        cells.append((pos, len(line)))
+    return cells
+
+
+_RPPS_LAB = _labelled(RPPS_LABELS, r"\d{11}|\d(?:[ .]?\d){10}")
+_ADELI_LAB = _labelled(ADELI_LABELS, r"\d{9}|\d(?:[ .]?\d){8}")
+_FINESS_LAB = _labelled(FINESS_LABELS, r"\d{9}|\d{2}[ .]?\d{3}[ .]?\d{4}|\d(?:[ .]?\d){8}")
+_RPPS_BARE = re.compile(r"(?<![\w.,/\-])10\d{9}(?![\w]|[.,/]\d)")
+_ID_LABEL_NEAR = re.compile(
+    r"(?:" + "|".join(IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")",
+    re.IGNORECASE,
+)
+
+
+class HealthProfessionalIdDetector:
+    """RPPS (Luhn), ADELI (label) and FINESS (label + Luhn)."""
+
+    name = "rules.rpps"
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        taken: set[tuple[int, int]] = set()
+        for m in _RPPS_LAB.finditer(text):
+            digits = re.sub(r"\D", "", m.group("v"))
+            ok = luhn_ok(digits)
+            sp = make_span(
+                page, text, m.start("v"), m.end("v"), "RPPS", "rules.rpps",
+                CONF_RPPS_LABEL if ok else CONF_BAD_LUHN, "clé Luhn valide" if ok else "clé invalide",
+            )
+            if sp:
+                out.append(sp)
+                taken.add((sp.start, sp.end))
+        for m in _RPPS_BARE.finditer(text):
+            if (m.start(), m.end()) in taken or not luhn_ok(m.group()):
+                continue
+            if _ID_LABEL_NEAR.search(before(text, m.start(), 40)):
+                continue
+            sp = make_span(page, text, m.start(), m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
+            if sp:
+                out.append(sp)
+        for m in _ADELI_LAB.finditer(text):
+            sp = make_span(page, text, m.start("v"), m.end("v"), "RPPS", "rules.adeli", CONF_ADELI)
+            if sp:
+                out.append(sp)
+        for m in _FINESS_LAB.finditer(text):
+            digits = re.sub(r"\D", "", m.group("v"))
+            ok = luhn_ok(digits)
+            sp = make_span(
+                page, text, m.start("v"), m.end("v"), "FINESS", "rules.finess",
+                CONF_FINESS if ok else CONF_BAD_LUHN, "clé Luhn valide" if ok else "clé invalide",
+            )
+            if sp:
+                out.append(sp)
+        return out

@@ -1,0 +1,83 @@
+"""NIR (numéro de sécurité sociale / INSEE).
+
+Shape: sex(1) year(2) month(2) département(2: 01-95, 2A, 2B, 97x/98x use
+3 + 2 commune digits, 99 = born abroad) commune(3) order(3) key(2), with
+or without spaces, dots or dashes between groups (even between every digit,
+as on hand-filled forms). Key = 97 − (13-digit number mod 97), Corsica
+2A→19, 2B→18.
+
+Confidence:
+- 0.99  structure and key valid (checksum-validated), note "clé valide";
+- 0.80  structure valid, key wrong, but a NIR context word just before
+        ("NIR", "sécurité sociale", "INSEE", "immatriculation"...),
+        note "clé invalide" (a typo in a real NIR is still a NIR);
+- 0.75  13 characters without key after a NIR context word, note "clé absente".
+A wrong key without context is not reported: 15 digits are then as likely
+to be another number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.checksums import nir_ok
+from app.detection.rules.common import before, make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.nir"
+CONF_VALID = 0.99
+CONF_BAD_KEY = 0.80
+CONF_NO_KEY = 0.75
+
+# Candidate: first digit, then 14 more chars (digits or A/B) with up to two
+# separator chars between any two of them.
+SEP = r"[ .\-\u00a0]{0,2}"
+CANDIDATE = re.compile(
+    r"(?<![\w.\-])[1-478](?:" + SEP + r"[\dABab]){12}(?:(?:" + SEP + r"\d){2})?(?![\w])"
+)
+# Structure of the compact form (15 chars or 13 without key).
+STRUCTURE = re.compile(
+    r"[1-478]\d\d(?:0[1-9]|1[0-2]|[2-9]\d)"
+    r"(?:(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|(?:97|98)\d{3}|99\d{3})"
+    r"\d{3}(?:\d\d)?"
+)
+CONTEXT = re.compile(
+    r"(?:\bNIR\b|\bINSEE\b|s[ée]curit[ée]\s+sociale|\bs[ée]cu\b|immatriculation|\bN°\s*SS\b|\bNSS\b|\bassur[ée]\b)",
+    re.IGNORECASE,
+)
+
+
+def compact(s: str) -> str:
+    return "".join(c for c in s if c.isalnum()).upper()
+
+
+class NirDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        pos = 0
+        n = len(text)
+        while pos < n:
+            m = CANDIDATE.search(text, pos)
+            if m is None:
+                break
+            span = self._judge(page, text, m.start(), m.end())
+            if span is not None:
+                out.append(span)
+                pos = m.end()
+            else:
+                pos = m.start() + 1
+        return out
+
+    def _judge(self, page: int, text: str, s: int, e: int) -> Span | None:
+        c = compact(text[s:e])
+        if len(c) == 15 and STRUCTURE.fullmatch(c):
+            if nir_ok(c):
+                return make_span(page, text, s, e, "NIR", SOURCE, CONF_VALID, "clé valide")
+            if CONTEXT.search(before(text, s, 60)):
+                return make_span(page, text, s, e, "NIR", SOURCE, CONF_BAD_KEY, "clé invalide")
+            return None
+        if len(c) == 13 and STRUCTURE.fullmatch(c) and CONTEXT.search(before(text, s, 60)):
+            return make_span(page, text, s, e, "NIR", SOURCE, CONF_NO_KEY, "clé absente")
+        return None

@@ -1,0 +1,69 @@
+"""French telephone numbers.
+
+Every common writing of a 10-digit national number: "05 59 44 35 35",
+"05.59.44.35.35", "05-59-44-35-35", "0559443535", "+33 (0)5 59 44 35 35",
+"+33 5 59 44 35 35", "0033 5 59…", overseas ("+262 692 12 34 56",
+"0692 12 34 56" is already national). A number is never taken from inside a
+longer digit run (NIR, RPPS, lab tables) thanks to the look-arounds; a
+separator must be used consistently, so a lab line "12.5 10.2 …" does not
+fit. Internal extensions ("poste 4242", "bip 73389", "DECT 1234") count only
+after their label.
+
+Confidence: 0.99 international prefix; 0.97 separated national number;
+0.90 ten glued digits (could be an identifier; an IPP label wins in the
+merge); 0.85 labelled internal extension.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.phones"
+
+_NO_DIGIT_BEFORE = r"(?<![\d\w])(?<!\d[ .\-])"
+_NO_DIGIT_AFTER = r"(?![ .\-]?\d)(?!\w)"
+
+PATTERNS = (
+    # +33 / 0033, optional (0), then 9 digits in pairs (first alone).
+    (re.compile(
+        _NO_DIGIT_BEFORE + r"(?:\+|00)\s?33\s?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d{2}){4}" + _NO_DIGIT_AFTER), 0.99),
+    # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
+    (re.compile(
+        _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
+    (re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:687|689)\s?\d{2}(?:[ .\-]?\d{2}){2,3}" + _NO_DIGIT_AFTER), 0.97),
+    # National, consistent separator.
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
+    # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
+    # Ten glued digits.
+    (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
+)
+EXTENSION = re.compile(
+    r"(?<![\w])(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)",
+    re.IGNORECASE,
+)
+
+
+class PhoneDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        taken: list[tuple[int, int]] = []
+        for pat, conf in PATTERNS:
+            for m in pat.finditer(text):
+                s, e = m.span()
+                if any(s < b and a < e for a, b in taken):
+                    continue
+                sp = make_span(page, text, s, e, "TEL", SOURCE, conf)
+                if sp:
+                    out.append(sp)
+                    taken.append((s, e))
+        for m in EXTENSION.finditer(text):
+            sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, 0.85)
+            if sp:
+                out.append(sp)
+        return out
