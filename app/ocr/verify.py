@@ -1,0 +1,170 @@
+"""Check a redacted PDF by reading it again with OCR: no removed value may be legible.
+
+Why: on a scanned page the redaction blanks pixels under OCR boxes; if a box
+was misplaced or too small, the value is still *visible* even though no text
+layer holds it. A second, independent OCR pass of the rendered output is the
+only check that sees what a reader would see.
+
+Matching is tolerant on purpose (a leak is worse than a false alarm):
+casefold, accents stripped; a value holding digits (date, number) is compared
+with spaces and punctuation removed, within one OCR line; a value of words is
+compared as a sequence of whole words.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterable
+
+import pymupdf
+
+from app.ocr.pool import CancelFn, OcrUnavailableError, ProgressFn, run_jobs, to_page_text
+from app.ocr.tessdata import resolve_tessdata
+from app.ocr.worker import MODE_FULL
+
+_MIN_COMPACT = 3  # shorter values ("M.", "12") would match anywhere
+_FUZZY_MIN = 6
+_NAME_LABELS = frozenset({"NOM", "PRENOM"})
+
+
+@dataclass(frozen=True)
+class OcrProblem:
+    """A redacted value still legible on a page. Never holds the value itself."""
+
+    page: int  # 0-based
+    label: str  # the value's kind (Span label), "" when unknown
+    message: str  # French, names the page and kind only
+
+
+def fold(s: str) -> str:
+    """Casefold and strip accents (NFKD, combining marks dropped)."""
+    s = unicodedata.normalize("NFKD", s.casefold())
+    return "".join(c for c in s if not unicodedata.combining(c))
+
+
+def compact(s: str) -> str:
+    """Folded letters and digits only (no spaces, no punctuation)."""
+    return "".join(c for c in fold(s) if c.isalnum())
+
+
+def words(s: str) -> list[str]:
+    out, cur = [], []
+    for c in fold(s):
+        if c.isalnum():
+            cur.append(c)
+        elif cur:
+            out.append("".join(cur))
+            cur = []
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+def _close(a: str, b: str) -> bool:
+    """Equal, or one edit apart for words of 6+ letters (an OCR misread such as l/I)."""
+    if a == b:
+        return True
+    if min(len(a), len(b)) < _FUZZY_MIN or abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return a[i + 1 :] == b[i + 1 :] or a[i + 1 :] == b[i:] or a[i:] == b[i + 1 :]
+
+
+def value_readable(value: str, ocr_text: str, label: str = "") -> bool:
+    """True when ``value`` can be read in ``ocr_text`` under the tolerant rules above.
+
+    For names (NOM, PRENOM) every word of 3+ letters counts on its own: half
+    a compound surname left legible is a leak.
+    """
+    key = compact(value)
+    if len(key) < _MIN_COMPACT:
+        return False
+    if any(c.isdigit() for c in key):
+        return any(key in compact(line) for line in ocr_text.splitlines())
+    have = words(ocr_text)
+    want = words(value)
+    groups = [[w] for w in want if len(w) >= _MIN_COMPACT] if label in _NAME_LABELS else [want]
+    for g in groups:
+        n = len(g)
+        for i in range(len(have) - n + 1):
+            if all(_close(x, y) for x, y in zip(have[i : i + n], g)):
+                return True
+    return False
+
+
+def _normalise_values(values: Iterable) -> list[tuple[str, str]]:
+    """Accept plain strings or (label, value) pairs."""
+    out: list[tuple[str, str]] = []
+    for v in values:
+        if isinstance(v, str):
+            out.append(("", v))
+        else:
+            label, val = v
+            out.append((str(label or ""), str(val)))
+    return list(dict.fromkeys(out))
+
+
+def single_page_pdfs(pdf_bytes: bytes, page_indices: Iterable[int]) -> dict[int, bytes]:
+    """Each page as its own small PDF, so workers get only what they read."""
+    out: dict[int, bytes] = {}
+    src = pymupdf.open(stream=pdf_bytes, filetype="pdf")
+    try:
+        for i in page_indices:
+            one = pymupdf.open()
+            one.insert_pdf(src, from_page=i, to_page=i)
+            out[i] = one.tobytes()
+            one.close()
+    finally:
+        src.close()
+    return out
+
+
+def verify_ocr_redaction(
+    pdf_bytes: bytes,
+    page_indices: Iterable[int],
+    values: Iterable,
+    tessdata: str | os.PathLike | None = None,
+    *,
+    dpi: int = 300,
+    progress: ProgressFn | None = None,
+    cancelled: CancelFn | None = None,
+    workers: int | None = None,
+) -> list[OcrProblem]:
+    """OCR the given pages of the redacted PDF bytes again; report every legible value.
+
+    ``values``: the redacted values, as strings or ``(label, value)`` pairs;
+    each is looked for on every given page. An empty list means the check
+    passed. Raises ``OcrUnavailableError`` without French data (verification
+    impossible is never a pass), ``OcrCancelled``/``OcrError`` as ``ocr_pages``.
+    """
+    folder = resolve_tessdata(tessdata)
+    if folder is None:
+        raise OcrUnavailableError()
+    indices = sorted(dict.fromkeys(int(i) for i in page_indices))
+    vals = _normalise_values(values)
+    if not indices:
+        return []
+    pages = single_page_pdfs(pdf_bytes, indices)
+    jobs = [
+        {"source": pages[i], "page": 0, "index": i, "tessdata": folder, "dpi": int(dpi), "mode": MODE_FULL}
+        for i in indices
+    ]
+    results = run_jobs(jobs, workers=workers, progress=progress, cancelled=cancelled)
+    problems: list[OcrProblem] = []
+    for r in results:
+        text = to_page_text(r).text
+        for label, value in vals:
+            if value_readable(value, text, label):
+                kind = " (%s)" % label if label else ""
+                problems.append(
+                    OcrProblem(
+                        page=r["index"],
+                        label=label,
+                        message="Page %d : une valeur masquée%s reste lisible par OCR." % (r["index"] + 1, kind),
+                    )
+                )
+    return problems

@@ -1,0 +1,129 @@
+"""What one OCR worker process does for one page (runs in a child process).
+
+Why a process: PyMuPDF holds the GIL for the whole recognition (≈ 3 s a
+page at 300 dpi), which froze the GUI when run in a thread. The worker opens
+the PDF itself, renders and OCRs its page, and sends back plain data only
+(``TextArrays`` plus page facts); the parent builds ``PageText`` objects.
+
+Recognition: the page (or the region of a large image on a text page) is
+rendered at ``dpi`` and handed to MuPDF's Tesseract (``pdfocr``) with the
+French data; the resulting textpage is mapped back to PyMuPDF text
+coordinates (unrotated page) and read with the same rawdict→text code as
+native pages (``app.document.text_index.build_page_text``).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import weakref
+
+import pymupdf
+
+from app.document import text_index
+from app.document.page_text import PageText
+from app.ocr.merge import TextArrays, merge_page
+from app.ocr.tessdata import LANGUAGE
+
+_FLAGS = getattr(text_index, "_FLAGS", pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES)
+
+_NO_CLIP = pymupdf.Rect(-1e6, -1e6, 1e6, 1e6)
+
+MODE_AUTO = "auto"  # image-only page → whole page; text page → its large images only
+MODE_FULL = "full"  # whole rendered page, nothing merged (verification)
+
+
+def init_worker() -> None:
+    """Pool initializer: one Tesseract thread per process, quiet MuPDF."""
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    pymupdf.TOOLS.mupdf_display_errors(False)  # warnings can quote document content
+    pymupdf.TOOLS.mupdf_display_warnings(False)
+
+
+class _OcrPageView:
+    """The page, but ``get_text`` reads the OCR textpage instead of the page's own text.
+
+    Lets ``build_page_text`` (the one rawdict→text implementation) read OCR
+    output unchanged; every other attribute is the real page's.
+    """
+
+    def __init__(self, page: pymupdf.Page, textpage: pymupdf.TextPage):
+        self._page = page
+        self._textpage = textpage
+
+    def get_text(self, option: str = "text", **kwargs):
+        kwargs.pop("flags", None)  # fixed when the textpage was made
+        kwargs["textpage"] = self._textpage
+        return self._page.get_text(option, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self._page, name)
+
+
+def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str) -> TextArrays:
+    """OCR the whole page (region None) or one text-coordinate rectangle of it."""
+    zoom = dpi / 72.0
+    mat = pymupdf.Matrix(zoom, zoom)
+    if region is None:
+        pix = page.get_pixmap(matrix=mat, alpha=False)
+    else:
+        shown = pymupdf.Rect(region) * page.rotation_matrix  # clip is in displayed coordinates
+        shown &= page.rect
+        if shown.is_empty or shown.width < 4 or shown.height < 4:
+            return TextArrays.empty()
+        pix = page.get_pixmap(matrix=mat, clip=shown, alpha=False)
+    ocr_doc = pymupdf.open("pdf", pix.pdfocr_tobytes(compress=False, language=LANGUAGE, tessdata=tessdata))
+    try:
+        ocr_page = ocr_doc[0]
+        # OCR page units → pixels → displayed page points → text (unrotated) coordinates.
+        s = pix.width / ocr_page.rect.width
+        ctm = (
+            pymupdf.Matrix(s / zoom, s / zoom)
+            * pymupdf.Matrix(1, 0, 0, 1, pix.x / zoom, pix.y / zoom)
+            * page.derotation_matrix
+        )
+        # The huge clip keeps characters that the matrix moves outside the OCR
+        # page's own rectangle (a region low on the page); default clipping drops them.
+        tp = ocr_page.get_textpage(clip=_NO_CLIP, flags=_FLAGS, matrix=ctm)
+        tp.parent = weakref.proxy(page)
+        pt = text_index.build_page_text(_OcrPageView(page, tp), index)
+        return TextArrays.of(pt, ocr=True)
+    finally:
+        ocr_doc.close()
+
+
+def _has_text(pt: PageText) -> bool:
+    return any(not c.isspace() for c in pt.text)
+
+
+def ocr_job(job: dict) -> dict:
+    """Run one page job; returns plain data (see ``app.ocr.pool._to_page_text``).
+
+    ``job``: source (PDF path or bytes), page (index in source), index (page
+    number to report), tessdata, dpi, mode.
+    """
+    t0 = time.perf_counter()
+    source = job["source"]
+    doc = pymupdf.open(stream=source, filetype="pdf") if isinstance(source, (bytes, bytearray)) else pymupdf.open(source, filetype="pdf")
+    try:
+        page = doc[job["page"]]
+        index = job["index"]
+        native = text_index.build_page_text(page, index)
+        full_page = job["mode"] == MODE_FULL or not _has_text(native)
+        regions = [None] if full_page else list(native.image_rects)
+        parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
+        merged = merge_page(native, parts, full_page=full_page)
+        return {
+            "index": index,
+            "arrays": merged,
+            "width": native.width,
+            "height": native.height,
+            "rotation": native.rotation,
+            "display_matrix": native.display_matrix,
+            "image_only": native.image_only,
+            "image_rects": list(native.image_rects),
+            "regions": [tuple(r) if r is not None else None for r in regions],
+            "seconds": time.perf_counter() - t0,
+        }
+    finally:
+        doc.close()
