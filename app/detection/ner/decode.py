@@ -111,8 +111,8 @@ def snap(text: str, start: int, end: int) -> tuple[int, int] | None:
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in _TRIM):
         end -= 1
-    if end <= start:
-        return None
+    if end <= start or not any(_wordish(c) for c in text[start:end]):
+        return None  # only punctuation/symbols: nothing identifying to hide
     n = len(text)
     while start > 0:
         c = text[start - 1]

@@ -1,0 +1,130 @@
+"""Windowing: nothing past the model window is ever dropped (seed 000/001)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.ner import NerDetector
+from app.detection.ner.engine import NerRuntimeError, get_engine
+from app.detection.ner.windows import plan_windows
+from ner_tiny_bundle import filler_text, make_bundle
+
+TAIL = " Le patient a vu Hélène Dupont à Paris."
+
+
+@pytest.fixture(scope="module")
+def truncating_bundle(tmp_path_factory):
+    # tokenizer.json asks for truncation at 8 tokens: the engine must ignore it.
+    return make_bundle(tmp_path_factory.mktemp("ner") / "trunc", max_length=16, window_overlap=4, truncation=8)
+
+
+@pytest.fixture(scope="module")
+def wide_bundle(tmp_path_factory):
+    return make_bundle(tmp_path_factory.mktemp("ner") / "wide", max_length=128, window_overlap=32)
+
+
+@pytest.mark.parametrize("n_bytes", [500, 3_600, 11_000, 36_000])
+@pytest.mark.parametrize("which", ["truncating_bundle", "wide_bundle"])
+def test_entity_at_end_of_long_text_is_found(request, which, n_bytes):
+    det = NerDetector(request.getfixturevalue(which))
+    text = filler_text(n_bytes - len(TAIL.encode()), seed=n_bytes) + TAIL
+    assert abs(len(text.encode("utf-8")) - n_bytes) < 0.05 * n_bytes
+    spans = det.detect_page(3, text)
+    found = {(s.text, s.label) for s in spans}
+    assert ("Hélène Dupont", "NOM") in found
+    assert ("Paris", "VILLE") in found
+    hel = next(s for s in spans if s.text == "Hélène Dupont")
+    assert text[hel.start : hel.end] == "Hélène Dupont"
+    assert hel.page == 3 and hel.source == "model" and hel.sources == ("model",)
+    assert hel.confidence == pytest.approx(0.95, abs=1e-5)
+    # Only filler before the tail: nothing else may be reported.
+    assert len(spans) == 2
+
+
+def test_engine_disables_tokenizer_truncation(truncating_bundle):
+    eng = get_engine(truncating_bundle)
+    assert eng.tokenizer.truncation is None
+    res = eng.predict(filler_text(2_000), 0.5, 4)
+    assert res.n_tokens > 100 and len(res.windows) > 10
+
+
+def test_every_character_is_in_some_window(truncating_bundle):
+    eng = get_engine(truncating_bundle)
+    text = ("Né à Lyon 😀 le patient\nKévin Dupont, suivi.\r\n\u00a0" + filler_text(1_500)) * 3
+    enc = eng.tokenizer.encode(text, add_special_tokens=False)
+    res = eng.predict(text, 0.5, 4)
+    covered = [False] * len(text)
+    for w in res.windows:
+        a, b = enc.offsets[w.start][0], enc.offsets[w.end - 1][1]
+        for i in range(a, b):
+            covered[i] = True
+    missing = [i for i, c in enumerate(text) if not covered[i] and not c.isspace()]
+    assert missing == []
+    # Consecutive windows share exactly the overlap; together they cover all tokens.
+    assert res.windows[0].start == 0 and res.windows[-1].end == res.n_tokens
+    for w1, w2 in zip(res.windows, res.windows[1:]):
+        assert w1.end - w2.start == 4
+    assert all(w.end - w.start <= eng.content_len for w in res.windows)
+
+
+@pytest.mark.parametrize("n", [1, 9, 10, 11, 16, 17, 1000])
+@pytest.mark.parametrize("content,overlap", [(10, 0), (10, 4), (10, 9), (254, 64)])
+def test_plan_windows_covers_every_token(n, content, overlap):
+    ws = plan_windows(n, content, overlap)
+    seen = set()
+    for w in ws:
+        assert 0 <= w.start < w.end <= n and w.end - w.start <= content
+        assert w.left_cut == (w.start > 0) and w.right_cut == (w.end < n)
+        seen.update(range(w.start, w.end))
+    assert seen == set(range(n))
+    for a, b in zip(ws, ws[1:]):
+        assert a.end - b.start == overlap
+
+
+def test_plan_windows_rejects_bad_arguments():
+    assert plan_windows(0, 10, 2) == []
+    for content, overlap in [(0, 0), (10, 10), (10, -1)]:
+        with pytest.raises(ValueError):
+            plan_windows(5, content, overlap)
+
+
+def test_offsets_exact_with_accents_emoji_and_line_breaks(truncating_bundle):
+    det = NerDetector(truncating_bundle)
+    text = "😀😀 Note :\r\nKévin Dupont 🙂 vu à Lyon\n\nHélène\nDupont (Paris) 👩‍⚕️ Durand, Jean-Dupont."
+    got = [(s.text, s.label) for s in det.detect_page(0, text)]
+    assert got == [
+        ("Kévin Dupont", "NOM"),
+        ("Lyon", "VILLE"),
+        ("Hélène\nDupont", "NOM"),
+        ("Paris", "VILLE"),
+        ("Durand", "NOM"),  # only the sub-word "##and" is tagged: snapped to the word
+        ("Jean-Dupont", "NOM"),  # hyphenated name: one span
+    ]
+    for s in det.detect_page(0, text):
+        assert text[s.start : s.end] == s.text
+
+
+def test_batch_size_does_not_change_results(truncating_bundle):
+    text = filler_text(3_000, seed=7) + " Jean Dupont Martin " + filler_text(500) + TAIL
+    a = NerDetector(truncating_bundle, batch_size=1).detect_page(0, text)
+    b = NerDetector(truncating_bundle, batch_size=64).detect_page(0, text)
+    assert a == b and len(a) == 3
+
+
+def test_tokenizer_that_skips_text_is_an_error_not_a_clean_page(truncating_bundle):
+    eng = get_engine(truncating_bundle)
+    text = "Jean Dupont"
+    eng._check_coverage(text, [(0, 4), (5, 11)])
+    with pytest.raises(NerRuntimeError, match="pas lu tout le texte"):
+        eng._check_coverage(text, [(0, 4)])
+
+
+def test_concurrent_pages_give_same_results(truncating_bundle):
+    from concurrent.futures import ThreadPoolExecutor
+
+    det = NerDetector(truncating_bundle)
+    texts = [filler_text(800, seed=i) + TAIL for i in range(8)]
+    expected = [det.detect_page(i, t) for i, t in enumerate(texts)]
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(det.detect_page, range(8), texts))
+    assert got == expected
