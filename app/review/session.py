@@ -1,0 +1,245 @@
+"""ReviewSession: detections of one document and the user's decisions.
+
+Qt-free so the CLI, the tests and the exporter share it with the GUI.
+Spans come from three places: the detectors (streamed page by page), the
+force terms (recomputed whenever a page text or the term list changes) and
+the user's manual marks. A decision is stored per ``Span.key`` only when
+the user overrides the default policy, so re-running the analysis keeps
+every decision that still applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+from app.detection.spans import Span
+from app.review.force_terms import ForceTerm, find_force_spans
+from app.review.policy import ExportOptions, default_accepted
+
+Key = tuple[int, int, int, str]
+Rect = tuple[float, float, float, float]
+AREA_LABEL = "ZONE"
+MANUAL_SOURCE = "manual"
+
+
+@dataclass(frozen=True, slots=True)
+class AreaMark:
+    """A rectangle to mask whole (signature, stamp, image), in text coordinates."""
+
+    page: int
+    rect: Rect
+    label: str = AREA_LABEL
+
+
+@dataclass(frozen=True)
+class Change:
+    """What changed: ``kind`` in spans / decisions / areas / reset; pages touched."""
+
+    kind: str
+    pages: frozenset[int] = frozenset()
+    keys: frozenset = frozenset()
+
+
+class ReviewSession:
+    def __init__(
+        self,
+        page_count: int,
+        *,
+        force_terms: Sequence[ForceTerm] = (),
+        options: ExportOptions | None = None,
+    ):
+        self.page_count = page_count
+        self.texts: list[str | None] = [None] * page_count
+        self.options = options or ExportOptions()  # the default policy's settings
+        self._force_terms: list[ForceTerm] = list(force_terms)
+        self._detected: dict[int, list[Span]] = {}
+        self._force: dict[int, list[Span]] = {}
+        self._manual: list[Span] = []
+        self._areas: list[AreaMark] = []
+        self._decisions: dict[Key, bool] = {}
+        self._by_key: dict[Key, Span] = {}
+        self._listeners: list[Callable[[Change], None]] = []
+        self.analysed_pages: set[int] = set()
+        self.analysis_complete = False
+        self.dirty = False  # decisions not exported yet
+
+    # -- observers -------------------------------------------------------
+    def subscribe(self, fn: Callable[[Change], None]) -> None:
+        self._listeners.append(fn)
+
+    def _emit(self, change: Change) -> None:
+        for fn in list(self._listeners):
+            fn(change)
+
+    # -- inputs from the analysis ---------------------------------------
+    def set_page_text(self, page: int, text: str) -> None:
+        self.texts[page] = text
+        hits = find_force_spans([text if i == page else None for i in range(page + 1)], self._force_terms)
+        if hits or self._force.get(page):
+            self._force[page] = hits
+            self._reindex()
+            self._emit(Change("spans", frozenset({page})))
+
+    def set_page_spans(self, page: int, spans: Sequence[Span]) -> None:
+        self._detected[page] = sorted(spans, key=lambda s: (s.start, s.end))
+        self.analysed_pages.add(page)
+        self._reindex()
+        self._emit(Change("spans", frozenset({page})))
+
+    def replace_detected(self, spans: Sequence[Span]) -> None:
+        """Final result of the document pass (may add cross-page spans)."""
+        by_page: dict[int, list[Span]] = {}
+        for s in spans:
+            by_page.setdefault(s.page, []).append(s)
+        pages = set(self._detected) | set(by_page)
+        self._detected = {p: sorted(v, key=lambda s: (s.start, s.end)) for p, v in by_page.items()}
+        self.analysed_pages.update(range(self.page_count))
+        self.analysis_complete = True
+        self._reindex()
+        self._emit(Change("reset", frozenset(pages)))
+
+    # -- force terms ----------------------------------------------------
+    @property
+    def force_terms(self) -> list[ForceTerm]:
+        return list(self._force_terms)
+
+    def set_force_terms(self, terms: Sequence[ForceTerm]) -> None:
+        self._force_terms = list(terms)
+        old_pages = {p for p, v in self._force.items() if v}
+        hits = find_force_spans(self.texts, self._force_terms)
+        self._force = {}
+        for s in hits:
+            self._force.setdefault(s.page, []).append(s)
+        self._reindex()
+        self._emit(Change("reset", frozenset(old_pages | set(self._force))))
+
+    # -- manual marks ---------------------------------------------------
+    def make_manual_span(self, page: int, start: int, end: int, label: str) -> Span:
+        text = self.texts[page] or ""
+        start = max(0, start)
+        end = min(len(text), end)
+        # Trim whitespace at the edges: a drag rarely stops exactly on a letter.
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if end <= start:
+            raise ValueError("sélection vide")
+        return Span(page, start, end, text[start:end], label, MANUAL_SOURCE, 1.0)
+
+    def add_manual(self, span: Span) -> None:
+        if span not in self._manual:
+            self._manual.append(span)
+        self.dirty = True
+        self._reindex()
+        self._emit(Change("spans", frozenset({span.page}), frozenset({span.key})))
+
+    def remove_manual(self, span: Span) -> None:
+        if span in self._manual:
+            self._manual.remove(span)
+            self.dirty = True
+            self._reindex()
+            self._emit(Change("spans", frozenset({span.page}), frozenset({span.key})))
+
+    @property
+    def manual_spans(self) -> list[Span]:
+        return list(self._manual)
+
+    def add_area(self, area: AreaMark) -> None:
+        self._areas.append(area)
+        self.dirty = True
+        self._emit(Change("areas", frozenset({area.page})))
+
+    def remove_area(self, area: AreaMark) -> None:
+        if area in self._areas:
+            self._areas.remove(area)
+            self.dirty = True
+            self._emit(Change("areas", frozenset({area.page})))
+
+    def areas(self, page: int | None = None) -> list[AreaMark]:
+        return [a for a in self._areas if page is None or a.page == page]
+
+    # -- queries ----------------------------------------------------------
+    def _reindex(self) -> None:
+        by_key: dict[Key, Span] = {}
+        for group in (self._detected, self._force):
+            for spans in group.values():
+                for s in spans:
+                    by_key.setdefault(s.key, s)
+        for s in self._manual:
+            by_key.setdefault(s.key, s)
+        self._by_key = by_key
+
+    def span(self, key: Key) -> Span | None:
+        return self._by_key.get(key)
+
+    def spans(self, page: int | None = None) -> list[Span]:
+        """Every distinct span (by key), in reading order."""
+        if page is None:
+            items = self._by_key.values()
+        else:
+            items = [s for s in self._by_key.values() if s.page == page]
+        return sorted(items, key=lambda s: (s.page, s.start, s.end, s.label))
+
+    def default_accepted(self, span: Span) -> bool:
+        return default_accepted(span, self.options)
+
+    def set_options(self, options: ExportOptions) -> None:
+        """New settings: spans without an explicit decision follow the new policy."""
+        self.options = options
+        self._emit(Change("reset", frozenset(range(self.page_count))))
+
+    def rejected_spans(self) -> list[Span]:
+        return [s for s in self.spans() if not self.is_accepted(s)]
+
+    def is_accepted(self, span_or_key) -> bool:
+        key = span_or_key.key if isinstance(span_or_key, Span) else span_or_key
+        if key in self._decisions:
+            return self._decisions[key]
+        s = self._by_key.get(key)
+        return bool(s is not None and self.default_accepted(s))
+
+    def accepted_spans(self) -> list[Span]:
+        return [s for s in self.spans() if self.is_accepted(s)]
+
+    def decision_overrides(self) -> dict[Key, bool]:
+        return dict(self._decisions)
+
+    # -- decisions ------------------------------------------------------
+    def set_decisions(self, decisions: dict[Key, bool | None]) -> dict[Key, bool | None]:
+        """Apply decisions (``None`` = back to the default); returns the previous ones for undo."""
+        previous: dict[Key, bool | None] = {}
+        pages: set[int] = set()
+        for key, value in decisions.items():
+            previous[key] = self._decisions.get(key)
+            if value is None:
+                self._decisions.pop(key, None)
+            else:
+                self._decisions[key] = bool(value)
+            pages.add(key[0])
+        if decisions:
+            self.dirty = True
+            self._emit(Change("decisions", frozenset(pages), frozenset(decisions)))
+        return previous
+
+    def toggle_decisions(self, keys: Iterable[Key]) -> dict[Key, bool]:
+        """The decisions that toggling ``keys`` would set (not applied)."""
+        return {k: not self.is_accepted(k) for k in keys}
+
+    def untick_below(self, threshold: float) -> dict[Key, bool]:
+        """Decisions rejecting every ticked span under ``threshold`` (never ticks one)."""
+        return {
+            s.key: False
+            for s in self.spans()
+            if s.confidence < threshold and self.is_accepted(s) and s.source not in (MANUAL_SOURCE,)
+        }
+
+    def counts_by_label(self) -> dict[str, tuple[int, int]]:
+        """label → (total, accepted)."""
+        out: dict[str, list[int]] = {}
+        for s in self.spans():
+            c = out.setdefault(s.label, [0, 0])
+            c[0] += 1
+            c[1] += self.is_accepted(s)
+        return {k: (v[0], v[1]) for k, v in out.items()}

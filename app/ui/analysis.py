@@ -1,0 +1,223 @@
+"""Background analysis: page texts fed from the GUI thread to a QThread.
+
+PyMuPDF is not thread-safe and holds the GIL, so page texts are extracted
+on the GUI thread, a few pages per timer tick (no long stall), and handed
+to the worker as plain strings. The worker runs the detectors page by page
+(NER releases the GIL) and streams results back as queued signals. Each run
+has a generation number: results of a cancelled run are ignored.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
+
+from app.detection.analyze import analyze_page, merge_spans
+from app.detection.base import DocumentDetector
+
+_END = object()
+EXTRACT_BUDGET_S = 0.012  # GUI-thread time per tick spent extracting page texts
+
+
+class AnalysisThread(QThread):
+    pageDone = Signal(int, int, object)  # generation, page, list[Span]
+    documentDone = Signal(int, object)  # generation, every span after the document pass
+    modelStatus = Signal(int, object)  # generation, dict or None
+    failed = Signal(int, str)
+
+    def __init__(self, generation: int, page_count: int, detectors_provider: Callable[[], list]):
+        super().__init__()
+        self.generation = generation
+        self.page_count = page_count
+        self._provider = detectors_provider
+        self._queue: queue.Queue = queue.Queue()
+        self._cancelled = False
+
+    def feed(self, page: int, text: str) -> None:
+        self._queue.put((page, text))
+
+    def cancel(self) -> None:
+        self._cancelled = True
+        self._queue.put(_END)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def run(self) -> None:  # worker thread
+        try:
+            detectors, status = self._provider()
+            self.modelStatus.emit(self.generation, status)
+            texts: list[str] = [""] * self.page_count
+            spans = []
+            done = 0
+            while done < self.page_count:
+                item = self._queue.get()
+                if item is _END or self._cancelled:
+                    return
+                page, text = item
+                texts[page] = text
+                page_spans = analyze_page(page, text, detectors)
+                if self._cancelled:
+                    return
+                spans.extend(page_spans)
+                done += 1
+                self.pageDone.emit(self.generation, page, page_spans)
+            extra = []
+            for d in detectors:
+                if self._cancelled:
+                    return
+                if isinstance(d, DocumentDetector):
+                    extra.extend(d.detect_document(texts, spans))
+            if extra:
+                spans = merge_spans(spans + extra)
+            if not self._cancelled:
+                for d in detectors:  # the model's own report after the run (pages it failed on)
+                    st = getattr(d, "status", None)
+                    if st is not None and hasattr(st, "pages_failed"):
+                        self.modelStatus.emit(self.generation, st)
+                self.documentDone.emit(self.generation, spans)
+        except Exception as exc:  # never a traceback in the window; no values in the message
+            self.failed.emit(self.generation, type(exc).__name__)
+
+
+class AnalysisController(QObject):
+    """Owns the extraction timer and the current worker thread."""
+
+    pageText = Signal(int, object)  # page, PageText (GUI thread)
+    pageDone = Signal(int, object)  # page, spans
+    documentDone = Signal(object)
+    progress = Signal(int, int)  # pages analysed, page count
+    modelStatus = Signal(object)
+    failed = Signal(str)
+    extractionFailed = Signal(int, str)  # page, French message
+
+    def __init__(self, detectors_factory: Callable[[], object], parent=None):
+        super().__init__(parent)
+        self._factory = detectors_factory
+        self._detectors: list | None = None
+        self._status = None
+        self._lock = threading.Lock()
+        self._generation = 0
+        self._thread: AnalysisThread | None = None
+        self._live: list[AnalysisThread] = []  # started, not finished yet
+        self._doc = None
+        self._next_page = 0
+        self._done = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._extract_some)
+
+    # detectors are built once (model loading is slow) in the first worker thread
+    def _provide_detectors(self) -> tuple[list, object]:
+        with self._lock:
+            return self._provide_locked()
+
+    def _provide_locked(self) -> tuple[list, object]:
+        if self._detectors is None:
+            made = self._factory()
+            if isinstance(made, tuple):
+                self._detectors, self._status = list(made[0]), made[1]
+            else:
+                self._detectors, self._status = list(made), None
+        return self._detectors, self._status
+
+    def set_detectors_factory(self, factory: Callable[[], object]) -> None:
+        """``factory()`` → detectors, or (detectors, model status)."""
+        self._factory = factory
+        self._detectors = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def start(self, doc) -> None:
+        self.cancel()
+        self._generation += 1
+        self._doc = doc
+        self._next_page = 0
+        self._done = 0
+        t = AnalysisThread(self._generation, doc.page_count, self._provide_detectors)
+        t.pageDone.connect(self._on_page_done)
+        t.documentDone.connect(self._on_document_done)
+        t.modelStatus.connect(self._on_model_status)
+        t.failed.connect(self._on_failed)
+        t.finished.connect(lambda t=t: self._reap(t))
+        self._thread = t
+        self._live.append(t)
+        t.start()
+        self._timer.start()
+        self.progress.emit(0, doc.page_count)
+
+    def cancel(self) -> None:
+        """Stop extraction and the worker; stale results are dropped by generation."""
+        self._timer.stop()
+        t = self._thread
+        self._thread = None
+        self._doc = None
+        if t is not None:
+            t.cancel()
+            self._generation += 1
+
+    def _reap(self, t: AnalysisThread) -> None:
+        if t in self._live:
+            self._live.remove(t)
+        if t is self._thread:
+            self._thread = None
+        t.deleteLater()
+
+    def shutdown(self, timeout_ms: int = 5000) -> None:
+        self.cancel()
+        for t in list(self._live):
+            t.wait(timeout_ms)
+
+    def _extract_some(self) -> None:
+        doc, t = self._doc, self._thread
+        if doc is None or t is None:
+            self._timer.stop()
+            return
+        deadline = time.perf_counter() + EXTRACT_BUDGET_S
+        while self._next_page < doc.page_count:
+            i = self._next_page
+            self._next_page += 1
+            try:
+                pt = doc.page_text(i)
+                text = pt.text
+            except Exception as exc:  # DocumentError: a damaged page is analysed as empty
+                self.extractionFailed.emit(i, str(exc) if hasattr(exc, "code") else "Page illisible.")
+                pt, text = None, ""
+            if pt is not None:
+                self.pageText.emit(i, pt)
+            t.feed(i, text)
+            if time.perf_counter() >= deadline:
+                break
+        if self._next_page >= doc.page_count:
+            self._timer.stop()
+
+    def _on_page_done(self, gen: int, page: int, spans) -> None:
+        if gen != self._generation:
+            return
+        self._done += 1
+        self.pageDone.emit(page, spans)
+        if self._doc is not None:
+            self.progress.emit(self._done, self._doc.page_count)
+
+    def _on_document_done(self, gen: int, spans) -> None:
+        if gen != self._generation:
+            return
+        self._thread = None
+        self.documentDone.emit(spans)
+
+    def _on_model_status(self, gen: int, status) -> None:
+        if gen == self._generation:
+            self.modelStatus.emit(status)
+
+    def _on_failed(self, gen: int, what: str) -> None:
+        if gen == self._generation:
+            self._thread = None
+            self._timer.stop()
+            self.failed.emit(what)

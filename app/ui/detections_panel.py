@@ -1,0 +1,292 @@
+"""Side panel: detections grouped by kind, with counts and checkboxes.
+
+Updated page by page as results stream in (no full rebuild per page, so
+the GUI thread stays responsive on long documents). The minimum-confidence
+slider can only untick: lowering it never ticks anything back.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSlider,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.detection.spans import LABELS, Span
+from app.review.session import Change, ReviewSession
+from app.ui.style import kind_color, kind_name, span_summary
+
+KEY_ROLE = Qt.UserRole + 1
+
+
+def swatch(label: str, size: int = 12) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.Antialiasing)
+    c = kind_color(label)
+    fill = QColor(c)
+    fill.setAlpha(150)
+    p.setPen(c.darker(130))
+    p.setBrush(fill)
+    p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
+    p.end()
+    return QIcon(pm)
+
+
+def _short(text: str, n: int = 38) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+class DetectionsPanel(QWidget):
+    decisionsRequested = Signal(object, str)  # {key: bool}, undo text
+    spanSelected = Signal(object)  # Span
+    thresholdRaised = Signal(float)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session: ReviewSession | None = None
+        self._items: dict = {}  # key -> child item
+        self._groups: dict[str, QTreeWidgetItem] = {}
+        self._group_keys: dict[str, list] = {}  # label -> sorted keys (page, start, end, label)
+        self._updating = False
+        self._last_threshold = 0
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(6)
+        self.summary = QLabel(self.tr("Aucun document"))
+        self.summary.setObjectName("panelSummary")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels([self.tr("Détection"), self.tr("Page"), self.tr("Confiance")])
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setRootIsDecorated(True)
+        self.tree.setAcceptDrops(False)
+        h = self.tree.header()
+        h.setStretchLastSection(False)
+        h.setSectionResizeMode(0, QHeaderView.Stretch)
+        h.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        h.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        self.tree.itemChanged.connect(self._on_item_changed)
+        self.tree.currentItemChanged.connect(self._on_current_changed)
+        lay.addWidget(self.tree, 1)
+
+        row = QHBoxLayout()
+        self.slider_label = QLabel()
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setRange(0, 100)
+        self.slider.setSingleStep(5)
+        self.slider.setPageStep(10)
+        self.slider.setToolTip(
+            self.tr("Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.")
+        )
+        self.slider.valueChanged.connect(self._on_slider_value)
+        self.slider.sliderReleased.connect(self._on_slider_released)
+        row.addWidget(self.slider_label)
+        row.addWidget(self.slider, 1)
+        lay.addLayout(row)
+        self._update_slider_label()
+
+    # -- session ----------------------------------------------------------
+    def set_session(self, session: ReviewSession | None) -> None:
+        self.session = session
+        self._updating = True
+        self.tree.clear()
+        self._items.clear()
+        self._groups.clear()
+        self._group_keys.clear()
+        self._last_threshold = 0
+        self.slider.blockSignals(True)
+        self.slider.setValue(0)
+        self.slider.blockSignals(False)
+        self._update_slider_label()
+        self._updating = False
+        if session is not None:
+            session.subscribe(self.on_change)
+            self._update_pages(set(range(session.page_count)))
+        self._update_summary()
+
+    def on_change(self, change: Change) -> None:
+        if self.session is None:
+            return
+        if change.kind in ("spans", "reset"):
+            self._update_pages(set(change.pages))
+        elif change.kind == "decisions":
+            self._updating = True
+            for key in change.keys:
+                it = self._items.get(key)
+                if it is not None:
+                    it.setCheckState(0, Qt.Checked if self.session.is_accepted(key) else Qt.Unchecked)
+            self._updating = False
+            self._refresh_groups({k[3] for k in change.keys})
+        self._update_summary()
+
+    def _group(self, label: str) -> QTreeWidgetItem:
+        g = self._groups.get(label)
+        if g is None:
+            g = QTreeWidgetItem()
+            g.setIcon(0, swatch(label))
+            g.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable | Qt.ItemIsSelectable)
+            f = g.font(0)
+            f.setBold(True)
+            g.setFont(0, f)
+            order = {l: i for i, l in enumerate(LABELS)}
+            pos = sum(1 for l in self._groups if order.get(l, 99) < order.get(label, 99))
+            self.tree.insertTopLevelItem(pos, g)
+            g.setExpanded(True)
+            g.setFirstColumnSpanned(True)
+            self._groups[label] = g
+            self._group_keys[label] = []
+        return g
+
+    def _update_pages(self, pages: set[int]) -> None:
+        s = self.session
+        self._updating = True
+        self.tree.setUpdatesEnabled(False)
+        touched: set[str] = set()
+        try:
+            for key in [k for k in self._items if k[0] in pages]:
+                it = self._items.pop(key)
+                label = key[3]
+                keys = self._group_keys[label]
+                idx = bisect.bisect_left(keys, key)
+                if idx < len(keys) and keys[idx] == key:
+                    keys.pop(idx)
+                    self._groups[label].removeChild(it)
+                touched.add(label)
+            for page in sorted(pages):
+                for span in s.spans(page):
+                    if span.key in self._items:
+                        continue
+                    g = self._group(span.label)
+                    keys = self._group_keys[span.label]
+                    idx = bisect.bisect_left(keys, span.key)
+                    keys.insert(idx, span.key)
+                    it = self._make_item(span)
+                    g.insertChild(idx, it)
+                    self._items[span.key] = it
+                    touched.add(span.label)
+            for label in [l for l, k in self._group_keys.items() if not k]:
+                g = self._groups.pop(label)
+                del self._group_keys[label]
+                self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(g))
+                touched.discard(label)
+        finally:
+            self.tree.setUpdatesEnabled(True)
+            self._updating = False
+        self._refresh_groups(touched)
+
+    def _make_item(self, span: Span) -> QTreeWidgetItem:
+        it = QTreeWidgetItem()
+        prefix = {"propagation": "↻ ", "force": "⚑ ", "manual": "✎ "}.get(span.source, "")
+        it.setText(0, prefix + "« %s »" % _short(span.text))
+        it.setText(1, str(span.page + 1))
+        it.setText(2, "%d %%" % round(span.confidence * 100))
+        it.setTextAlignment(1, Qt.AlignRight | Qt.AlignVCenter)
+        it.setTextAlignment(2, Qt.AlignRight | Qt.AlignVCenter)
+        it.setToolTip(0, span_summary(span))
+        it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable)
+        it.setCheckState(0, Qt.Checked if self.session.is_accepted(span) else Qt.Unchecked)
+        it.setData(0, KEY_ROLE, span.key)
+        return it
+
+    def _refresh_groups(self, labels) -> None:
+        self._updating = True
+        for label in labels:
+            g = self._groups.get(label)
+            if g is None:
+                continue
+            keys = self._group_keys[label]
+            n = len(keys)
+            acc = sum(1 for k in keys if self.session.is_accepted(k))
+            if acc == n:
+                g.setText(0, "%s  (%d)" % (kind_name(label), n))
+            else:
+                g.setText(0, self.tr("%s  (%d, dont %d à masquer)") % (kind_name(label), n, acc))
+            g.setCheckState(0, Qt.Checked if acc == n else Qt.Unchecked if acc == 0 else Qt.PartiallyChecked)
+        self._updating = False
+
+    def _update_summary(self) -> None:
+        s = self.session
+        if s is None:
+            self.summary.setText(self.tr("Aucun document"))
+            return
+        total = len(self._items)
+        acc = sum(1 for k in self._items if s.is_accepted(k))
+        self.summary.setText(self.tr("%d détection(s) · %d à masquer · %d conservée(s)") % (total, acc, total - acc))
+
+    # -- user input -----------------------------------------------------
+    def _on_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        if self._updating or column != 0 or self.session is None:
+            return
+        key = item.data(0, KEY_ROLE)
+        state = item.checkState(0)
+        if key is not None:
+            self.decisionsRequested.emit({key: state == Qt.Checked}, self.tr("Basculer une détection"))
+            return
+        # a kind header: tick or untick the whole kind
+        label = next((l for l, g in self._groups.items() if g is item), None)
+        if label is None:
+            return
+        value = state != Qt.Unchecked
+        decisions = {k: value for k in self._group_keys[label] if self.session.is_accepted(k) != value}
+        if decisions:
+            self.decisionsRequested.emit(decisions, self.tr("Basculer un type"))
+        else:
+            self._refresh_groups([label])
+
+    def _on_current_changed(self, cur: QTreeWidgetItem | None, _prev) -> None:
+        if self._updating or cur is None or self.session is None:
+            return
+        key = cur.data(0, KEY_ROLE)
+        span = self.session.span(key) if key is not None else None
+        if span is not None:
+            self.spanSelected.emit(span)
+
+    def select_key(self, key) -> None:
+        it = self._items.get(key)
+        if it is None:
+            return
+        self._updating = True
+        self.tree.setCurrentItem(it)
+        self.tree.scrollToItem(it)
+        self._updating = False
+
+    def item_for(self, key) -> QTreeWidgetItem | None:
+        return self._items.get(key)
+
+    def group_item(self, label: str) -> QTreeWidgetItem | None:
+        return self._groups.get(label)
+
+    # -- slider ---------------------------------------------------------
+    def _update_slider_label(self) -> None:
+        self.slider_label.setText(self.tr("Confiance min. %d %%") % self.slider.value())
+
+    def _on_slider_value(self, value: int) -> None:
+        self._update_slider_label()
+        if not self.slider.isSliderDown():
+            self._apply_threshold(value)
+
+    def _on_slider_released(self) -> None:
+        self._apply_threshold(self.slider.value())
+
+    def _apply_threshold(self, value: int) -> None:
+        if value > self._last_threshold:
+            self.thresholdRaised.emit(value / 100.0)
+        self._last_threshold = value

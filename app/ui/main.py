@@ -1,0 +1,121 @@
+"""GUI entry point: ``run_gui(file, screenshot)``.
+
+With ``screenshot``, the window opens ``file``, waits for the analysis and
+for the visible pages to be rendered, saves a PNG of the window and exits
+(0 on success, 2 if the file could not be opened). Works offscreen.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+SCREENSHOT_TIMEOUT_MS = 180_000
+
+STYLE_SHEET = """
+QMainWindow, QDialog { background: #f4f5f7; }
+QToolBar#mainToolbar { background: #ffffff; border: 0; border-bottom: 1px solid #d7dbe0; padding: 3px 6px; spacing: 4px; }
+QToolBar QToolButton { padding: 3px 6px; border-radius: 4px; }
+QToolBar QToolButton:hover { background: #eef1f5; }
+QToolBar QToolButton:checked { background: #dbe7fb; }
+QStatusBar { background: #ffffff; border-top: 1px solid #d7dbe0; }
+QStatusBar QLabel { padding: 0 6px; color: #3c4450; }
+QTabWidget::pane { border: 0; }
+QTabBar::tab { padding: 6px 14px; }
+QTreeWidget, QListWidget { background: #ffffff; border: 1px solid #d7dbe0; border-radius: 4px; }
+QLabel#panelSummary { color: #3c4450; font-weight: 600; padding: 2px 0; }
+QLabel#hint { color: #5b6470; }
+QLabel#error { color: #b3261e; }
+QLabel#emptyHint { color: #6b7480; font-size: 16px; }
+QFrame#msg_error { background: #fde8e7; border-bottom: 1px solid #f3b7b3; }
+QFrame#msg_warning { background: #fff4d6; border-bottom: 1px solid #f0d58a; }
+QFrame#msg_info { background: #e6f0fd; border-bottom: 1px solid #b9d1f5; }
+QLabel#messageText { color: #1f2328; }
+"""
+
+
+def make_app(argv: list[str] | None = None):
+    """The QApplication, styled, with the French UI (translations if installed)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv or [sys.argv[0]])
+    app.setApplicationName("Caviard")
+    app.setOrganizationName("Caviard")
+    app.setStyle("Fusion")
+    app.setStyleSheet(STYLE_SHEET)
+    install_translator(app)
+    return app
+
+
+def install_translator(app) -> None:
+    """French is the source language; other languages load a compiled .qm if present."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    lang = QLocale.system().name().split("_")[0]
+    if lang == "fr" or getattr(app, "_caviard_translator", None) is not None:
+        return
+    base = Path(__file__).resolve().parents[2] / "resources" / "translations"
+    if getattr(sys, "frozen", False):
+        base = Path(getattr(sys, "_MEIPASS", base)) / "resources" / "translations"
+    tr = QTranslator(app)
+    if tr.load(str(base / ("caviard_%s.qm" % lang))):
+        app.installTranslator(tr)
+        app._caviard_translator = tr
+
+
+def run_gui(file: str | None, screenshot: str | None = None) -> int:
+    from PySide6.QtCore import QTimer
+
+    app = make_app()
+    from app.ui.main_window import MainWindow
+
+    win = MainWindow()
+    if screenshot:
+        win.interactive = False
+    win.show()
+    if not screenshot:
+        if file:
+            QTimer.singleShot(0, lambda: win.open_path(file))
+        return app.exec()
+
+    result = {"code": 0}
+
+    def shoot():
+        try:
+            win.grab().save(screenshot)
+        finally:
+            win.close()
+            app.quit()
+
+    def wait_rendered(tries=[0]):
+        vis = win.view.visible_pages()
+        if all(win.view.is_rendered(i) for i in vis) or tries[0] > 200:
+            QTimer.singleShot(50, shoot)
+        else:
+            tries[0] += 1
+            QTimer.singleShot(20, wait_rendered)
+
+    def timeout():
+        result["code"] = 1
+        shoot()
+
+    def start():
+        if not file or not win.open_path(file):
+            if file:
+                result["code"] = 2
+                print("Erreur : %s" % " ".join(win.messages.texts()), file=sys.stderr)
+            QTimer.singleShot(100, shoot)
+            return
+        win.analysisFinished.connect(lambda: QTimer.singleShot(0, wait_rendered))
+
+    win.resize(1440, 900)
+    QTimer.singleShot(0, start)
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(timeout)
+    guard.start(SCREENSHOT_TIMEOUT_MS)
+    app.exec()
+    return result["code"]

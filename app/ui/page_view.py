@@ -1,0 +1,596 @@
+"""Continuously scrolling page view with highlights.
+
+Only visible pages are rendered, one per timer tick so the GUI never waits
+on more than one PyMuPDF render; rendered images live in a byte-bounded LRU
+cache. Highlights are painted over the page images from the character boxes
+of ``PageText`` (text coordinates mapped by ``to_display``). Mouse: click a
+highlight to toggle it, drag over text to mark it by hand (snapped to
+characters), or drag a rectangle in "mask area" mode.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QAbstractScrollArea, QToolTip
+
+from app.detection.spans import Span
+from app.review.session import AreaMark
+from app.ui.style import kind_color
+
+MARGIN = 16
+MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
+CACHE_BYTES = 160 * 1024 * 1024
+SNAP_DISTANCE_PT = 8.0
+Rect = tuple[float, float, float, float]
+
+
+class HighlightSource(Protocol):
+    def spans_for_page(self, page: int) -> list[tuple[Span, bool]]: ...
+    def areas_for_page(self, page: int) -> list[tuple[AreaMark, bool]]: ...
+    def tooltip_for(self, span: Span) -> str: ...
+
+
+@dataclass
+class _Press:
+    pos: QPoint
+    page: int | None
+    point: tuple[float, float] | None  # display points on the page
+    on_span: Span | None
+    dragging: bool = False
+
+
+def _invert(m: tuple) -> tuple:
+    a, b, c, d, e, f = m
+    det = a * d - b * c or 1.0
+    return (d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det)
+
+
+def _apply(m: tuple, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return (a * x + c * y + e, b * x + d * y + f)
+
+
+def nearest_char(pt, x: float, y: float, limit: float = SNAP_DISTANCE_PT) -> int | None:
+    """Index of the character whose box is nearest to a text-coordinate point."""
+    if len(pt.text) == 0:
+        return None
+    b = pt.boxes
+    real = pt.line_ids >= 0
+    if not real.any():
+        return None
+    dx = np.maximum(np.maximum(b[:, 0] - x, 0), x - b[:, 2])
+    dy = np.maximum(np.maximum(b[:, 1] - y, 0), y - b[:, 3])
+    dist = np.where(real, dx * dx + dy * dy * 4.0, np.inf)  # prefer the same line
+    i = int(np.argmin(dist))
+    return i if dist[i] <= limit * limit * 4.0 else None
+
+
+class PageView(QAbstractScrollArea):
+    currentPageChanged = Signal(int)
+    zoomChanged = Signal(float)
+    spanClicked = Signal(object)  # Span
+    textSelected = Signal(int, int, int)  # page, start, end
+    areaDrawn = Signal(int, object)  # page, rect in text coordinates
+    contextMenuRequested = Signal(object, object, QPoint)  # Span | None, AreaMark | None, global pos
+    pageRendered = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pageView")
+        self.viewport().setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFrameShape(QAbstractScrollArea.NoFrame)
+        self._doc = None
+        self._source: HighlightSource | None = None
+        self._sizes: list[tuple[float, float]] = []
+        self._tops: list[float] = []  # in points * zoom → pixels, recomputed on zoom
+        self._zoom = 1.0
+        self._fit_width = True
+        self._cache: OrderedDict[int, tuple[float, QImage]] = OrderedDict()
+        self._cache_bytes = 0
+        self._render_timer = QTimer(self)
+        self._render_timer.setSingleShot(True)
+        self._render_timer.setInterval(0)
+        self._render_timer.timeout.connect(self._render_next)
+        self._current_page = -1
+        self._current_key = None
+        self._press: _Press | None = None
+        self._selection: tuple[int, int, int] | None = None  # page, start, end
+        self._rubber: tuple[int, QRectF] | None = None
+        self.area_mode = False
+        self.render_count = 0
+        self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        self.horizontalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
+        self.verticalScrollBar().setSingleStep(40)
+
+    # -- document --------------------------------------------------------
+    def set_source(self, source: HighlightSource) -> None:
+        self._source = source
+
+    def set_document(self, doc) -> None:
+        self._doc = doc
+        self._cache.clear()
+        self._cache_bytes = 0
+        self._current_page = -1
+        self._current_key = None
+        self._selection = None
+        self._rubber = None
+        self._sizes = [doc.page_size(i) for i in range(doc.page_count)] if doc is not None else []
+        self._fit_width = True
+        self._relayout()
+        self.verticalScrollBar().setValue(0)
+        self._on_scrolled()
+        self.viewport().update()
+
+    def clear(self) -> None:
+        self.set_document(None)
+
+    @property
+    def page_count(self) -> int:
+        return len(self._sizes)
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    @property
+    def current_page(self) -> int:
+        return self._current_page
+
+    def cached_pages(self) -> list[int]:
+        return list(self._cache)
+
+    # -- layout ----------------------------------------------------------
+    def _fit_zoom(self) -> float:
+        if not self._sizes:
+            return 1.0
+        w = max(s[0] for s in self._sizes)
+        avail = max(100, self.viewport().width() - 2 * MARGIN)
+        return max(MIN_ZOOM, min(MAX_ZOOM, avail / w))
+
+    def _relayout(self, anchor: tuple[int, float] | None = None) -> None:
+        if self._fit_width:
+            self._zoom = self._fit_zoom()
+        z = self._zoom
+        tops, y = [], MARGIN
+        for _w, h in self._sizes:
+            tops.append(y)
+            y += h * z + MARGIN
+        self._tops = tops
+        total_h = y
+        content_w = (max((s[0] for s in self._sizes), default=0) * z) + 2 * MARGIN
+        vs, hs = self.verticalScrollBar(), self.horizontalScrollBar()
+        vs.setRange(0, max(0, int(total_h - self.viewport().height())))
+        vs.setPageStep(max(1, self.viewport().height() - 40))
+        hs.setRange(0, max(0, int(content_w - self.viewport().width())))
+        hs.setPageStep(max(1, self.viewport().width()))
+        if anchor is not None:
+            page, frac = anchor
+            if 0 <= page < len(tops):
+                vs.setValue(int(tops[page] + frac * self._sizes[page][1] * z - self.viewport().height() / 2))
+        self.viewport().update()
+
+    def _anchor(self) -> tuple[int, float] | None:
+        """Page and fraction at the viewport centre, kept across zoom changes."""
+        if not self._tops:
+            return None
+        cy = self.verticalScrollBar().value() + self.viewport().height() / 2
+        i = max(0, bisect.bisect_right(self._tops, cy) - 1)
+        h = self._sizes[i][1] * self._zoom
+        return (i, (cy - self._tops[i]) / h if h else 0.0)
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        anchor = self._anchor()
+        self._fit_width = False
+        self._zoom = zoom
+        self._relayout(anchor)
+        self.zoomChanged.emit(self._zoom)
+
+    def fit_width(self) -> None:
+        anchor = self._anchor()
+        self._fit_width = True
+        self._relayout(anchor)
+        self.zoomChanged.emit(self._zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self._zoom * 1.2)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self._zoom / 1.2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        anchor = self._anchor()
+        self._relayout(anchor if self._fit_width else None)
+        if self._fit_width:
+            self.zoomChanged.emit(self._zoom)
+
+    def page_rect(self, i: int) -> QRectF:
+        """Page i in viewport pixels."""
+        w, h = self._sizes[i]
+        z = self._zoom
+        content_w = max(self.viewport().width(), int(max(s[0] for s in self._sizes) * z + 2 * MARGIN))
+        x = (content_w - w * z) / 2 - self.horizontalScrollBar().value()
+        y = self._tops[i] - self.verticalScrollBar().value()
+        return QRectF(x, y, w * z, h * z)
+
+    def visible_pages(self) -> list[int]:
+        if not self._tops:
+            return []
+        top = self.verticalScrollBar().value()
+        bottom = top + self.viewport().height()
+        first = max(0, bisect.bisect_right(self._tops, top) - 1)
+        out = []
+        for i in range(first, len(self._tops)):
+            if self._tops[i] > bottom:
+                break
+            if self._tops[i] + self._sizes[i][1] * self._zoom >= top:
+                out.append(i)
+        return out
+
+    def go_to_page(self, i: int) -> None:
+        if 0 <= i < len(self._tops):
+            self.verticalScrollBar().setValue(int(self._tops[i] - MARGIN / 2))
+
+    def _on_scrolled(self, *_):
+        vis = self.visible_pages()
+        if vis:
+            cy = self.verticalScrollBar().value() + self.viewport().height() / 3
+            page = max(0, bisect.bisect_right(self._tops, cy) - 1)
+            if page != self._current_page:
+                self._current_page = page
+                self.currentPageChanged.emit(page)
+        self.viewport().update()
+
+    # -- geometry --------------------------------------------------------
+    def _page_text(self, i: int):
+        try:
+            return self._doc.page_text(i)
+        except Exception:
+            return None
+
+    def span_rects(self, span: Span) -> list[QRectF]:
+        """Viewport rectangles of a span, one per text line."""
+        pt = self._page_text(span.page)
+        if pt is None:
+            return []
+        pr = self.page_rect(span.page)
+        z = self._zoom
+        out = []
+        for r in pt.rects_for(span.start, span.end):
+            x0, y0, x1, y1 = pt.to_display(r)
+            out.append(QRectF(pr.x() + x0 * z, pr.y() + y0 * z, (x1 - x0) * z, (y1 - y0) * z))
+        return out
+
+    def area_rect(self, area: AreaMark) -> QRectF:
+        pt = self._page_text(area.page)
+        x0, y0, x1, y1 = pt.to_display(area.rect) if pt is not None else area.rect
+        pr = self.page_rect(area.page)
+        z = self._zoom
+        return QRectF(pr.x() + x0 * z, pr.y() + y0 * z, (x1 - x0) * z, (y1 - y0) * z)
+
+    def _hit_page(self, pos: QPointF) -> tuple[int | None, tuple[float, float] | None]:
+        for i in self.visible_pages():
+            pr = self.page_rect(i)
+            if pr.contains(pos):
+                return i, ((pos.x() - pr.x()) / self._zoom, (pos.y() - pr.y()) / self._zoom)
+        return None, None
+
+    def _text_point(self, page: int, disp: tuple[float, float]) -> tuple[float, float]:
+        pt = self._page_text(page)
+        if pt is None:
+            return disp
+        return _apply(_invert(pt.display_matrix), *disp)
+
+    def span_at(self, pos: QPointF) -> Span | None:
+        page, _ = self._hit_page(pos)
+        if page is None or self._source is None:
+            return None
+        best = None
+        for span, _acc in self._source.spans_for_page(page):
+            for r in self.span_rects(span):
+                if r.adjusted(-1, -1, 1, 1).contains(pos):
+                    if best is None or (span.end - span.start) < (best.end - best.start):
+                        best = span
+        return best
+
+    def area_at(self, pos: QPointF) -> AreaMark | None:
+        page, _ = self._hit_page(pos)
+        if page is None or self._source is None:
+            return None
+        for area, _acc in self._source.areas_for_page(page):
+            if self.area_rect(area).contains(pos):
+                return area
+        return None
+
+    def scroll_to_span(self, span: Span) -> None:
+        """Bring a span to the middle of the viewport and mark it current."""
+        self._current_key = span.key
+        if not (0 <= span.page < len(self._tops)):
+            return
+        pt = self._page_text(span.page)
+        rects = pt.rects_for(span.start, span.end) if pt is not None else []
+        y = self._tops[span.page]
+        if rects:
+            y += pt.to_display(rects[0])[1] * self._zoom
+        vs = self.verticalScrollBar()
+        top, h = vs.value(), self.viewport().height()
+        if not (top + h * 0.15 <= y <= top + h * 0.8):
+            vs.setValue(int(y - h * 0.4))
+        self.viewport().update()
+
+    def set_current_key(self, key) -> None:
+        self._current_key = key
+        self.viewport().update()
+
+    # -- rendering -------------------------------------------------------
+    def _scale(self) -> float:
+        return self._zoom * self.devicePixelRatioF()
+
+    def _schedule_render(self) -> None:
+        if not self._render_timer.isActive():
+            self._render_timer.start()
+
+    def _render_next(self) -> None:
+        if self._doc is None:
+            return
+        scale = self._scale()
+        vis = self.visible_pages()
+        todo = [i for i in vis if self._cache.get(i, (None,))[0] != scale]
+        if not todo:
+            # prefetch the next page below when idle
+            nxt = (vis[-1] + 1) if vis else None
+            if nxt is not None and nxt < len(self._sizes) and nxt not in self._cache:
+                todo = [nxt]
+            else:
+                return
+        i = todo[0]
+        try:
+            rp = self._doc.render(i, scale)
+            img = QImage(rp.samples, rp.width, rp.height, rp.stride, QImage.Format_RGB888).copy()
+        except Exception:
+            img = QImage(1, 1, QImage.Format_RGB888)
+            img.fill(QColor("white"))
+        img.setDevicePixelRatio(self.devicePixelRatioF())
+        self._put_cache(i, scale, img)
+        self.render_count += 1
+        self.viewport().update()
+        self.pageRendered.emit(i)
+        if len(todo) > 1 or i in vis:
+            self._schedule_render()
+
+    def _put_cache(self, i: int, scale: float, img: QImage) -> None:
+        old = self._cache.pop(i, None)
+        if old is not None:
+            self._cache_bytes -= old[1].sizeInBytes()
+        self._cache[i] = (scale, img)
+        self._cache_bytes += img.sizeInBytes()
+        vis = set(self.visible_pages())
+        for k in list(self._cache):
+            if self._cache_bytes <= CACHE_BYTES:
+                break
+            if k in vis:
+                continue
+            self._cache_bytes -= self._cache.pop(k)[1].sizeInBytes()
+
+    def is_rendered(self, i: int) -> bool:
+        return self._cache.get(i, (None,))[0] == self._scale()
+
+    # -- painting --------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self.viewport())
+        p.fillRect(self.viewport().rect(), QColor("#dfe3e8"))
+        if self._doc is None:
+            p.end()
+            return
+        p.setRenderHint(QPainter.Antialiasing, True)
+        scale = self._scale()
+        need_render = False
+        for i in self.visible_pages():
+            pr = self.page_rect(i)
+            p.fillRect(pr.translated(2, 3), QColor(0, 0, 0, 40))
+            p.fillRect(pr, QColor("white"))
+            cached = self._cache.get(i)
+            if cached is not None:
+                self._cache.move_to_end(i)
+                p.setRenderHint(QPainter.SmoothPixmapTransform, cached[0] != scale)
+                p.drawImage(pr, cached[1])
+            if cached is None or cached[0] != scale:
+                need_render = True
+            self._paint_highlights(p, i)
+        self._paint_selection(p)
+        p.end()
+        if need_render:
+            self._schedule_render()
+
+    def _paint_highlights(self, p: QPainter, page: int) -> None:
+        if self._source is None:
+            return
+        z = self._zoom
+        for area, accepted in self._source.areas_for_page(page):
+            r = self.area_rect(area)
+            p.setPen(QPen(QColor("#212529"), 1.5, Qt.DashLine if not accepted else Qt.SolidLine))
+            p.setBrush(QBrush(QColor(33, 37, 41, 150 if accepted else 25), Qt.BDiagPattern if not accepted else Qt.SolidPattern))
+            p.drawRect(r)
+        for span, accepted in self._source.spans_for_page(page):
+            rects = self.span_rects(span)
+            if not rects:
+                continue
+            base = kind_color(span.label)
+            for r in rects:
+                r = r.adjusted(-1, -0.5, 1, 0.5)
+                if accepted:
+                    fill = QColor(base)
+                    fill.setAlpha(int(16 + 64 * span.confidence))
+                    edge = QColor(base)
+                    edge.setAlpha(int(90 + 165 * span.confidence))
+                    pen = QPen(edge, 0.6 + 1.4 * span.confidence)
+                    if span.source == "propagation":
+                        pen.setStyle(Qt.DotLine)
+                    p.setPen(pen)
+                    p.setBrush(fill)
+                else:
+                    fill = QColor(base)
+                    fill.setAlpha(18)
+                    pen = QPen(base, 1.2, Qt.DashLine)
+                    p.setPen(pen)
+                    p.setBrush(fill)
+                p.drawRoundedRect(r, 2, 2)
+                if not accepted:  # struck through: visible, but will be kept
+                    p.setPen(QPen(base, 1.0))
+                    p.drawLine(r.left() + 1, r.center().y(), r.right() - 1, r.center().y())
+            tag = {"propagation": "P", "force": "F", "manual": "M"}.get(span.source)
+            if tag and z >= 0.6:
+                r0 = rects[0]
+                badge = QRectF(r0.left() - 1, r0.top() - 9, 10, 9)
+                p.setPen(Qt.NoPen)
+                p.setBrush(base.darker(140))
+                p.drawRoundedRect(badge, 2, 2)
+                p.setPen(QColor("white"))
+                f = p.font()
+                f.setPixelSize(8)
+                f.setBold(True)
+                p.setFont(f)
+                p.drawText(badge, Qt.AlignCenter, tag)
+            if span.key == self._current_key:
+                p.setPen(QPen(QColor("#0b57d0"), 2.0))
+                p.setBrush(Qt.NoBrush)
+                for r in rects:
+                    p.drawRoundedRect(r.adjusted(-3, -2.5, 3, 2.5), 3, 3)
+
+    def _paint_selection(self, p: QPainter) -> None:
+        if self._selection is not None:
+            page, s, e = self._selection
+            p.setPen(QPen(QColor("#0b57d0"), 1))
+            p.setBrush(QColor(11, 87, 208, 60))
+            tmp = Span(page, s, e, "x", "NOM", "manual", 1.0)
+            for r in self.span_rects(tmp):
+                p.drawRect(r)
+        if self._rubber is not None:
+            p.setPen(QPen(QColor("#0b57d0"), 1.5, Qt.DashLine))
+            p.setBrush(QColor(11, 87, 208, 40))
+            p.drawRect(self._rubber[1])
+
+    # -- events ------------------------------------------------------------
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.ToolTip and self._source is not None:
+            pos = QPointF(event.pos())
+            span = self.span_at(pos)
+            if span is not None:
+                QToolTip.showText(event.globalPos(), self._source.tooltip_for(span), self.viewport())
+            else:
+                area = self.area_at(pos)
+                if area is not None:
+                    QToolTip.showText(event.globalPos(), self.tr("Zone masquée (clic droit : supprimer)"), self.viewport())
+                else:
+                    QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.ControlModifier:
+            steps = event.angleDelta().y() / 120.0
+            if steps:
+                self.set_zoom(self._zoom * (1.15 ** steps))
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        pos = event.position()
+        if event.button() == Qt.RightButton:
+            self.contextMenuRequested.emit(self.span_at(pos), self.area_at(pos), event.globalPosition().toPoint())
+            return
+        if event.button() != Qt.LeftButton:
+            return super().mousePressEvent(event)
+        page, point = self._hit_page(pos)
+        span = None if self.area_mode else self.span_at(pos)
+        self._press = _Press(event.position().toPoint(), page, point, span)
+        self.setFocus()
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = event.position()
+        pr = self._press
+        if pr is None:
+            if self.area_mode:
+                self.viewport().setCursor(Qt.CrossCursor)
+            elif self.span_at(pos) is not None:
+                self.viewport().setCursor(Qt.PointingHandCursor)
+            elif self._hit_page(pos)[0] is not None:
+                self.viewport().setCursor(Qt.IBeamCursor)
+            else:
+                self.viewport().setCursor(Qt.ArrowCursor)
+            return
+        if pr.page is None:
+            return
+        if not pr.dragging and (pos.toPoint() - pr.pos).manhattanLength() >= 4:
+            pr.dragging = True
+        if not pr.dragging:
+            return
+        pgr = self.page_rect(pr.page)
+        if self.area_mode:
+            x = min(max(pos.x(), pgr.left()), pgr.right())
+            y = min(max(pos.y(), pgr.top()), pgr.bottom())
+            self._rubber = (pr.page, QRectF(QPointF(pr.pos), QPointF(x, y)).normalized())
+        else:
+            cur = ((pos.x() - pgr.x()) / self._zoom, (pos.y() - pgr.y()) / self._zoom)
+            rng = self._char_range(pr.page, pr.point, cur)
+            self._selection = (pr.page, rng[0], rng[1]) if rng else None
+        self.viewport().update()
+
+    def _char_range(self, page: int, a_disp, b_disp) -> tuple[int, int] | None:
+        pt = self._page_text(page)
+        if pt is None:
+            return None
+        a = nearest_char(pt, *self._text_point(page, a_disp))
+        b = nearest_char(pt, *self._text_point(page, b_disp))
+        if a is None or b is None:
+            return None
+        lo, hi = min(a, b), max(a, b)
+        return (lo, hi + 1)
+
+    def mouseReleaseEvent(self, event) -> None:
+        pr = self._press
+        self._press = None
+        if pr is None or event.button() != Qt.LeftButton:
+            return super().mouseReleaseEvent(event)
+        if pr.dragging and self.area_mode and self._rubber is not None:
+            page, r = self._rubber
+            self._rubber = None
+            pgr = self.page_rect(page)
+            z = self._zoom
+            d0 = ((r.left() - pgr.x()) / z, (r.top() - pgr.y()) / z)
+            d1 = ((r.right() - pgr.x()) / z, (r.bottom() - pgr.y()) / z)
+            t0, t1 = self._text_point(page, d0), self._text_point(page, d1)
+            rect = (min(t0[0], t1[0]), min(t0[1], t1[1]), max(t0[0], t1[0]), max(t0[1], t1[1]))
+            if rect[2] - rect[0] >= 2 and rect[3] - rect[1] >= 2:
+                self.areaDrawn.emit(page, rect)
+        elif pr.dragging and self._selection is not None:
+            page, s, e = self._selection
+            self._selection = None
+            self.textSelected.emit(page, s, e)
+        elif not pr.dragging and pr.on_span is not None:
+            self._current_key = pr.on_span.key
+            self.spanClicked.emit(pr.on_span)
+        self._selection = None
+        self._rubber = None
+        self.viewport().update()
+
+    # -- helpers for tests and benchmarks ------------------------------------
+    def point_of_char(self, page: int, index: int) -> QPointF:
+        """Viewport point at the centre of a character (tests drive the mouse with it)."""
+        pt = self._page_text(page)
+        x0, y0, x1, y1 = pt.to_display(tuple(float(v) for v in pt.boxes[index]))
+        pr = self.page_rect(page)
+        return QPointF(pr.x() + (x0 + x1) / 2 * self._zoom, pr.y() + (y0 + y1) / 2 * self._zoom)
+
+    def cursor_page(self) -> int | None:
+        return self._hit_page(QPointF(self.viewport().mapFromGlobal(QCursor.pos())))[0]
