@@ -1,0 +1,135 @@
+"""One export: redact a copy, scrub, serialize, verify, then write atomically.
+
+``export_document`` never touches the opened ``Document`` the GUI shows: it
+works on a fresh copy read from the file. Nothing is written unless the
+verification of the exact bytes to be written passes. Call on the PyMuPDF
+thread (or in a worker process that opened its own ``Document``).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import pymupdf
+
+from app.atomic import write_bytes_atomic
+from app.export.options import ExportOptions
+from app.export.plan import RedactionPlan
+from app.export.redact import clear_annotations, redact_document
+from app.export.report import build_report, summary_fr
+from app.export.scrub import save_bytes, scrub_document
+from app.export.verify import VerificationResult, verify_bytes
+
+STATUS_OK = "ok"
+STATUS_VERIFY_FAILED = "verification_failed"
+
+
+class ExportError(Exception):
+    """An export that cannot start; ``str()`` is a French message without values."""
+
+
+class SameFileError(ExportError):
+    def __init__(self) -> None:
+        super().__init__("Le fichier de sortie doit être différent du fichier d'origine.")
+
+
+@dataclass
+class ExportResult:
+    status: str
+    written: bool
+    output: Path | None
+    verification: VerificationResult
+    report: dict
+    summary: str
+    data: bytes | None = None  # the verified bytes (kept only when asked)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == STATUS_OK
+
+
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    pa, pb = Path(a), Path(b)
+    try:
+        if pa.exists() and pb.exists():
+            return os.path.samefile(pa, pb)
+    except OSError:
+        pass
+    return os.path.normcase(str(pa.resolve())) == os.path.normcase(str(pb.resolve()))
+
+
+def export_document(
+    document,
+    plan: RedactionPlan,
+    output: str | os.PathLike | None,
+    options: ExportOptions | None = None,
+    *,
+    pages: Sequence | None = None,
+    image_only_pages: Sequence[int] = (),
+    ocr_pages: Sequence[int] = (),
+    on_progress: Callable[[str], None] | None = None,
+    keep_bytes: bool = False,
+) -> ExportResult:
+    """Redact, scrub, verify and (when verified) write ``output``.
+
+    ``document``: an ``app.document.Document``; ``pages``: its PageText list
+    (defaults to ``document.pages``; OCR'd pages may replace entries).
+    ``output`` None runs everything but writes nothing (dry run).
+    Raises ``SameFileError`` when output is the input.
+    """
+    options = options or ExportOptions()
+    if output is not None and same_file(output, document.path):
+        raise SameFileError()
+    timings: dict[str, float] = {}
+    say = on_progress or (lambda stage: None)
+    t = time.perf_counter()
+    pages = list(pages) if pages is not None else document.pages
+    work = pymupdf.open(stream=Path(document.path).read_bytes(), filetype="pdf")
+    try:
+        # Annotations go first: words they showed are not collateral loss.
+        for page in work:
+            clear_annotations(page)
+        input_words = [page.get_text("words") for page in work]
+        timings["read"] = time.perf_counter() - t
+        say("redaction")
+        t = time.perf_counter()
+        applied = redact_document(work, plan, pages, options)
+        timings["redaction"] = time.perf_counter() - t
+        say("nettoyage")
+        t = time.perf_counter()
+        scrub_document(work)
+        data = save_bytes(work)
+        timings["scrub_save"] = time.perf_counter() - t
+    finally:
+        work.close()
+
+    say("verification")
+    t = time.perf_counter()
+    verification = verify_bytes(data, plan, pages, applied, input_words, options)
+    timings["verification"] = time.perf_counter() - t
+
+    written = False
+    if verification.ok and output is not None:
+        say("ecriture")
+        t = time.perf_counter()
+        write_bytes_atomic(Path(output), data)
+        timings["write"] = time.perf_counter() - t
+        written = True
+    status = STATUS_OK if verification.ok else STATUS_VERIFY_FAILED
+    report = build_report(
+        plan, options, verification, written=written, timings=timings,
+        image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status,
+    )
+    return ExportResult(
+        status=status,
+        written=written,
+        output=Path(output) if written else None,
+        verification=verification,
+        report=report,
+        summary=summary_fr(report),
+        data=data if keep_bytes else None,
+    )

@@ -1,0 +1,236 @@
+"""RedactionPlan: everything an export will remove, as a plain value.
+
+``build_plan`` turns the accepted spans into the final list: the accepted
+spans themselves, every occurrence of the force terms and force regexes,
+and the selective global propagation of seed 002 (each accepted value of a
+propagated kind searched for on every page, with its variants). Items never
+overlap: a propagated match that extends an accepted span (the "Née le"
+before a birth date) adds only the uncovered part. The GUI calls it to
+preview what propagation adds before the export (``plan.added()``,
+``plan.counts()``), then hands the same plan to ``export_document``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from app.detection.spans import Span
+from app.export.options import ExportOptions
+from app.export.variants import Target, force_regex_target, force_term_target, is_propagatable, target_for
+
+Rect = tuple[float, float, float, float]
+
+# Why an item is in the plan.
+REASON_ACCEPTED = "accepted"  # a detection (rule or model) the user kept
+REASON_MANUAL = "manual"  # a span the user marked by hand
+REASON_PROPAGATION = "propagation"  # another occurrence of an accepted value
+REASON_FORCE = "force"  # an occurrence of a force term or force regex
+ADDED_REASONS = (REASON_PROPAGATION, REASON_FORCE)
+
+_TRIM = " \t\r\n,;:|"
+_PRIORITY = {"EMAIL": 0, "NIR": 1, "IPP": 2, "DATE_NAISSANCE": 3, "NOM": 8, "PRENOM": 9}
+
+
+class PlanError(ValueError):
+    """A plan cannot be built (e.g. an invalid force regex); French ``str()``."""
+
+
+@dataclass(frozen=True)
+class PlanItem:
+    """One span to redact and why. ``target`` indexes ``RedactionPlan.targets``."""
+
+    span: Span
+    reason: str
+    target: int | None = None
+
+    @property
+    def page(self) -> int:
+        return self.span.page
+
+    @property
+    def label(self) -> str:
+        return self.span.label
+
+
+@dataclass(frozen=True)
+class AreaMask:
+    """A rectangle to blank whatever it holds (text, image pixels).
+
+    ``rect`` is in PyMuPDF text coordinates (those of ``PageText.boxes``;
+    see ``app.export.geometry.display_to_text`` for a rectangle drawn on the
+    rendered page). ``whole_page`` masks the full page.
+    """
+
+    page: int
+    rect: Rect | None = None
+    whole_page: bool = False
+    reason: str = "manual"
+
+
+@dataclass(frozen=True)
+class RedactionPlan:
+    page_count: int
+    items: tuple[PlanItem, ...]
+    targets: tuple[Target, ...]
+    areas: tuple[AreaMask, ...] = ()
+    propagated: frozenset[str] = field(default_factory=frozenset)
+
+    def items_on(self, page: int) -> list[PlanItem]:
+        return [it for it in self.items if it.page == page]
+
+    def added(self) -> list[PlanItem]:
+        """What propagation and force terms add to the accepted spans."""
+        return [it for it in self.items if it.reason in ADDED_REASONS]
+
+    def counts(self, reasons: Iterable[str] | None = None) -> dict[str, int]:
+        """Items per kind, optionally only for some reasons."""
+        rs = None if reasons is None else set(reasons)
+        return dict(Counter(it.label for it in self.items if rs is None or it.reason in rs))
+
+    def counts_by_reason(self) -> dict[str, dict[str, int]]:
+        out: dict[str, Counter] = {}
+        for it in self.items:
+            out.setdefault(it.reason, Counter())[it.label] += 1
+        return {k: dict(v) for k, v in out.items()}
+
+    def masked_pages(self) -> list[int]:
+        return sorted({a.page for a in self.areas if a.whole_page})
+
+    def with_areas(self, areas: Iterable[AreaMask]) -> "RedactionPlan":
+        return RedactionPlan(self.page_count, self.items, self.targets, self.areas + tuple(areas), self.propagated)
+
+    def with_masked_pages(self, pages: Iterable[int], reason: str = "image_page") -> "RedactionPlan":
+        return self.with_areas(AreaMask(p, None, True, reason) for p in pages)
+
+
+def _text_of(page) -> str:
+    return page if isinstance(page, str) else page.text
+
+
+def _subtract(start: int, end: int, covered: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Parts of [start, end) not inside any covered interval."""
+    parts = [(start, end)]
+    for cs, ce in covered:
+        nxt = []
+        for s, e in parts:
+            if ce <= s or cs >= e:
+                nxt.append((s, e))
+                continue
+            if s < cs:
+                nxt.append((s, cs))
+            if ce < e:
+                nxt.append((ce, e))
+        parts = nxt
+        if not parts:
+            break
+    return parts
+
+
+def _trim(text: str, s: int, e: int) -> tuple[int, int]:
+    while s < e and text[s] in _TRIM:
+        s += 1
+    while e > s and text[e - 1] in _TRIM:
+        e -= 1
+    return s, e
+
+
+def build_plan(
+    pages: Sequence,
+    accepted: Iterable[Span],
+    options: ExportOptions | None = None,
+    *,
+    rejected: Iterable[Span] = (),
+    areas: Iterable[AreaMask] = (),
+) -> RedactionPlan:
+    """The full list of what to redact.
+
+    ``pages``: the document's ``PageText`` list (or plain page strings).
+    ``accepted``: the spans to redact (detections kept, manual marks).
+    ``rejected``: spans the user unticked; propagation and force terms do
+    not re-add a match overlapping one of them. ``areas``: manual masks.
+    Raises ``PlanError`` for an invalid force regex.
+    """
+    options = options or ExportOptions()
+    texts = [_text_of(p) for p in pages]
+    targets: list[Target] = []
+    tindex: dict[tuple, int] = {}
+
+    def add_target(t: Target | None) -> int | None:
+        if t is None:
+            return None
+        k = t.key
+        if k not in tindex:
+            tindex[k] = len(targets)
+            targets.append(t)
+        else:
+            old = targets[tindex[k]]
+            lits = tuple(dict.fromkeys(old.literals + t.literals))
+            if lits != old.literals:
+                targets[tindex[k]] = Target(old.label, old.pattern, old.folded, lits)
+        return tindex[k]
+
+    items: list[PlanItem] = []
+    covered: dict[int, list[tuple[int, int]]] = {}
+    conf_of_target: dict[int, float] = {}
+    propagate: list[int] = []
+    for s in sorted(accepted, key=lambda s: (s.page, s.start, s.end)):
+        if not 0 <= s.page < len(texts):
+            continue
+        reason = REASON_MANUAL if s.source == "manual" else REASON_ACCEPTED
+        ti = add_target(target_for(s.label, s.text))
+        items.append(PlanItem(s, reason, ti))
+        covered.setdefault(s.page, []).append((s.start, s.end))
+        if ti is not None:
+            conf_of_target[ti] = max(conf_of_target.get(ti, 0.0), s.confidence)
+            if s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate:
+                propagate.append(ti)
+
+    blocked: dict[int, list[tuple[int, int]]] = {}
+    for r in rejected:
+        blocked.setdefault(r.page, []).append((r.start, r.end))
+
+    searches: list[tuple[int, str, str, float]] = []  # target, reason, source, confidence
+    for term in options.force_terms:
+        ti = add_target(force_term_target(term))
+        if ti is not None:
+            searches.append((ti, REASON_FORCE, "force", 1.0))
+    for rx in options.force_regexes:
+        try:
+            t = force_regex_target(rx)
+        except re.error as exc:
+            raise PlanError("Expression régulière forcée invalide (%s)." % exc.msg) from exc
+        ti = add_target(t)
+        searches.append((ti, REASON_FORCE, "force", 1.0))
+    # Structured values first, names last: a name inside an e-mail address
+    # then stays part of the EMAIL item instead of splitting it.
+    propagate.sort(key=lambda ti: _PRIORITY.get(targets[ti].label, 5))
+    for ti in propagate:
+        searches.append((ti, REASON_PROPAGATION, "propagation", conf_of_target.get(ti, 1.0)))
+
+    folded_cache: dict = {}
+    done: set[int] = set()
+    for ti, reason, source, conf in searches:
+        if ti in done:
+            continue
+        done.add(ti)
+        t = targets[ti]
+        for page, text in enumerate(texts):
+            if not text:
+                continue
+            for ms, me in t.find(text, folded_cache):
+                if any(bs < me and ms < be for bs, be in blocked.get(page, ())):
+                    continue
+                cov = covered.setdefault(page, [])
+                for ps, pe in _subtract(ms, me, cov):
+                    ps, pe = _trim(text, ps, pe)
+                    if pe <= ps or not any(c.isalnum() for c in text[ps:pe]):
+                        continue
+                    sp = Span(page, ps, pe, text[ps:pe], t.label, source, conf, note=reason)
+                    items.append(PlanItem(sp, reason, ti))
+                    cov.append((ps, pe))
+
+    items.sort(key=lambda it: (it.page, it.span.start, it.span.end))
+    return RedactionPlan(len(texts), tuple(items), tuple(targets), tuple(areas), frozenset(options.propagated))

@@ -1,0 +1,138 @@
+"""Apply a RedactionPlan to a PyMuPDF document (true redaction, in memory).
+
+Per page: every annotation, form widget and link is deleted first (a
+FreeText note or a link can hold a name); each plan item becomes one
+redaction rectangle per text line (see ``geometry``); MuPDF then removes the
+text under them, blanks the pixels of images under them and keeps vector
+graphics (table rules, logos) untouched. Pages masked whole lose all their
+content. Call on the PyMuPDF thread only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import pymupdf
+
+from app.export.geometry import line_rects
+from app.export.options import ExportOptions
+from app.export.plan import RedactionPlan
+
+Rect = tuple[float, float, float, float]
+
+FILL = (0.0, 0.0, 0.0)
+LABEL_COLOR = (1.0, 1.0, 1.0)
+LABEL_FONT = "helv"
+MIN_LABEL_SIZE = 4.0  # MuPDF does not write a replacement text below 4 pt
+
+
+@dataclass(frozen=True)
+class AppliedRect:
+    """One rectangle actually redacted (the verifier checks each of them)."""
+
+    page: int
+    rect: Rect
+    label: str  # kind, or "ZONE" / "PAGE" for masks
+    text: str  # placeholder written in it ("" if none)
+    target: int | None  # index in plan.targets (None for masks)
+
+
+def placeholder_for(label: str) -> str:
+    return "[%s]" % label
+
+
+def _label_size(text: str, rect: Rect) -> float:
+    w = rect[2] - rect[0]
+    h = rect[3] - rect[1]
+    per_pt = pymupdf.get_text_length(text, fontname=LABEL_FONT, fontsize=1.0)
+    if per_pt <= 0:
+        return 0.0
+    return round(min(h / 1.25, (w - 1.0) / per_pt), 1)
+
+
+def clear_annotations(page: pymupdf.Page) -> int:
+    """Delete every annotation, widget and link of the page; return how many."""
+    n = 0
+    for w in list(page.widgets()):
+        page.delete_widget(w)
+        n += 1
+    while page.first_annot is not None:
+        page.delete_annot(page.first_annot)
+        n += 1
+    for link in page.get_links():
+        page.delete_link(link)
+        n += 1
+    return n
+
+
+def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence, options: ExportOptions) -> list[AppliedRect]:
+    """Redact ``pdf`` in place following ``plan``; returns the rectangles applied."""
+    applied: list[AppliedRect] = []
+    by_page: dict[int, list] = {}
+    for i, it in enumerate(plan.items):
+        if options.test_skip_item is not None and i == options.test_skip_item:
+            continue  # test hook: leave one item unredacted on purpose
+        by_page.setdefault(it.page, []).append(it)
+    areas_by_page: dict[int, list] = {}
+    for a in plan.areas:
+        areas_by_page.setdefault(a.page, []).append(a)
+
+    for pno in range(pdf.page_count):
+        page = pdf[pno]
+        clear_annotations(page)
+        items = by_page.get(pno, [])
+        areas = areas_by_page.get(pno, [])
+        if not items and not areas:
+            continue
+        whole = any(a.whole_page for a in areas)
+        if whole:
+            full = page.rect * page.derotation_matrix
+            r = (full.x0, full.y0, full.x1, full.y1)
+            page.add_redact_annot(pymupdf.Rect(r), fill=FILL, cross_out=False)
+            applied.append(AppliedRect(pno, r, "PAGE", "", None))
+            page.apply_redactions(
+                images=pymupdf.PDF_REDACT_IMAGE_REMOVE,
+                graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_TOUCHED,
+                text=pymupdf.PDF_REDACT_TEXT_REMOVE,
+            )
+            continue
+        pt = pages[pno]
+        ranges = []
+        if items:
+            merged: list[list] = []
+            for it in sorted(items, key=lambda it: (it.span.start, it.span.end)):
+                s, e = it.span.start, it.span.end
+                if merged and merged[-1][2] == it.label and s >= merged[-1][1]:
+                    gap = pt.text[merged[-1][1]:s]
+                    if gap.strip() == "" and "\n" not in gap:
+                        merged[-1][1] = e
+                        continue
+                merged.append([s, e, it.label, it.target])
+            ranges = merged
+        for s, e, label, target in ranges:
+            for r in line_rects(pt, s, e):
+                text = ""
+                kw = {}
+                if options.placeholder == "label":
+                    text = placeholder_for(label)
+                    size = _label_size(text, r)
+                    if size >= MIN_LABEL_SIZE:
+                        kw = dict(text=text, fontname=LABEL_FONT, fontsize=size, text_color=LABEL_COLOR, align=pymupdf.TEXT_ALIGN_CENTER)
+                    else:
+                        text = ""
+                page.add_redact_annot(pymupdf.Rect(r), fill=FILL, cross_out=False, **kw)
+                applied.append(AppliedRect(pno, r, label, text, target))
+        for a in areas:
+            if a.rect is None:
+                continue
+            page.add_redact_annot(pymupdf.Rect(a.rect), fill=FILL, cross_out=False)
+            applied.append(AppliedRect(pno, tuple(a.rect), "ZONE", "", None))
+        page.apply_redactions(
+            images=pymupdf.PDF_REDACT_IMAGE_PIXELS,
+            # Manual zones may hold a drawn signature: remove drawings fully
+            # inside them; otherwise keep every vector graphic.
+            graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_CONTAINED if areas else pymupdf.PDF_REDACT_LINE_ART_NONE,
+            text=pymupdf.PDF_REDACT_TEXT_REMOVE,
+        )
+    return applied

@@ -1,0 +1,255 @@
+"""Search patterns for a redacted value and the other ways it can be written.
+
+One ``Target`` per distinct value: a birth date is also found with another
+separator, a 2-digit year, without zero padding, in words ("21 mai 1949")
+and with its "Né(e) le" words; a NIR or a phone number with any spacing; an
+e-mail in any case; a person name only in the capitalisations actually seen
+(so "Pierre" never matches the word "pierre"); a force term case- and
+accent-insensitively on word boundaries. The same targets drive propagation
+(plan.py) and the verification of the written file (verify.py).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import numpy as np
+
+MONTHS = (
+    ("janvier", "janv"),
+    ("fevrier", "fevr", "fev"),
+    ("mars",),
+    ("avril", "avr"),
+    ("mai",),
+    ("juin",),
+    ("juillet", "juil"),
+    ("aout",),
+    ("septembre", "sept"),
+    ("octobre", "oct"),
+    ("novembre", "nov"),
+    ("decembre", "dec"),
+)
+_ACCENTED = {"fevrier": "f[ée]vrier", "fevr": "f[ée]vr", "fev": "f[ée]v", "aout": "ao[uû]t", "decembre": "d[ée]cembre", "dec": "d[ée]c"}
+
+_ID_SEP = r"[\s.\-/]*"
+_DATE_SEP = r"(?:\s*[/.\-]\s*|\s+)"
+_BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
+_NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,4})(?!\d)")
+_TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([^\W\d_]+)\.?\s+(\d{2,4})(?!\d)")
+
+
+def fold_char(c: str) -> str:
+    s = unicodedata.normalize("NFKD", c.casefold())
+    return "".join(x for x in s if not unicodedata.combining(x)).replace("’", "'")
+
+
+def fold(text: str) -> str:
+    """Case- and accent-free form (ligatures expanded)."""
+    return "".join(fold_char(c) for c in text)
+
+
+def fold_with_map(text: str) -> tuple[str, np.ndarray]:
+    """Folded text and, for each folded character, its index in ``text``."""
+    parts: list[str] = []
+    idx: list[int] = []
+    for i, c in enumerate(text):
+        f = fold_char(c) if not c.isascii() or c.isupper() else c
+        parts.append(f)
+        idx.extend([i] * len(f))
+    idx.append(len(text))
+    return "".join(parts), np.asarray(idx, dtype=np.int64)
+
+
+@dataclass(frozen=True)
+class Target:
+    """A value to remove everywhere it is searched for, with its variants.
+
+    ``pattern`` runs on the page text, or on its folded form when
+    ``folded`` is true. ``literals`` are exact writings (as seen) used by
+    the verifier's independent searches; ``label`` is the kind.
+    """
+
+    label: str
+    pattern: re.Pattern
+    folded: bool = False
+    literals: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> tuple:
+        return (self.label, self.pattern.pattern, self.pattern.flags, self.folded)
+
+    def find(self, text: str, folded_cache: dict | None = None) -> list[tuple[int, int]]:
+        """Match ranges ``[start, end)`` in ``text`` coordinates."""
+        if not self.folded:
+            return [m.span() for m in self.pattern.finditer(text) if m.end() > m.start()]
+        if folded_cache is not None and text in folded_cache:
+            ftext, fmap = folded_cache[text]
+        else:
+            ftext, fmap = fold_with_map(text)
+            if folded_cache is not None:
+                folded_cache[text] = (ftext, fmap)
+        out = []
+        for m in self.pattern.finditer(ftext):
+            if m.end() > m.start():
+                s = int(fmap[m.start()])
+                e = int(fmap[m.end() - 1]) + 1
+                out.append((s, e))
+        return out
+
+
+def _alnum(value: str) -> list[str]:
+    return [c for c in value if c.isalnum()]
+
+
+def _id_pattern(chars: list[str]) -> str:
+    return _ID_SEP.join(re.escape(c) for c in chars)
+
+
+def _day(d: int) -> str:
+    if d == 1:
+        return r"(?:0?1|1er)"
+    return "0?%d" % d if d < 10 else "%d" % d
+
+
+def _month_words(m: int) -> str:
+    words = [_ACCENTED.get(w, w) for w in MONTHS[m - 1]]
+    return "(?:%s)" % "|".join(sorted(words, key=len, reverse=True))
+
+
+def _year(y: str) -> str:
+    if len(y) == 4:
+        return "(?:%s|%s)" % (y, y[2:])
+    if len(y) == 2:
+        return "(?:\\d\\d)?%s" % y
+    return re.escape(y)
+
+
+def parse_date(value: str) -> tuple[int, int, str] | None:
+    """(day, month, year digits) of a French date written with digits or words."""
+    m = _NUM_DATE.search(value)
+    if m:
+        a, b, c = m.groups()
+        if len(a) == 4:  # ISO: year first
+            a, c = c, a
+        d, mo = int(a), int(b)
+        if 1 <= d <= 31 and 1 <= mo <= 12 and len(c) in (2, 4):
+            return d, mo, c
+    m = _TXT_DATE.search(value)
+    if m:
+        d, word, y = m.groups()
+        fw = fold(word).rstrip(".")
+        for i, names in enumerate(MONTHS):
+            if fw in names:
+                if 1 <= int(d) <= 31:
+                    return int(d), i + 1, y
+    return None
+
+
+def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
+    day, mon, yr = _day(d), "0?%d" % m if m < 10 else "%d" % m, _year(y)
+    words = _month_words(m)
+    alts = [
+        day + _DATE_SEP + mon + _DATE_SEP + yr,
+        day + r"\s+" + words + r"\.?\s+" + yr,
+    ]
+    if len(y) == 4:
+        alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)
+    core = "(?:%s)" % "|".join(alts)
+    prefix = _BIRTH_WORDS if birth else ""
+    return re.compile(r"(?<![\w])" + prefix + core + r"(?![\w])", re.IGNORECASE)
+
+
+def _phone_pattern(value: str) -> re.Pattern | None:
+    digits = [c for c in value if c.isdigit()]
+    if value.strip().startswith("+") or value.strip().startswith("00"):
+        if value.strip().startswith("00"):
+            digits = digits[2:]
+        if digits[:2] == ["3", "3"]:
+            digits = ["0"] + digits[2:]
+    if len(digits) == 10 and digits[0] == "0":
+        body = _ID_SEP.join(digits[1:])
+        pat = r"(?<![\d])(?:(?:\+|00)\s*33\s*(?:\(\s*0\s*\)\s*)?|0)" + _ID_SEP + body + r"(?!\d)"
+        return re.compile(pat)
+    if len(digits) >= 4:
+        return re.compile(r"(?<![\d])" + _id_pattern(digits) + r"(?!\d)")
+    return None
+
+
+def _words_pattern(value: str, flags: int = 0) -> re.Pattern | None:
+    tokens = value.split()
+    if not tokens:
+        return None
+    body = r"\s+".join(re.escape(t) for t in tokens)
+    return re.compile(r"(?<![\w])" + body + r"(?![\w])", flags)
+
+
+def force_term_target(term: str) -> Target | None:
+    """A force term: every occurrence, case- and accent-insensitive, on word boundaries."""
+    f = fold(term).strip()
+    if not f:
+        return None
+    tokens = f.split()
+    body = r"\s+".join(re.escape(t) for t in tokens)
+    return Target("FORCE", re.compile(r"(?<![\w])" + body + r"(?![\w])"), folded=True, literals=(term.strip(),))
+
+
+def force_regex_target(regex: str) -> Target:
+    """A user regex, compiled as given (``re`` syntax). Raises ``re.error``."""
+    return Target("FORCE", re.compile(regex), literals=())
+
+
+NAME_LABELS = frozenset({"NOM", "PRENOM"})
+ID_LABELS = frozenset({"NIR", "IPP", "EPISODE", "RPPS", "FINESS", "CODE_POSTAL"})
+
+
+def target_for(label: str, value: str) -> Target | None:
+    """The target of one accepted value of kind ``label`` (None when nothing to search)."""
+    value = value.strip()
+    if not value:
+        return None
+    lit = (value,)
+    if label in ("DATE_NAISSANCE", "DATE"):
+        p = parse_date(value)
+        if p is not None:
+            return Target(label, date_pattern(*p, birth=(label == "DATE_NAISSANCE")), literals=lit)
+        pat = _words_pattern(value, re.IGNORECASE)
+        return Target(label, pat, literals=lit) if pat else None
+    if label == "NIR":
+        chars = [c.upper() for c in _alnum(value)]
+        if len(chars) == 15:
+            body = _id_pattern(chars[:13]) + "(?:" + _ID_SEP + _id_pattern(chars[13:]) + ")?"
+        elif len(chars) >= 4:
+            body = _id_pattern(chars)
+        else:
+            return None
+        return Target(label, re.compile(r"(?<![0-9A-Za-z])" + body + r"(?![0-9])", re.IGNORECASE), literals=lit)
+    if label == "TEL":
+        pat = _phone_pattern(value)
+        return Target(label, pat, literals=lit) if pat else None
+    if label == "EMAIL":
+        pat = re.compile(r"(?<![\w.+-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
+        return Target(label, pat, literals=lit)
+    if label in ID_LABELS:
+        chars = _alnum(value)
+        if len(chars) < 2:
+            return None
+        pat = re.compile(r"(?<![0-9A-Za-z])" + _id_pattern(chars) + r"(?![0-9A-Za-z])", re.IGNORECASE)
+        return Target(label, pat, literals=lit)
+    if label == "FORCE":
+        return force_term_target(value)
+    # Person names and other words: only the capitalisation seen, never a
+    # lowercase common word.
+    if len(value.replace(" ", "")) < 2:
+        return None
+    pat = _words_pattern(value)
+    return Target(label, pat, literals=lit) if pat else None
+
+
+def is_propagatable(label: str, value: str) -> bool:
+    """Names are propagated only when they carry a capital letter."""
+    if label in NAME_LABELS:
+        v = value.strip()
+        return len(v) >= 2 and any(c.isupper() for c in v) and not v.islower()
+    return True

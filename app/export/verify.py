@@ -1,0 +1,335 @@
+"""Check the bytes about to be written, independently of the redaction path.
+
+The written bytes are reopened from memory and read with extraction settings
+other than the ones the spans were built with (ligatures kept then
+normalised by NFKC, no clipping to the page box, MuPDF's own ``search_for``,
+and raw decompressed objects and streams). Checks:
+
+- no target (a redacted value and its variants) occurs more often on a page
+  than it did outside the planned spans in the input;
+- no letter or digit is left inside any redaction rectangle (apart from the
+  placeholder label) and nothing at all on a page masked whole;
+- no annotation, widget, link, metadata, XMP, outline, page label or
+  attachment is left, and no value is found in raw objects or streams;
+- collateral loss: words outside every redaction that disappeared are
+  counted; above a small bound the export fails.
+
+Problems name the page and the kind only, never the value.
+"""
+
+from __future__ import annotations
+
+import time
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+import pymupdf
+
+from app.detection.spans import LABEL_NAMES_FR
+from app.export.options import ExportOptions
+from app.export.plan import RedactionPlan
+from app.export.redact import AppliedRect
+from app.export.variants import NAME_LABELS
+
+_VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
+_SEARCH_FLAGS = pymupdf.TEXT_DEHYPHENATE | pymupdf.TEXT_PRESERVE_WHITESPACE
+_METADATA_KEYS = ("title", "author", "subject", "keywords", "creator", "producer", "creationDate", "modDate")
+_SKIP_STREAM_MARKS = (b"/Length1", b"/Length2", b"/Length3", b"/FontFile", b"/Type1C", b"/CIDFontType0C", b"/OpenType", b"/Subtype/Image", b"/Subtype /Image")
+
+CHECK_NAMES_FR = {
+    "texte": "texte de la page",
+    "recherche": "recherche MuPDF",
+    "zone": "texte sous un masque",
+    "page_masquee": "page masquée",
+    "brut": "objets bruts du fichier",
+    "annotations": "annotations ou liens",
+    "metadonnees": "métadonnées",
+    "xmp": "métadonnées XMP",
+    "signets": "signets",
+    "pieces_jointes": "pièces jointes",
+    "formulaires": "champs de formulaire",
+    "etiquettes": "étiquettes de page",
+    "pages": "nombre de pages",
+    "collateral": "perte de texte hors masques",
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    page: int | None  # 0-based, None for the whole file
+    label: str  # kind of identifier, or "" for structural checks
+    check: str
+
+    def message_fr(self) -> str:
+        where = "page %d" % (self.page + 1) if self.page is not None else "fichier"
+        what = LABEL_NAMES_FR.get(self.label, self.label) if self.label else ""
+        chk = CHECK_NAMES_FR.get(self.check, self.check)
+        if what:
+            return "%s : %s encore présent (%s)" % (where, what, chk)
+        return "%s : %s non nettoyé(es)" % (where, chk)
+
+    def to_json(self) -> dict:
+        return {"page": None if self.page is None else self.page + 1, "kind": self.label, "check": self.check}
+
+
+@dataclass
+class VerificationResult:
+    ok: bool
+    problems: list[Problem] = field(default_factory=list)
+    checked_words: int = 0
+    lost_words: int = 0
+    lost_by_page: dict[int, int] = field(default_factory=dict)
+    collateral_limit: int = 0
+    checks: tuple[str, ...] = ()
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "ok": self.ok,
+            "problems": [p.to_json() for p in self.problems],
+            "checks": list(self.checks),
+            "collateral": {
+                "checked_words": self.checked_words,
+                "lost_words": self.lost_words,
+                "limit": self.collateral_limit,
+                "lost_by_page": {str(k + 1): v for k, v in sorted(self.lost_by_page.items())},
+            },
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+def expected_counts(plan: RedactionPlan, pages: Sequence) -> dict[tuple[int, int], int]:
+    """(page, target) → occurrences in the input *outside* the planned spans.
+
+    Those may legitimately remain (a rejected occurrence, a kind that is not
+    propagated); every other occurrence must be gone.
+    """
+    out: dict[tuple[int, int], int] = {}
+    masked = set(plan.masked_pages())
+    cache: dict = {}
+    spans_by_page: dict[int, list[tuple[int, int]]] = {}
+    for it in plan.items:
+        spans_by_page.setdefault(it.page, []).append((it.span.start, it.span.end))
+    for pno, pt in enumerate(pages):
+        text = pt if isinstance(pt, str) else pt.text
+        if pno in masked or not text:
+            continue
+        cov = spans_by_page.get(pno, [])
+        for ti, t in enumerate(plan.targets):
+            n = 0
+            for s, e in t.find(text, cache):
+                if not any(cs < e and s < ce for cs, ce in cov):
+                    n += 1
+            if n:
+                out[(pno, ti)] = n
+    return out
+
+
+def _structure_problems(pdf: pymupdf.Document, n_pages: int) -> list[Problem]:
+    probs: list[Problem] = []
+    if pdf.page_count != n_pages:
+        probs.append(Problem(None, "", "pages"))
+    meta = pdf.metadata or {}
+    if any((meta.get(k) or "").strip() for k in _METADATA_KEYS):
+        probs.append(Problem(None, "", "metadonnees"))
+    if (pdf.get_xml_metadata() or "").strip():
+        probs.append(Problem(None, "", "xmp"))
+    if pdf.get_toc(simple=True):
+        probs.append(Problem(None, "", "signets"))
+    if pdf.embfile_count():
+        probs.append(Problem(None, "", "pieces_jointes"))
+    if pdf.is_form_pdf:
+        probs.append(Problem(None, "", "formulaires"))
+    try:
+        if pdf.get_page_labels():
+            probs.append(Problem(None, "", "etiquettes"))
+    except Exception:
+        pass
+    for page in pdf:
+        if page.first_annot is not None or page.first_widget is not None or page.get_links():
+            probs.append(Problem(page.number, "", "annotations"))
+    return probs
+
+
+def _raw_blob(pdf: pymupdf.Document) -> bytes:
+    parts = []
+    for xref in range(1, pdf.xref_length()):
+        try:
+            obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
+        except Exception:
+            continue
+        if any(m in obj for m in _SKIP_STREAM_MARKS):
+            continue
+        parts.append(obj)
+        if pdf.xref_is_stream(xref):
+            try:
+                parts.append(pdf.xref_stream(xref) or b"")
+            except Exception:
+                continue
+    return b"\n".join(parts)
+
+
+def _literal_forms(lit: str) -> list[bytes]:
+    forms = []
+    try:
+        b = lit.encode("latin-1")
+        forms += [b, b.hex().encode(), b.hex().upper().encode()]
+    except UnicodeEncodeError:
+        pass
+    u = lit.encode("utf-8")
+    forms.append(u)
+    forms.append(lit.encode("utf-16-be"))
+    return list(dict.fromkeys(forms))
+
+
+def _page_chars(page: pymupdf.Page) -> tuple[np.ndarray, list[str]]:
+    raw = page.get_text("rawdict", flags=_VERIFY_FLAGS)
+    cs: list[str] = []
+    centres: list[tuple[float, float]] = []
+    for b in raw.get("blocks", []):
+        for line in b.get("lines", []):
+            for sp in line.get("spans", []):
+                for ch in sp.get("chars", []):
+                    c = ch["c"]
+                    x0, y0, x1, y1 = ch["bbox"]
+                    for cc in _norm(c):
+                        cs.append(cc)
+                        centres.append(((x0 + x1) / 2, (y0 + y1) / 2))
+    arr = np.asarray(centres, dtype=np.float64).reshape(len(cs), 2)
+    return arr, cs
+
+
+def _inside(centres: np.ndarray, r) -> np.ndarray:
+    return (centres[:, 0] >= r[0]) & (centres[:, 0] <= r[2]) & (centres[:, 1] >= r[1]) & (centres[:, 1] <= r[3])
+
+
+def _words(page: pymupdf.Page) -> list[tuple]:
+    return page.get_text("words")
+
+
+def verify_bytes(
+    data: bytes,
+    plan: RedactionPlan,
+    pages: Sequence,
+    applied: Sequence[AppliedRect],
+    input_words: Sequence[Sequence[tuple]],
+    options: ExportOptions | None = None,
+) -> VerificationResult:
+    """Verify redacted PDF bytes; ``pages``/``input_words`` describe the input."""
+    options = options or ExportOptions()
+    t0 = time.perf_counter()
+    problems: list[Problem] = []
+    seen: set[tuple] = set()
+
+    def add(p: Problem) -> None:
+        k = (p.page, p.label, p.check)
+        if k not in seen:
+            seen.add(k)
+            problems.append(p)
+
+    pdf = pymupdf.open(stream=data, filetype="pdf")
+    try:
+        for p in _structure_problems(pdf, len(pages)):
+            add(p)
+        expected = expected_counts(plan, pages)
+        masked = set(plan.masked_pages())
+        rects_by_page: dict[int, list[AppliedRect]] = {}
+        for a in applied:
+            rects_by_page.setdefault(a.page, []).append(a)
+        checked = lost = 0
+        lost_by_page: dict[int, int] = {}
+        cache: dict = {}
+        for pno in range(min(pdf.page_count, len(pages))):
+            page = pdf[pno]
+            centres, chars = _page_chars(page)
+            if pno in masked:
+                if any(c.isalnum() for c in chars):
+                    add(Problem(pno, "", "page_masquee"))
+                continue
+            # 1. targets in the re-extracted text
+            text = _norm(page.get_text("text", flags=_VERIFY_FLAGS))
+            for ti, t in enumerate(plan.targets):
+                n = len(t.find(text, cache))
+                if n > expected.get((pno, ti), 0):
+                    add(Problem(pno, t.label, "texte"))
+            # 2. MuPDF's own search for the exact writings
+            for ti, t in enumerate(plan.targets):
+                if expected.get((pno, ti), 0):
+                    continue
+                for lit in t.literals:
+                    if len(lit) < 3:
+                        continue
+                    hits = page.search_for(lit, flags=_SEARCH_FLAGS)
+                    if t.label in NAME_LABELS or (t.label not in ("FORCE",) and not any(c.isdigit() for c in lit)):
+                        # case-insensitive search: keep hits written exactly as the value
+                        hits = [h for h in hits if lit in _norm(page.get_textbox(h + (-1, -1, 1, 1)))]
+                    if hits:
+                        add(Problem(pno, t.label, "recherche"))
+                        break
+            # 3. nothing left under the boxes but the placeholder
+            page_rects = rects_by_page.get(pno, [])
+            if len(chars) and page_rects:
+                alnum = np.fromiter((c.isalnum() for c in chars), dtype=bool, count=len(chars))
+                for a in page_rects:
+                    hit = np.flatnonzero(_inside(centres, a.rect) & alnum)
+                    if not len(hit):
+                        continue
+                    residue = Counter(chars[i] for i in hit)
+                    for b in page_rects:
+                        if b.text and b.rect[0] < a.rect[2] and a.rect[0] < b.rect[2] and b.rect[1] < a.rect[3] and a.rect[1] < b.rect[3]:
+                            residue -= Counter(c for c in b.text if c.isalnum())
+                    if +residue:
+                        add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"))
+            # 4. collateral loss
+            if pno < len(input_words):
+                out_words: dict[str, list[tuple[float, float]]] = {}
+                for w in _words(page):
+                    out_words.setdefault(w[4], []).append((w[0], w[1]))
+                for w in input_words[pno]:
+                    x0, y0, x1, y1, word = w[0], w[1], w[2], w[3], w[4]
+                    cy = (y0 + y1) / 2
+                    if any(a.rect[0] < x1 and x0 < a.rect[2] and (
+                        (a.rect[1] <= cy <= a.rect[3]) or a.label in ("ZONE", "PAGE") and a.rect[1] < y1 and y0 < a.rect[3]
+                    ) for a in page_rects):
+                        continue
+                    checked += 1
+                    if not any(abs(ox - x0) < 1.5 and abs(oy - y0) < 1.5 for ox, oy in out_words.get(word, ())):
+                        lost += 1
+                        lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
+        # 5. raw objects and streams, for values that must be gone everywhere
+        total_expected: Counter = Counter()
+        for (pno, ti), n in expected.items():
+            total_expected[ti] += n
+        blob = _raw_blob(pdf)
+        for ti, t in enumerate(plan.targets):
+            if total_expected[ti]:
+                continue
+            for lit in t.literals:
+                if len(lit) < 4:
+                    continue
+                if any(f in blob for f in _literal_forms(lit)):
+                    add(Problem(None, t.label, "brut"))
+                    break
+    finally:
+        pdf.close()
+    limit = max(options.max_collateral_words, int(options.max_collateral_share * checked))
+    if lost > limit:
+        add(Problem(None, "", "collateral"))
+    return VerificationResult(
+        ok=not problems,
+        problems=problems,
+        checked_words=checked,
+        lost_words=lost,
+        lost_by_page=lost_by_page,
+        collateral_limit=limit,
+        checks=("texte", "recherche", "zone", "annotations", "metadonnees", "xmp", "signets", "pieces_jointes",
+                "formulaires", "etiquettes", "brut", "collateral"),
+        seconds=time.perf_counter() - t0,
+    )
