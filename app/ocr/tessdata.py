@@ -33,7 +33,7 @@ def _candidates() -> list[str]:
     out: list[str] = []
     env = os.environ.get(ENV_VAR)
     if env:
-        out.append(env)
+        return [env]  # an explicit setting is authoritative (and lets IT switch OCR off)
     try:
         from app.resources import resource_roots
 
@@ -47,8 +47,9 @@ def _candidates() -> list[str]:
 def find_tessdata() -> str | None:
     """The first folder holding ``fra.traineddata``, or None.
 
-    Order: ``$CAVIARD_TESSDATA``, a ``tessdata/`` folder shipped with the app
-    (``app.resources``), then Debian's ``/usr/share/tesseract-ocr/*/tessdata``.
+    Order: ``$CAVIARD_TESSDATA`` (when set, the only folder considered), a
+    ``tessdata/`` folder shipped with the app (``app.resources``), then
+    Debian's ``/usr/share/tesseract-ocr/*/tessdata``.
     """
     for folder in _candidates():
         if _holds_fra(folder):

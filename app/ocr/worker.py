@@ -28,6 +28,9 @@ from app.ocr.tessdata import LANGUAGE
 _FLAGS = getattr(text_index, "_FLAGS", pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES)
 
 _NO_CLIP = pymupdf.Rect(-1e6, -1e6, 1e6, 1e6)
+PAD_X = 1.0  # points added left and right of each OCR character box
+PAD_Y = 0.75  # points added above and below
+_PAD = (-PAD_X, -PAD_Y, PAD_X, PAD_Y)
 
 MODE_AUTO = "auto"  # image-only page → whole page; text page → its large images only
 MODE_FULL = "full"  # whole rendered page, nothing merged (verification)
@@ -87,9 +90,19 @@ def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str)
         tp = ocr_page.get_textpage(clip=_NO_CLIP, flags=_FLAGS, matrix=ctm)
         tp.parent = weakref.proxy(page)
         pt = text_index.build_page_text(_OcrPageView(page, tp), index)
-        return TextArrays.of(pt, ocr=True)
+        arrays = TextArrays.of(pt, ocr=True)
+        _pad_boxes(arrays)
+        return arrays
     finally:
         ocr_doc.close()
+
+
+def _pad_boxes(a: TextArrays) -> None:
+    """Widen OCR boxes slightly: Tesseract's boxes hug the ink and the last
+    glyph of a word can poke out by a fraction of a point; blanking pixels
+    under a padded box leaves no legible sliver."""
+    real = a.line_ids >= 0
+    a.boxes[real] += _PAD
 
 
 def _has_text(pt: PageText) -> bool:

@@ -1,0 +1,103 @@
+"""OCR helpers that need no Tesseract: language-data lookup, matching, merging."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from app.document.page_text import PageText
+from app.ocr import find_tessdata, ocr_available, ocr_pages, OcrUnavailableError, verify_ocr_redaction
+from app.ocr.merge import TextArrays, concat, drop_duplicates_of_native, merge_page
+from app.ocr.tessdata import ENV_VAR
+from app.ocr.verify import value_readable
+
+
+def test_env_var_folder_is_used(tmp_path, monkeypatch):
+    (tmp_path / "fra.traineddata").write_bytes(b"not empty")
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    assert find_tessdata() == str(tmp_path.resolve())
+    assert ocr_available()
+
+
+def test_env_var_without_french_data_disables_ocr(tmp_path, monkeypatch):
+    (tmp_path / "eng.traineddata").write_bytes(b"x")
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    assert find_tessdata() is None  # never silently replaced by another folder
+    assert not ocr_available()
+
+
+def test_explicit_folder_without_french_data(tmp_path, monkeypatch):
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    assert not ocr_available(tmp_path)
+    with pytest.raises(OcrUnavailableError) as exc:
+        ocr_pages(tmp_path / "absent.pdf", [0], tessdata=tmp_path)
+    assert "fra.traineddata" in str(exc.value)
+    with pytest.raises(OcrUnavailableError):
+        verify_ocr_redaction(b"%PDF-1.7", [0], ["Dupontel"], tessdata=tmp_path)
+
+
+def test_shipped_tessdata_folder_found(tmp_path, monkeypatch):
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    (tmp_path / "tessdata").mkdir()
+    (tmp_path / "tessdata" / "fra.traineddata").write_bytes(b"x")
+    import app.resources as res
+
+    monkeypatch.setattr(res, "resource_roots", lambda: [tmp_path])
+    assert find_tessdata() == str((tmp_path / "tessdata").resolve())
+
+
+@pytest.mark.parametrize(
+    "value, text, label, expected",
+    [
+        ("14/03/1957", "Née le 14.03.1957 à Brest", "DATE_NAISSANCE", True),
+        ("14/03/1957", "Née le 14 03 1957", "DATE_NAISSANCE", True),
+        ("14/03/1957", "Née le [DATE] à Brest", "DATE_NAISSANCE", False),
+        ("2 57 03 29 123 456 78", "NIR: 257032912345678", "NIR", True),
+        ("MARCHETTI-VOLNAY", "Mme marchetti volnay", "NOM", True),
+        ("MARCHETTI-VOLNAY", "Mme MARCHETTl-VOLNAY", "NOM", True),  # one OCR misread
+        ("MARCHETTI-VOLNAY", "Mme VOLNAY", "NOM", True),  # half a compound name is a leak
+        ("MARCHETTI-VOLNAY", "Mme VOLNAY", "", False),  # unlabelled: the whole value
+        ("Hélène", "patiente HELENE", "PRENOM", True),
+        ("Léa", "la plea du patient", "PRENOM", False),  # whole words only
+        ("MARCHETTI-VOLNAY", "Mme [NOM] [NOM]", "NOM", False),
+        ("12", "12 rue", "", False),  # too short to be meaningful
+    ],
+)
+def test_value_readable(value, text, label, expected):
+    assert value_readable(value, text, label) is expected
+
+
+def _arrays(text: str, boxes, lines, ocr=True) -> TextArrays:
+    n = len(text)
+    return TextArrays(text, np.asarray(boxes, np.float32).reshape(n, 4), np.asarray(lines, np.int32),
+                      np.full(n, 10, np.float32), np.full(n, ocr, bool))
+
+
+def _native(text: str, boxes, lines) -> PageText:
+    n = len(text)
+    return PageText(0, text, np.asarray(boxes, np.float32).reshape(n, 4), np.asarray(lines, np.int32), 100.0, 100.0)
+
+
+def test_concat_renumbers_lines_and_adds_block_break():
+    a = _arrays("ab", [[0, 0, 5, 10], [5, 0, 10, 10]], [0, 0], ocr=False)
+    b = _arrays("cd", [[0, 50, 5, 60], [5, 50, 10, 60]], [0, 0])
+    out = concat([a, b])
+    assert out.text == "ab\n\ncd"
+    assert out.line_ids.tolist() == [0, 0, -1, -1, 1, 1]
+    assert out.ocr_mask.tolist() == [False, False, False, False, True, True]
+    assert out.boxes[4].tolist() == [0, 50, 5, 60]
+
+
+def test_ocr_words_on_native_text_are_dropped():
+    native = _native("Dupont", [[10 + 5 * i, 10, 15 + 5 * i, 20] for i in range(6)], [0] * 6)
+    # OCR read the same word again (a background image under the text) and another word below.
+    ocr = _arrays(
+        "Dupont Brest",
+        [[10 + 5 * i, 10, 15 + 5 * i, 20] for i in range(6)] + [[40, 10, 41, 20]] + [[10 + 5 * i, 50, 15 + 5 * i, 60] for i in range(5)],
+        [0] * 7 + [1] * 5,
+    )
+    kept = drop_duplicates_of_native(ocr, native)
+    assert kept.text.strip() == "Brest"
+    merged = merge_page(native, [ocr], full_page=False)
+    assert merged.text.startswith("Dupont\n\n") and merged.text.rstrip().endswith("Brest")
+    assert merged.text.count("Dupont") == 1
