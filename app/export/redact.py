@@ -132,7 +132,7 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
             images=pymupdf.PDF_REDACT_IMAGE_PIXELS,
             # Manual zones may hold a drawn signature: remove drawings fully
             # inside them; otherwise keep every vector graphic.
-            graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_CONTAINED if areas else pymupdf.PDF_REDACT_LINE_ART_NONE,
+            graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_COVERED if areas else pymupdf.PDF_REDACT_LINE_ART_NONE,
             text=pymupdf.PDF_REDACT_TEXT_REMOVE,
         )
     return applied

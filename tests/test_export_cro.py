@@ -1,0 +1,186 @@
+"""End-to-end export of the generated multi-page CRO (seed 002's leak), checked
+with extractors that are not PyMuPDF (pypdf; poppler's pdftotext when present)."""
+
+import logging
+import shutil
+import subprocess
+import unicodedata
+
+import pymupdf
+import pypdf
+import pytest
+
+from app.detection.spans import Span
+from app.document import open_document
+from app.export import AreaMask, ExportOptions, SameFileError, build_plan, export_document
+from test_export_fixtures import (
+    DDN, EMAIL, FORCE, IPP, KEPT, NEIGHBOUR_ABOVE, NEIGHBOUR_BELOW, NIR, NOM, NOM_TITLE, PRENOM, SECRETS, make_cro,
+)
+
+logging.getLogger("pypdf").setLevel(logging.ERROR)
+PDFTOTEXT = shutil.which("pdftotext")
+
+
+def _span(pages, page, value, label):
+    i = pages[page].text.index(value)
+    return Span(page, i, i + len(value), value, label, "rules.test", 0.95)
+
+
+def header_spans(pages):
+    """What detection finds in the page-0 header (the rest must come from propagation)."""
+    return [
+        _span(pages, 0, NOM, "NOM"), _span(pages, 0, PRENOM, "PRENOM"), _span(pages, 0, DDN, "DATE_NAISSANCE"),
+        _span(pages, 0, NIR, "NIR"), _span(pages, 0, IPP, "IPP"), _span(pages, 0, EMAIL, "EMAIL"),
+        _span(pages, 1, NOM_TITLE, "NOM"),  # the ligature-written "Raﬃn", read as "Raffin"
+    ]
+
+
+def pypdf_text(path):
+    r = pypdf.PdfReader(str(path))
+    return [unicodedata.normalize("NFKC", p.extract_text() or "") for p in r.pages]
+
+
+def poppler_text(path):
+    out = subprocess.run([PDFTOTEXT, "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True)
+    return unicodedata.normalize("NFKC", out.stdout.decode("utf-8"))
+
+
+def squash(s):
+    return " ".join(s.split())
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    d = tmp_path_factory.mktemp("cro")
+    src = make_cro(d / "cro.pdf")
+    out = d / "cro_anonymise.pdf"
+    opts = ExportOptions(force_terms=(FORCE,))
+    with open_document(src) as doc:
+        pages = doc.pages
+        plan = build_plan(pages, header_spans(pages), opts)
+        result = export_document(doc, plan, out, opts)
+    return src, out, plan, result
+
+
+def test_export_is_verified_and_written(exported):
+    src, out, plan, result = exported
+    assert result.ok and result.written and out.is_file()
+    assert result.verification.lost_words == 0
+    assert plan.counts(["propagation"])["DATE_NAISSANCE"] >= 5  # page 1, 2 (×3), 3
+
+
+@pytest.mark.parametrize("extractor", ["pypdf", "pdftotext"])
+def test_no_value_left_for_another_extractor(exported, extractor):
+    _, out, _, _ = exported
+    if extractor == "pdftotext":
+        if PDFTOTEXT is None:
+            pytest.skip("pdftotext absent")
+        text = poppler_text(out)
+    else:
+        text = "\n".join(pypdf_text(out))
+    flat = squash(text)
+    nospace = "".join(text.split())
+    for secret in SECRETS:
+        assert secret not in flat, "une valeur masquée subsiste"
+        assert "".join(secret.split()) not in nospace
+    assert "2490564102033" not in nospace
+    for kept in KEPT:
+        assert kept in flat, "texte hors masque perdu"
+
+
+def test_same_layout_and_rotated_page(exported):
+    src, out, _, _ = exported
+    with pymupdf.open(src) as a, pymupdf.open(out) as b:
+        assert a.page_count == b.page_count == 4
+        for pa, pb in zip(a, b):
+            assert pa.rect == pb.rect and pa.rotation == pb.rotation
+        assert b[3].rotation == 90
+        assert "sortie le 14/03/2024" in squash(b[3].get_text())
+
+
+def test_tight_lines_neighbours_survive(exported):
+    _, out, _, _ = exported
+    with pymupdf.open(out) as doc:
+        text = doc[0].get_text()
+    assert NEIGHBOUR_ABOVE + " gjpq" in text and NEIGHBOUR_BELOW + " ÉÀÇ" in text
+    assert "a été informée" in text and NOM not in text
+
+
+def test_everything_around_the_pages_is_gone(exported):
+    _, out, _, _ = exported
+    r = pypdf.PdfReader(str(out))
+    assert not any((v or "").strip() for v in (r.metadata or {}).values())
+    assert r.xmp_metadata is None
+    assert r.outline == []
+    assert dict(r.attachments) == {}
+    for p in r.pages:
+        annots = p.get("/Annots")  # a null entry is an absent entry (PDF 32000 7.3.7)
+        assert annots is None or isinstance(annots, pypdf.generic.NullObject) or len(annots) == 0
+    raw = out.read_bytes()
+    with pymupdf.open(out) as doc:
+        assert doc.get_toc() == [] and doc.embfile_count() == 0 and not doc.get_xml_metadata()
+        assert not any((doc.metadata.get(k) or "") for k in ("title", "author", "subject", "keywords"))
+        blob = b"".join(doc.xref_object(x).encode() + (doc.xref_stream(x) or b"") for x in range(1, doc.xref_length())
+                        if doc.xref_is_stream(x) or True)
+    for secret in (NOM, PRENOM, DDN, EMAIL):
+        assert secret.encode("latin-1", "ignore") not in raw + blob
+
+
+def test_report_has_counts_and_no_value(exported):
+    _, _, _, result = exported
+    rep = result.report
+    assert rep["written"] and rep["verification"]["ok"]
+    assert rep["counts"]["by_source"]["propagation"] > 0 and rep["counts"]["by_source"]["force"] == 5
+    assert rep["tool"]["version"] and "model" in rep and rep["timings_s"]["verification"] >= 0
+    assert {"page": 1, "by_kind": rep["counts"]["by_page"][0]["by_kind"]} == rep["counts"]["by_page"][0]
+    dump = repr(rep) + result.summary
+    for secret in SECRETS + (EMAIL, NIR, DDN):
+        assert secret not in dump and secret.lower() not in dump.lower()
+    assert "Vérification réussie" in result.summary
+
+
+def test_forced_verification_failure_writes_nothing(tmp_path):
+    src = make_cro(tmp_path / "cro.pdf")
+    out = tmp_path / "out.pdf"
+    with open_document(src) as doc:
+        pages = doc.pages
+        plan = build_plan(pages, header_spans(pages), ExportOptions(force_terms=(FORCE,)))
+        skip = next(i for i, it in enumerate(plan.items) if it.page == 2 and it.label == "DATE_NAISSANCE")
+        opts = ExportOptions(force_terms=(FORCE,), test_skip_item=skip)
+        result = export_document(doc, plan, out, opts)
+    assert not result.ok and not result.written and not out.exists()
+    assert any(p.page == 2 and p.label == "DATE_NAISSANCE" for p in result.verification.problems)
+    msgs = " ".join(p.message_fr() for p in result.verification.problems)
+    assert "page 3" in msgs and "Date de naissance" in msgs
+    assert "1949" not in msgs + result.summary and not list(tmp_path.glob(".caviard-*"))
+
+
+def test_output_equal_to_input_is_refused(tmp_path):
+    src = make_cro(tmp_path / "cro.pdf")
+    before = src.read_bytes()
+    with open_document(src) as doc:
+        plan = build_plan(doc.pages, [])
+        with pytest.raises(SameFileError):
+            export_document(doc, plan, tmp_path / "." / "cro.pdf")
+    assert src.read_bytes() == before
+
+
+def test_manual_area_blanks_image_pixels_and_text(tmp_path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Signature : Dr Exemple Marchand", fontsize=11)
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 40, 40), False)
+    pix.set_rect(pix.irect, (200, 30, 30))
+    p.insert_image(pymupdf.Rect(300, 300, 400, 400), pixmap=pix)
+    src = tmp_path / "sig.pdf"
+    doc.save(src)
+    out = tmp_path / "sig_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        plan = build_plan(pages, []).with_areas([AreaMask(0, (290, 290, 410, 410)), AreaMask(0, (130, 45, 300, 65))])
+        res = export_document(d, plan, out)
+    assert res.ok
+    with pymupdf.open(out) as o:
+        assert "Marchand" not in o[0].get_text() and "Signature" in o[0].get_text()
+        px = o[0].get_pixmap(clip=pymupdf.Rect(340, 340, 360, 360))
+        assert max(px.samples) < 60  # red image pixels blanked under the black box

@@ -1,0 +1,94 @@
+"""build_plan: accepted spans, force terms, selective propagation, default policy."""
+
+import pytest
+
+from app.detection.spans import Span
+from app.export import ExportOptions, PlanError, accept_spans, build_plan, default_accept
+
+PAGES = [
+    "Patiente : Mme RAFFIN Léonie, née le 21/05/1949. Tél 06 12 34 56 78. Suivie au CHCB.",
+    "Rappel : Née le 21.05.1949, Mme RAFFIN. Tél 0612345678. une pierre, Pierre.",
+    "Le 21 mai 1949 ; au chcb ; contact leonie@exemple.fr ; NIR 2490564102033 33",
+]
+
+
+def span(page, value, label, conf=0.95, source="rules.test", nth=0):
+    text = PAGES[page]
+    i = -1
+    for _ in range(nth + 1):
+        i = text.index(value, i + 1)
+    return Span(page, i, i + len(value), value, label, source, conf)
+
+
+def texts(plan, page=None, reason=None):
+    return [it.span.text for it in plan.items if (page is None or it.page == page) and (reason is None or it.reason == reason)]
+
+
+def test_birth_date_propagates_in_every_writing_with_its_words():
+    plan = build_plan(PAGES, [span(0, "21/05/1949", "DATE_NAISSANCE")])
+    assert texts(plan, 0) == ["née le", "21/05/1949"]  # the words before the accepted date join it
+    assert texts(plan, 1, "propagation") == ["Née le 21.05.1949"]
+    assert texts(plan, 2, "propagation") == ["21 mai 1949"]
+    assert plan.counts(["propagation"]) == {"DATE_NAISSANCE": 3}
+
+
+def test_phone_is_not_propagated_by_default_but_can_be():
+    acc = [span(0, "06 12 34 56 78", "TEL")]
+    assert texts(build_plan(PAGES, acc), 1) == []
+    opts = ExportOptions(propagated=frozenset({"TEL"}))
+    assert texts(build_plan(PAGES, acc, opts), 1) == ["0612345678"]
+
+
+def test_names_propagate_in_seen_capitalisation_only():
+    plan = build_plan(PAGES, [span(0, "RAFFIN", "NOM"), span(1, "Pierre", "PRENOM")])
+    assert texts(plan, 1) == ["RAFFIN", "Pierre"]  # "pierre" (a stone) stays
+    lower = build_plan(PAGES, [span(1, "pierre", "PRENOM")])
+    assert texts(lower, reason="propagation") == []  # a lowercase value is never propagated
+
+
+def test_force_terms_everywhere_case_and_accent_insensitive():
+    plan = build_plan(PAGES, [], ExportOptions(force_terms=("CHCB",)))
+    assert [(it.page, it.span.text, it.label, it.span.source) for it in plan.items] == [
+        (0, "CHCB", "FORCE", "force"), (2, "chcb", "FORCE", "force")]
+
+
+def test_force_regex_and_invalid_regex():
+    plan = build_plan(PAGES, [], ExportOptions(force_regexes=(r"\bleonie@\S+\.fr",)))
+    assert texts(plan) == ["leonie@exemple.fr"]
+    with pytest.raises(PlanError) as err:
+        build_plan(PAGES, [], ExportOptions(force_regexes=("(unclosed",)))
+    assert "invalide" in str(err.value)
+
+
+def test_nir_with_spaces_propagates_and_rejected_occurrence_is_not_readded():
+    acc = [span(2, "2490564102033 33", "NIR")]
+    plan = build_plan(PAGES, acc)
+    assert texts(plan) == ["2490564102033 33"]
+    rej = [span(1, "RAFFIN", "NOM")]
+    plan = build_plan(PAGES, [span(0, "RAFFIN", "NOM")], rejected=rej)
+    assert [it.page for it in plan.items] == [0]
+
+
+def test_items_never_overlap():
+    acc = [span(0, "21/05/1949", "DATE_NAISSANCE"), span(0, "RAFFIN", "NOM"), span(0, "Léonie", "PRENOM")]
+    plan = build_plan(PAGES, acc, ExportOptions(force_terms=("RAFFIN", "chcb")))
+    for p in range(len(PAGES)):
+        its = sorted((it.span.start, it.span.end) for it in plan.items if it.page == p)
+        assert all(a[1] <= b[0] for a, b in zip(its, its[1:]))
+
+
+def test_default_policy_keeps_dates_and_respects_confidence():
+    d = Span(0, 0, 3, "abc", "DATE", "rules.dates", 0.99)
+    n = Span(0, 0, 3, "abc", "NOM", "model", 0.2)
+    m = Span(0, 0, 3, "abc", "NOM", "manual", 0.2)
+    assert not default_accept(d)
+    assert default_accept(d, ExportOptions(keep_dates=False))
+    assert not default_accept(n, ExportOptions(min_confidence=0.5))
+    assert default_accept(n, ExportOptions(min_confidence=0.1))
+    assert default_accept(m, ExportOptions(min_confidence=0.9))
+    assert accept_spans([d, n, m], ExportOptions(min_confidence=0.5)) == [m]
+
+
+def test_plan_areas_and_masked_pages():
+    plan = build_plan(PAGES, []).with_masked_pages([2])
+    assert plan.masked_pages() == [2]

@@ -1,0 +1,76 @@
+"""Variant patterns: a value is found in every writing it can take, and only there."""
+
+import pytest
+
+from app.export.variants import force_term_target, parse_date, target_for
+
+
+def found(target, text):
+    return [text[s:e] for s, e in target.find(text, {})]
+
+
+@pytest.mark.parametrize(
+    "writing",
+    ["21/05/1949", "21.05.1949", "21-05-1949", "21 05 1949", "21/5/1949", "21/05/49", "21 mai 1949", "21 MAI 1949",
+     "1949-05-21", "21 / 05 / 1949"],
+)
+def test_birth_date_every_writing(writing):
+    t = target_for("DATE_NAISSANCE", "21/05/1949")
+    assert found(t, "texte %s fin" % writing) == [writing]
+
+
+@pytest.mark.parametrize("words", ["Née le ", "née le ", "Né le ", "Né(e) le ", "NÉE LE ", "née le : "])
+def test_birth_words_go_with_the_date(words):
+    t = target_for("DATE_NAISSANCE", "21.05.1949")
+    assert found(t, "Patiente %s21/05/1949." % words) == [words.strip() + " 21/05/1949" if words.strip().endswith(":") else words + "21/05/1949"]
+
+
+@pytest.mark.parametrize("other", ["21/05/1950", "22/05/1949", "121/05/1949", "21/05/19491", "21/06/1949", "21 juin 1949"])
+def test_other_dates_do_not_match(other):
+    assert found(target_for("DATE_NAISSANCE", "21/05/1949"), "le %s" % other) == []
+
+
+def test_textual_date_value_and_first_of_month():
+    t = target_for("DATE_NAISSANCE", "1er février 1950")
+    assert found(t, "né le 01/02/1950 ou 1 fevrier 1950") == ["né le 01/02/1950", "1 fevrier 1950"]
+    assert parse_date("3 août 1987") == (3, 8, "1987")
+
+
+def test_plain_date_has_no_birth_words():
+    t = target_for("DATE", "12/03/2024")
+    assert found(t, "Né le 12.03.2024") == ["12.03.2024"]
+
+
+def test_nir_any_spacing_with_or_without_key():
+    t = target_for("NIR", "2 49 05 64 102 033 33")
+    text = "a 249056410203333 b 2 49 05 64 102 033 c 2.49.05.64.102.033.33 d 2490564102034"
+    assert found(t, text) == ["249056410203333", "2 49 05 64 102 033", "2.49.05.64.102.033.33"]
+
+
+def test_phone_any_spacing_and_international():
+    t = target_for("TEL", "06 12 34 56 78")
+    text = "+33 6 12 34 56 78 / 0612345678 / 06.12.34.56.78 / 06 12 34 56 79"
+    assert found(t, text) == ["+33 6 12 34 56 78", "0612345678", "06.12.34.56.78"]
+
+
+def test_email_case_insensitive_whole_address():
+    t = target_for("EMAIL", "leonie.raffin@exemple.fr")
+    assert found(t, "LEONIE.RAFFIN@EXEMPLE.FR et xleonie.raffin@exemple.fr") == ["LEONIE.RAFFIN@EXEMPLE.FR"]
+
+
+def test_names_only_in_the_capitalisation_seen():
+    t = target_for("PRENOM", "Pierre")
+    assert found(t, "Pierre a une pierre ; PIERRE ; Pierres") == ["Pierre"]
+
+
+def test_force_term_case_and_accent_insensitive_on_word_boundaries():
+    t = force_term_target("CHCB")
+    assert found(t, "au chcb, au CHCB. ÇHCB CHCBX xCHCB") == ["chcb", "CHCB", "ÇHCB"]
+    t = force_term_target("Côte Basque")
+    assert found(t, "cote  basque; CÔTE BASQUE; Côte Basques") == ["cote  basque", "CÔTE BASQUE"]
+
+
+def test_force_term_maps_back_through_ligatures():
+    t = force_term_target("Griffon")
+    text = "Dr Gri\ufb00on vu"
+    assert found(t, text) == ["Gri\ufb00on"]
