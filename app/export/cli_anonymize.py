@@ -43,11 +43,24 @@ def _ocr(path: Path, indices: list[int]):
     return {pt.index: pt for pt in got}
 
 
+def options_from_args(args, min_confidence: float):
+    from app.export.options import ExportOptions
+
+    return ExportOptions(
+        keep_dates=(args.keep_dates != "no"),
+        force_terms=tuple(args.force_term or ()),
+        force_regexes=tuple(args.force_regex or ()),
+        min_confidence=min_confidence,
+        placeholder=args.placeholder or "label",
+        mask_image_pages=bool(args.mask_image_pages),
+    )
+
+
 def run(args) -> int:
     from app.atomic import write_text_atomic
     from app.detection.analyze import analyze_texts, default_detectors
     from app.document import DocumentError, open_document
-    from app.export.options import DEFAULT_MIN_CONFIDENCE, ExportOptions, accept_spans
+    from app.export.options import DEFAULT_MIN_CONFIDENCE, accept_spans
     from app.export.pipeline import ExportError, export_document, same_file
     from app.export.plan import PlanError, build_plan
 
@@ -67,14 +80,7 @@ def run(args) -> int:
             re.compile(rx)
         except re.error:
             return _err("une expression --force-regex est invalide.", EXIT_INPUT)
-    options = ExportOptions(
-        keep_dates=(args.keep_dates != "no"),
-        force_terms=tuple(args.force_term or ()),
-        force_regexes=tuple(args.force_regex or ()),
-        min_confidence=min_conf,
-        placeholder=args.placeholder or "label",
-        mask_image_pages=bool(args.mask_image_pages),
-    )
+    options = options_from_args(args, min_conf)
 
     try:
         doc = open_document(src)

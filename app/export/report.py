@@ -107,7 +107,7 @@ def build_report(
             "by_page": [
                 {"page": p + 1, "by_kind": dict(sorted(c.items()))} for p, c in sorted(per_page.items())
             ],
-            "added_by_reason": plan.counts_by_reason(),
+            "by_reason": plan.counts_by_reason(),
         },
         "confidence": {src: _stats(v) for src, v in sorted(conf.items())},
         "verification": verification.to_json() if verification is not None else None,

@@ -1,0 +1,133 @@
+"""``python -m app anonymize``: exit codes, nothing written on failure, French messages."""
+
+import json
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import pymupdf
+import pypdf
+import pytest
+
+import app.export.cli_anonymize as cli_anon
+from app.cli import main
+from test_export_fixtures import DDN, EMAIL, FORCE, NOM, make_cro
+
+logging.getLogger("pypdf").setLevel(logging.ERROR)
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def text_of(path):
+    return " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(str(path)).pages)
+
+
+@pytest.fixture
+def cro(tmp_path):
+    return make_cro(tmp_path / "cro.pdf")
+
+
+def test_anonymize_writes_verified_file_and_report(cro, tmp_path, capsys):
+    out, rep = tmp_path / "out.pdf", tmp_path / "rapport.json"
+    rc = main(["anonymize", str(cro), "-o", str(out), "--report", str(rep), "--force-term", FORCE, "--no-model"])
+    assert rc == 0 and out.is_file()
+    text = text_of(out)
+    assert FORCE not in text and EMAIL not in text.lower() and "1949" not in text and "21 mai" not in text
+    assert "12/03/2024" in text  # dates of care are kept by default
+    report = json.loads(rep.read_text(encoding="utf-8"))
+    assert report["verification"]["ok"] and report["written"]
+    assert report["counts"]["by_source"]["force"] == 5
+    dump = rep.read_text(encoding="utf-8") + capsys.readouterr().out
+    for value in (NOM, DDN, EMAIL, FORCE, "Léonie"):
+        assert value not in dump
+
+
+def test_keep_dates_no_and_placeholder_none(cro, tmp_path):
+    out = tmp_path / "out.pdf"
+    rc = main(["anonymize", str(cro), "-o", str(out), "--keep-dates", "no", "--placeholder", "none", "--no-model"])
+    assert rc == 0
+    text = text_of(out)
+    assert "12/03/2024" not in text and "[NOM]" not in text
+
+
+def test_output_equal_to_input_refused(cro, capsys):
+    before = cro.read_bytes()
+    same = cro.parent / "." / cro.name
+    assert main(["anonymize", str(cro), "-o", str(same)]) == 2
+    assert "différent" in capsys.readouterr().err
+    assert cro.read_bytes() == before
+
+
+@pytest.mark.parametrize("kind", ["missing", "not_pdf", "empty", "bad_regex", "bad_conf", "no_dir"])
+def test_bad_inputs_exit_2_with_french_message(tmp_path, cro, capsys, kind):
+    src, out, extra = str(cro), str(tmp_path / "out.pdf"), []
+    if kind == "missing":
+        src = str(tmp_path / "absent.pdf")
+    elif kind == "not_pdf":
+        p = tmp_path / "x.pdf"
+        p.write_text("bonjour")
+        src = str(p)
+    elif kind == "empty":
+        p = tmp_path / "vide.pdf"
+        p.write_bytes(b"")
+        src = str(p)
+    elif kind == "bad_regex":
+        extra = ["--force-regex", "(ouvert"]
+    elif kind == "bad_conf":
+        extra = ["--min-confidence", "1.5"]
+    elif kind == "no_dir":
+        out = str(tmp_path / "nulle" / "part.pdf")
+    assert main(["anonymize", src, "-o", out, "--no-model"] + extra) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Erreur") and "Traceback" not in err
+    assert not Path(out).exists()
+
+
+def test_bad_input_subprocess_has_no_traceback(tmp_path):
+    p = tmp_path / "x.pdf"
+    p.write_bytes(b"%PDF-1.7\n garbage")
+    r = subprocess.run([sys.executable, "-m", "app", "anonymize", str(p), "-o", str(tmp_path / "o.pdf")],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "Erreur" in r.stderr
+
+
+def test_forced_verification_failure_exit_3_nothing_written(cro, tmp_path, capsys, monkeypatch):
+    real = cli_anon.options_from_args
+
+    def with_hole(args, min_conf):
+        from dataclasses import replace
+        return replace(real(args, min_conf), test_skip_item=0)  # first item (page 1) left in place
+
+    monkeypatch.setattr(cli_anon, "options_from_args", with_hole)
+    out = tmp_path / "out.pdf"
+    assert main(["anonymize", str(cro), "-o", str(out), "--force-term", FORCE, "--no-model"]) == 3
+    err = capsys.readouterr().err
+    assert not out.exists() and not list(tmp_path.glob(".caviard-*"))
+    assert "page 1" in err and "Traceback" not in err
+    for value in (NOM, DDN, EMAIL, "Léonie"):
+        assert value not in err
+
+
+def _image_only_pdf(path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Page texte : Mme Exemple", fontsize=11)
+    p = doc.new_page()
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 80), False)
+    pix.set_rect(pix.irect, (90, 90, 200))
+    p.insert_image(p.rect, pixmap=pix)
+    doc.save(path)
+    return path
+
+
+def test_image_only_page_without_ocr_exit_4_or_masked(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(cli_anon, "_ocr", lambda path, indices: None)  # OCR unavailable
+    src = _image_only_pdf(tmp_path / "scan.pdf")
+    out = tmp_path / "out.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 4
+    assert not out.exists() and "--mask-image-pages" in capsys.readouterr().err
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--mask-image-pages"]) == 0
+    with pymupdf.open(out) as doc:
+        assert doc.page_count == 2 and not doc[1].get_images() and "Page texte" in doc[0].get_text()
+        px = doc[1].get_pixmap(clip=pymupdf.Rect(100, 100, 120, 120))
+        assert px.samples[:3] != bytes((90, 90, 200))
