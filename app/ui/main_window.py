@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.export_preview: list[Span] = []
         self.last_export: dict | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         try:
             self.force_terms: list[ForceTerm] = load_terms(self.terms_path)
             terms_error = None
@@ -804,6 +804,9 @@ class MainWindow(QMainWindow):
     def _on_zoom(self, zoom: float) -> None:
         self.zoom_label.setText("%d %%" % round(zoom * 100))
 
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
     def _update_title(self) -> None:
         if self.doc is None:
             self.setWindowTitle("Caviard")
@@ -832,10 +835,17 @@ class MainWindow(QMainWindow):
     def export_dialog(self) -> None:
         if self.session is None:
             return
+        dlg = self.make_export_dialog()
+        dlg.show()
+
+    def make_export_dialog(self):
         from app.ui.export_dialog import ExportDialog
 
-        dlg = ExportDialog(self)
-        dlg.exec()
+        if getattr(self, "_export_dlg", None) is not None:
+            self._export_dlg.close()
+            self._export_dlg.deleteLater()
+        self._export_dlg = ExportDialog(self)
+        return self._export_dlg
 
     def settings_dialog(self) -> None:
         from app.ui.settings_dialog import SettingsDialog
