@@ -73,13 +73,129 @@ def tiny_bundle() -> Path:
     return make_bundle(Path(tempfile.mkdtemp(prefix="bench_ner_")) / "tiny", max_length=256, window_overlap=64)
 
 
+def proxy_bundle(tokenizer_json: Path, out: Path, layers: int = 6, hidden: int = 384, heads: int = 12,
+                 ff: int = 1536, max_length: int = 256, overlap: int = 64, quantize: bool = False) -> Path:
+    """A bundle with the default model's *shape* (post-LN BERT encoder, random
+    weights) around a real tokenizer: honest speed/memory figures before the
+    trained model exists. Its spans mean nothing. Needs the ``onnx`` package."""
+    import json
+    import shutil
+
+    import numpy as np
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+    from tokenizers import Tokenizer
+
+    rng = np.random.default_rng(0)
+    vocab = Tokenizer.from_file(str(tokenizer_json)).get_vocab_size()
+    labels = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ADR", "I-ADR", "B-ETAB", "I-ETAB"]
+    inits, nodes = [], []
+
+    def w(name, *shape, scale=0.02):
+        inits.append(numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32), name))
+        return name
+
+    def c(name, value, dtype=np.int64):
+        inits.append(numpy_helper.from_array(np.array(value, dtype=dtype), name))
+        return name
+
+    def n(op, ins, out, **kw):
+        nodes.append(helper.make_node(op, ins, [out], **kw))
+        return out
+
+    def ln(x, name):
+        inits.append(numpy_helper.from_array(np.ones(hidden, np.float32), name + "_g"))
+        inits.append(numpy_helper.from_array(np.zeros(hidden, np.float32), name + "_b"))
+        return n("LayerNormalization", [x, name + "_g", name + "_b"], name, axis=-1, epsilon=1e-12)
+
+    def dense(x, name, d_in, d_out):
+        return n("Add", [n("MatMul", [x, w(name + "_w", d_in, d_out)], name + "_mm"), w(name + "_bias", d_out)], name)
+
+    hd = hidden // heads
+    c("zero", 0); c("one", 1); c("ax0", [0]); c("ax1", [1]); c("ax12", [1, 2])
+    c("heads_shape", [0, 0, heads, hd]); c("merge_shape", [0, 0, hidden])
+    seq = n("Gather", [n("Shape", ["input_ids"], "ids_shape"), "one"], "seq_len")
+    pos_ids = n("Range", ["zero", seq, "one"], "pos_ids")
+    x = n("Add", [n("Gather", [w("word", vocab, hidden), "input_ids"], "wemb"),
+                  n("Gather", [w("pos", 512, hidden), pos_ids], "pemb")], "emb")
+    x = ln(x, "emb_ln")
+    maskf = n("Cast", ["attention_mask"], "maskf", to=TensorProto.FLOAT)
+    c("big_neg", -10000.0, np.float32); c("onef", 1.0, np.float32)
+    bias = n("Mul", [n("Sub", ["onef", maskf], "inv_mask"), "big_neg"], "bias2")
+    bias = n("Unsqueeze", [bias, "ax12"], "bias")
+    c("scale", 1.0 / np.sqrt(hd), np.float32); c("half", 0.5, np.float32); c("rsqrt2", 1 / np.sqrt(2), np.float32)
+    for i in range(layers):
+        p = f"l{i}"
+
+        def split(t, name):
+            return n("Transpose", [n("Reshape", [t, "heads_shape"], name + "_r")], name, perm=[0, 2, 1, 3])
+
+        q = split(dense(x, p + "_q", hidden, hidden), p + "_qh")
+        k = split(dense(x, p + "_k", hidden, hidden), p + "_kh")
+        v = split(dense(x, p + "_v", hidden, hidden), p + "_vh")
+        kt = n("Transpose", [k], p + "_kt", perm=[0, 1, 3, 2])
+        att = n("Add", [n("Mul", [n("MatMul", [q, kt], p + "_qk"), "scale"], p + "_qks"), bias], p + "_att")
+        att = n("Softmax", [att], p + "_sm", axis=-1)
+        ctx = n("Transpose", [n("MatMul", [att, v], p + "_ctx")], p + "_ctxt", perm=[0, 2, 1, 3])
+        ctx = n("Reshape", [ctx, "merge_shape"], p + "_ctxm")
+        x = ln(n("Add", [x, dense(ctx, p + "_ao", hidden, hidden)], p + "_res1"), p + "_aln")
+        h = dense(x, p + "_fi", hidden, ff)
+        gelu = n("Mul", [n("Mul", [h, "half"], p + "_h2"),
+                         n("Add", [n("Erf", [n("Mul", [h, "rsqrt2"], p + "_hs")], p + "_erf"), "onef"], p + "_e1")],
+                 p + "_gelu")
+        x = ln(n("Add", [x, dense(gelu, p + "_fo", ff, hidden)], p + "_res2"), p + "_oln")
+    dense(x, "logits", hidden, len(labels))
+    graph = helper.make_graph(
+        nodes, "proxy", [
+            helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "seq"]),
+            helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "seq"]),
+        ], [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch", "seq", len(labels)])],
+        initializer=inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(folder / "model.onnx"))
+    if quantize:
+        from onnxruntime.quantization import QuantType, quantize_dynamic
+
+        fp32 = folder / "model_fp32.onnx"
+        (folder / "model.onnx").rename(fp32)
+        quantize_dynamic(str(fp32), str(folder / "model.onnx"), weight_type=QuantType.QInt8)
+        fp32.unlink()
+    shutil.copy(tokenizer_json, folder / "tokenizer.json")
+    (folder / "config.json").write_text(json.dumps({
+        "format": "caviard-ner/1", "model_id": f"proxy-random-{layers}x{hidden}{'-int8' if quantize else ''}",
+        "labels": labels,
+        "label_map": {"PER": "NOM", "LOC": "VILLE", "ADR": "ADRESSE", "ETAB": "ETAB"},
+        "max_length": max_length, "window_overlap": overlap, "entity_threshold": 0.5,
+    }), encoding="utf-8")
+    return folder
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bundle", type=Path, help="bundle folder (default: models/caviard-ner-fr, else tiny test model)")
     ap.add_argument("--pages", type=int, default=20)
     ap.add_argument("--chars", type=int, default=3000)
     ap.add_argument("--batch", type=int, nargs="+", default=[8])
+    ap.add_argument("--make-proxy", type=Path, metavar="OUT",
+                    help="only build, into OUT, a random-weight bundle of the default architecture "
+                         "(needs --proxy-tokenizer); then measure it with --bundle OUT in a fresh process")
+    ap.add_argument("--proxy-tokenizer", type=Path, help="tokenizer.json for --make-proxy")
+    ap.add_argument("--proxy-layers", type=int, default=6)
+    ap.add_argument("--quantize", action="store_true", help="--make-proxy: int8 dynamic quantization")
+    ap.add_argument("--max-length", type=int, default=256)
+    ap.add_argument("--overlap", type=int, default=64)
     args = ap.parse_args()
+
+    if args.make_proxy:
+        if not args.proxy_tokenizer:
+            ap.error("--make-proxy needs --proxy-tokenizer")
+        out = proxy_bundle(args.proxy_tokenizer, args.make_proxy, layers=args.proxy_layers,
+                           max_length=args.max_length, overlap=args.overlap, quantize=args.quantize)
+        print(f"proxy bundle written to {out}")
+        return 0
 
     bundle = args.bundle
     label = "given"
@@ -106,6 +222,9 @@ def main() -> int:
     t_load = time.perf_counter() - t
     rss2, _ = rss_mb()
 
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    if load is not None:
+        print(f"machine load average (1 min): {load[0]:.2f} — figures are inflated if this exceeds the core count")
     size_mb = sum(f.stat().st_size for f in bundle.iterdir() if f.is_file()) / 1e6
     print(f"bundle: {bundle.name} ({label}); model_id={engine.config.model_id}; files {size_mb:.1f} MB")
     print(f"cores used (intra-op threads): {cpu_cores()}; max_length={engine.config.max_length} "
@@ -123,15 +242,18 @@ def main() -> int:
         for _ in range(2):
             det.detect_page(0, page)
         times = []
+        cpu0 = time.process_time()
         for i in range(args.pages):
             t = time.perf_counter()
             spans = det.detect_page(i, page)
             times.append((time.perf_counter() - t) * 1000)
+        cpu_ms = (time.process_time() - cpu0) * 1000 / args.pages
         res = engine.predict(page, det.entity_threshold, det.window_overlap, batch)
         times.sort()
         p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
         print(f"batch {batch:>2}: page {len(page)} chars, {n_tok} tokens, {len(res.windows)} windows, "
-              f"{len(spans)} spans → median {statistics.median(times):.1f} ms/page, p90 {p90:.1f}   [goal ≤ 120 ms]")
+              f"{len(spans)} spans → median {statistics.median(times):.1f} ms/page, p90 {p90:.1f}, "
+              f"CPU {cpu_ms:.0f} ms/page   [goal ≤ 120 ms]")
     rss3, peak = rss_mb()
     if rss3 is not None:
         print(f"RSS after inference {rss3:.0f} MB (peak {peak:.0f} MB) → model+inference +{rss3 - rss1:.0f} MB "

@@ -35,7 +35,8 @@ def test_status_reports_model_identity(bundle):
     det, status = load_detector(bundle)
     assert det is not None and status.available and not status.ran  # nothing analysed yet
     assert status.model_id == "tiny-test"
-    assert status.sha256 == hashlib.sha256((bundle / "model.onnx").read_bytes()).hexdigest()
+    assert det.status.sha256 == hashlib.sha256((bundle / "model.onnx").read_bytes()).hexdigest()
+    assert status.sha256 in (None, det.status.sha256)  # load does not wait for the hash
     det.detect_page(0, TEXT)
     st = det.status
     assert st.ran and st.pages_done == 1 and st.calibrated is False

@@ -62,9 +62,10 @@ def test_every_character_is_in_some_window(truncating_bundle):
     assert missing == []
     # Consecutive windows share exactly the overlap; together they cover all tokens.
     assert res.windows[0].start == 0 and res.windows[-1].end == res.n_tokens
-    for w1, w2 in zip(res.windows, res.windows[1:]):
+    for w1, w2 in zip(res.windows[:-2], res.windows[1:-1]):
         assert w1.end - w2.start == 4
-    assert all(w.end - w.start <= eng.content_len for w in res.windows)
+    assert res.windows[-2].end - res.windows[-1].start >= 4  # last one aligned on the end
+    assert all(w.end - w.start == eng.content_len for w in res.windows)
 
 
 @pytest.mark.parametrize("n", [1, 9, 10, 11, 16, 17, 1000])
@@ -73,12 +74,16 @@ def test_plan_windows_covers_every_token(n, content, overlap):
     ws = plan_windows(n, content, overlap)
     seen = set()
     for w in ws:
-        assert 0 <= w.start < w.end <= n and w.end - w.start <= content
+        assert 0 <= w.start < w.end <= n and w.end - w.start == min(content, n)
         assert w.left_cut == (w.start > 0) and w.right_cut == (w.end < n)
         seen.update(range(w.start, w.end))
     assert seen == set(range(n))
     for a, b in zip(ws, ws[1:]):
+        assert a.start < b.start and a.end < b.end
+        assert a.end - b.start >= overlap
+    for a, b in zip(ws[:-2], ws[1:-1]):
         assert a.end - b.start == overlap
+    assert len(ws) == (1 if n <= content else 1 + -(-(n - content) // (content - overlap)))
 
 
 def test_plan_windows_rejects_bad_arguments():

@@ -119,11 +119,18 @@ class NerDetector:
 
     @property
     def status(self) -> ModelStatus:
+        return self.snapshot(wait_for_hash=True)
+
+    def snapshot(self, wait_for_hash: bool = True) -> ModelStatus:
+        """Current status; the sha256 of model.onnx is computed in the
+        background at load (it can take a second), ``wait_for_hash=False``
+        leaves it None if not finished yet."""
+        sha = self.engine.model_sha256 if wait_for_hash else self.engine.model_sha256_if_ready
         with self._lock:
             return ModelStatus(
                 available=True,
                 model_id=self.model_id,
-                sha256=self.engine.model_sha256,
+                sha256=sha,
                 calibrated=self.calibrated,
                 error=self._error,
                 pages_done=self._done,
@@ -174,7 +181,7 @@ def load_detector(bundle_dir: Path | str, **kwargs) -> tuple[NerDetector | None,
         log.warning("chargement du modèle en échec (%s)", type(e).__name__)
         name = Path(bundle_dir).name
         return None, ModelStatus(False, error=f"Modèle « {name} » inutilisable : erreur au chargement.")
-    return det, det.status
+    return det, det.snapshot(wait_for_hash=False)
 
 
 def default_bundle_dir() -> Path:

@@ -165,6 +165,10 @@ class NerEngine:
         self._sha256 = h.hexdigest()
 
     @property
+    def model_sha256_if_ready(self) -> str | None:
+        return None if self._sha_thread.is_alive() else self._sha256
+
+    @property
     def model_sha256(self) -> str | None:
         """sha256 of the loaded model.onnx (None if the file became unreadable)."""
         self._sha_thread.join()

@@ -31,7 +31,13 @@ class Window:
 
 def plan_windows(n_tokens: int, content_len: int, overlap: int) -> list[Window]:
     """Windows of at most ``content_len`` tokens, consecutive ones sharing
-    ``overlap`` tokens, covering ``[0, n_tokens)`` entirely."""
+    ``overlap`` tokens, covering ``[0, n_tokens)`` entirely.
+
+    The last window is aligned on the end of the text (so it shares *at
+    least* ``overlap`` tokens with the previous one): in a batch it would be
+    padded to full length anyway, so this gives the model more context for
+    the same compute.
+    """
     if content_len < 1:
         raise ValueError("fenêtre de contenu vide")
     if overlap < 0 or overlap >= content_len:
@@ -42,10 +48,11 @@ def plan_windows(n_tokens: int, content_len: int, overlap: int) -> list[Window]:
     out: list[Window] = []
     start = 0
     while True:
-        end = min(start + content_len, n_tokens)
-        out.append(Window(start, end, start > 0, end < n_tokens))
-        if end >= n_tokens:
+        if start + content_len >= n_tokens:
+            start = max(0, n_tokens - content_len)
+            out.append(Window(start, n_tokens, start > 0, False))
             return out
+        out.append(Window(start, start + content_len, start > 0, True))
         start += step
 
 
