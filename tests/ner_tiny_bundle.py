@@ -41,6 +41,23 @@ SUBWORDS = ["Dur", "rendez", "-", "vous"]
 PUNCT = [".", ",", ":", ";", "(", ")", "!", "?"]
 DEFAULT_P = {"O": 0.98}
 
+# SentencePiece-style pieces (Metaspace "▁" marks a word start), as in the
+# default bundle's XLM-R-derived tokenizer. "Lefèvre" = "▁Lef" (O) + "èvre"
+# (B-PER): only the second sub-word is tagged, snapping must hide the word.
+SP_PROBS: dict[str, dict[str, float]] = {
+    "▁Hélène": {"B-PER": 0.95},
+    "▁Du": {"I-PER": 0.97},
+    "pont": {"I-PER": 0.97},
+    "▁Paris": {"B-LOC": 0.93},
+    "▁Lef": {"O": 0.90},
+    "èvre": {"B-PER": 0.80},
+}
+SP_WORDS = ["▁le", "▁patient", "▁vit", "▁à", "▁Mme", "▁fin", "▁de"]
+SP_CHARS = sorted(set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?()-'/"
+    "àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ▁"
+))
+
 
 def _row(spec: dict[str, float]) -> np.ndarray:
     rest = (1.0 - sum(spec.values())) / (len(LABELS) - len(spec))
@@ -49,8 +66,13 @@ def _row(spec: dict[str, float]) -> np.ndarray:
 
 
 def vocab(specials: str = "bert") -> dict[str, int]:
+    """``bert``: [CLS]/[SEP] WordPiece; ``roberta``: <s>/</s> WordPiece;
+    ``sentencepiece``: <s>/</s> Unigram with Metaspace and NFKC."""
     sp = ["[PAD]", "[UNK]", "[CLS]", "[SEP]"] if specials == "bert" else ["<pad>", "<unk>", "<s>", "</s>"]
-    words = sp + list(PROBS) + FILLER + SUBWORDS + PUNCT
+    if specials == "sentencepiece":
+        words = sp + list(SP_PROBS) + SP_WORDS + SP_CHARS
+    else:
+        words = sp + list(PROBS) + FILLER + SUBWORDS + PUNCT
     return {w: i for i, w in enumerate(dict.fromkeys(words))}
 
 
@@ -65,10 +87,20 @@ def token_prob(token: str, label: str) -> float:
 def write_tokenizer(path: Path, specials: str = "bert", truncation: int | None = None) -> None:
     from tokenizers import Tokenizer, models, pre_tokenizers, processors
 
+    from tokenizers import normalizers
+
     v = vocab(specials)
     unk, cls, sep = ("[UNK]", "[CLS]", "[SEP]") if specials == "bert" else ("<unk>", "<s>", "</s>")
-    tok = Tokenizer(models.WordPiece(v, unk_token=unk, continuing_subword_prefix="##", max_input_chars_per_word=100))
-    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    if specials == "sentencepiece":
+        pieces = [(p, 0.0 if i < 4 else (-1.0 if len(p) > 1 else -8.0)) for p, i in v.items()]
+        tok = Tokenizer(models.Unigram(pieces, unk_id=v[unk], byte_fallback=False))
+        tok.normalizer = normalizers.NFKC()
+        tok.pre_tokenizer = pre_tokenizers.Metaspace(replacement="▁", prepend_scheme="always", split=True)
+    else:
+        tok = Tokenizer(
+            models.WordPiece(v, unk_token=unk, continuing_subword_prefix="##", max_input_chars_per_word=100)
+        )
+        tok.pre_tokenizer = pre_tokenizers.Whitespace()
     tok.post_processor = processors.TemplateProcessing(
         single=f"{cls} $A {sep}", pair=f"{cls} $A {sep} $B:1 {sep}:1",
         special_tokens=[(cls, v[cls]), (sep, v[sep])],
@@ -85,7 +117,7 @@ def write_model(path: Path, specials: str = "bert", token_types: bool = False, n
 
     v = vocab(specials)
     table = np.tile(_row(DEFAULT_P), (len(v), 1))
-    for tok, spec in PROBS.items():
+    for tok, spec in {**PROBS, **SP_PROBS}.items():
         if tok in v:
             table[v[tok]] = _row(spec)
     if n_labels is not None:

@@ -133,3 +133,23 @@ def test_concurrent_pages_give_same_results(truncating_bundle):
     with ThreadPoolExecutor(4) as pool:
         got = list(pool.map(det.detect_page, range(8), texts))
     assert got == expected
+
+
+def test_sentencepiece_metaspace_tokenizer_offsets_and_subword_snapping(tmp_path):
+    # The default bundle's kind of tokenizer: NFKC, "▁" word marks whose
+    # offsets include the preceding blank, unknown emoji.
+    det = NerDetector(make_bundle(tmp_path / "sp", specials="sentencepiece", max_length=10, window_overlap=3))
+    text = "😀 le patient Hélène Dupont\nvit à Paris ; ﬁn de Mme Lefèvre.\r\n" * 3
+    spans = det.detect_page(0, text)
+    assert [s.text for s in spans] == ["Hélène Dupont", "Paris", "Lefèvre"] * 3
+    for s in spans:
+        assert text[s.start : s.end] == s.text
+    lef = [s for s in spans if s.text == "Lefèvre"]
+    assert all(s.confidence == pytest.approx(0.80, abs=1e-5) for s in lef)
+
+
+@pytest.mark.parametrize("text", ["", "   \n\r\n\t ", "\x00\u200b\ufeff", "😀" * 50])
+def test_blank_or_symbol_pages_give_no_span_and_count_as_analysed(truncating_bundle, text):
+    det = NerDetector(truncating_bundle)
+    assert det.detect_page(0, text) == []
+    assert det.status.ran and det.status.pages_done == 1
