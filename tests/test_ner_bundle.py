@@ -158,14 +158,32 @@ def test_default_detector_from_resource_path(bundle, monkeypatch, tmp_path):
     assert any(d.name == "model" for d in default_detectors(use_model=True))
     assert not any(d.name == "model" for d in default_detectors(use_model=False))
 
+    model = next(d for d in default_detectors(use_model=True) if d.name == "model")
+    model.detect_page(0, TEXT)
+    js = detector_mod.model_status()
+    assert js["ran"] and js["model_id"] == "tiny-test" and js["pages_done"] == 1 and "brute" in js["message"]
+
     monkeypatch.setattr(detector_mod, "default_bundle_dir", lambda: tmp_path / "caviard-ner-fr")
     dets = default_detectors(use_model=True)
     assert not any(d.name == "model" for d in dets) and dets  # rules still run
     st = detector_mod.last_default_status()
     assert not st.available and "introuvable" in st.error
     assert "indisponible" in st.message_fr()
+    js = detector_mod.model_status()
+    assert js["available"] is False and js["ran"] is False and "règles seules" in js["message"]
 
 
 def test_default_bundle_dir_is_under_models():
     p = detector_mod.default_bundle_dir()
     assert p.parts[-2:] == ("models", "caviard-ner-fr")
+
+
+def test_bundle_replaced_in_place_is_reloaded(tmp_path):
+    folder = make_bundle(tmp_path / "maj", model_id="v1")
+    first = NerDetector(folder).engine
+    assert NerDetector(folder).engine is first
+    cfg = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    cfg["model_id"] = "v2-plus-long"
+    (folder / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
+    again = NerDetector(folder)
+    assert again.engine is not first and again.model_id == "v2-plus-long"

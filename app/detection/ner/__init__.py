@@ -13,6 +13,7 @@ from app.detection.ner.detector import (
     last_default_status,
     load_default_detector,
     load_detector,
+    model_status,
 )
 
 __all__ = [
@@ -23,4 +24,5 @@ __all__ = [
     "last_default_status",
     "load_default_detector",
     "load_detector",
+    "model_status",
 ]

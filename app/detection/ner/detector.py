@@ -71,6 +71,7 @@ class ModelStatus:
             "pages_done": self.pages_done,
             "pages_failed": list(self.pages_failed),
             "long_entities": self.long_entities,
+            "message": self.message_fr(),
         }
 
 
@@ -191,16 +192,30 @@ def default_bundle_dir() -> Path:
 
 
 _last_default_status: ModelStatus | None = None
+_last_default_detector: NerDetector | None = None
 
 
 def load_default_detector(**kwargs) -> tuple[NerDetector | None, ModelStatus]:
     """The shipped bundle ``models/caviard-ner-fr`` (PyInstaller-aware)."""
-    global _last_default_status
+    global _last_default_status, _last_default_detector
     det, status = load_detector(default_bundle_dir(), **kwargs)
-    _last_default_status = status
+    _last_default_status, _last_default_detector = status, det
     return det, status
 
 
 def last_default_status() -> ModelStatus | None:
-    """Status of the last ``load_default_detector`` call, for report/CLI."""
+    """Status of the last default detector (pages run so far included), or
+    the load failure; None if the model was never requested."""
+    if _last_default_detector is not None:
+        return _last_default_detector.status
     return _last_default_status
+
+
+def model_status(detectors=None) -> dict | None:
+    """JSON-ready model status for the CLI/report: the ``model`` detector in
+    ``detectors`` if given and present, else the last default one."""
+    for d in detectors or ():
+        if isinstance(d, NerDetector):
+            return d.status.to_json()
+    st = last_default_status()
+    return None if st is None else st.to_json()

@@ -247,18 +247,35 @@ class NerEngine:
         return PageResult(resolve(cands), len(ids), windows, long_entities)
 
 
-_ENGINES: dict[str, NerEngine] = {}
+_ENGINES: dict[str, tuple[tuple, NerEngine]] = {}
 _ENGINES_LOCK = threading.Lock()
+
+
+def _signature(folder: Path) -> tuple:
+    """Size and mtime of the bundle files: a bundle replaced in place (IT
+    updating the model) is reloaded instead of served stale."""
+    sig = []
+    for name in ("model.onnx", "tokenizer.json", "config.json"):
+        try:
+            st = (folder / name).stat()
+            sig.append((st.st_size, st.st_mtime_ns))
+        except OSError:
+            sig.append(None)
+    return tuple(sig)
 
 
 def get_engine(folder: Path | str) -> NerEngine:
     """The process-wide engine for this bundle folder (loaded once)."""
-    key = str(Path(folder).resolve())
+    folder = Path(folder)
+    key = str(folder.resolve())
+    sig = _signature(folder)
     with _ENGINES_LOCK:
-        eng = _ENGINES.get(key)
-        if eng is None:
-            eng = NerEngine(Path(folder))
-            _ENGINES[key] = eng
+        hit = _ENGINES.get(key)
+        if hit is not None and hit[0] == sig:
+            return hit[1]
+        _ENGINES.pop(key, None)
+        eng = NerEngine(folder)
+        _ENGINES[key] = (sig, eng)
         return eng
 
 
