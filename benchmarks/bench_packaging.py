@@ -1,0 +1,111 @@
+"""Packaging figures: bundle size, start-up to a shown window, build time.
+
+    .venv/bin/python benchmarks/bench_packaging.py [--dist DIR] [--runs 5] [--cold]
+
+Needs a built bundle (bash packaging/build.sh). "Start to window" runs the frozen
+``caviard-cli gui --screenshot`` without a document, offscreen: the process
+starts, shows the main window, grabs it 100 ms later and exits. Its wall time is
+therefore an upper bound of "double-click → window shown" (it includes that
+100 ms delay, the grab and the shutdown). ``--cold`` drops the OS page cache
+before each run (root only: writes /proc/sys/vm/drop_caches), the closest thing
+here to the first start after a reboot. Build time is read from the last
+build (packaging/_build/build_stats.txt).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DIST = ROOT / "packaging" / "_build" / "dist" / "caviard"
+
+
+def tree_size(folder: Path) -> tuple[int, int]:
+    size = files = 0
+    for d, _, names in os.walk(folder):
+        for n in names:
+            p = os.path.join(d, n)
+            if not os.path.islink(p):
+                size += os.path.getsize(p)
+                files += 1
+    return size, files
+
+
+def drop_caches() -> bool:
+    try:
+        os.sync()
+        with open("/proc/sys/vm/drop_caches", "w") as f:
+            f.write("3\n")
+        return True
+    except OSError:
+        return False
+
+
+def start_to_window(cli: Path, cold: bool, extra: list[str]) -> float:
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAVIARD_LOG_DIR=tmp, CAVIARD_DATA_DIR=tmp)
+        if cold and not drop_caches():
+            raise SystemExit("--cold needs root (drop_caches)")
+        t0 = time.perf_counter()
+        r = subprocess.run([str(cli), "gui", *extra, "--screenshot", os.path.join(tmp, "s.png")],
+                           env=env, capture_output=True, timeout=300)
+        dt = time.perf_counter() - t0
+        if r.returncode != 0 or not os.path.getsize(os.path.join(tmp, "s.png")):
+            raise SystemExit("gui --screenshot failed: rc=%d %s" % (r.returncode, r.stderr[-300:]))
+        return dt
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dist", type=Path, default=DEFAULT_DIST)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--cold", action="store_true", help="also measure with the page cache dropped (root)")
+    args = ap.parse_args()
+    dist = args.dist
+    cli = dist / ("caviard-cli.exe" if sys.platform == "win32" else "caviard-cli")
+    if not cli.exists():
+        print("no bundle at %s: run bash packaging/build.sh first" % dist)
+        return 2
+
+    size, files = tree_size(dist)
+    print("bundle: %.1f MiB (%.1f MB) unpacked, %d files  [goal <= 350 MB]" % (size / 2**20, size / 1e6, files))
+    parts = []
+    for sub in list((dist / "_internal").iterdir()) + [dist / "models", dist / "tessdata"]:
+        if sub.exists():
+            s = tree_size(sub)[0] if sub.is_dir() else (0 if sub.is_symlink() else sub.stat().st_size)
+            parts.append((s, sub.relative_to(dist)))
+    for s, name in sorted(parts, reverse=True)[:8]:
+        print("  %7.1f MiB  %s" % (s / 2**20, name))
+
+    start_to_window(cli, False, [])  # warm the cache once
+    warm = [start_to_window(cli, False, []) for _ in range(args.runs)]
+    print("start to window, warm cache (caviard-cli gui --screenshot, no document): "
+          "median %.2f s, min %.2f s, max %.2f s over %d runs  [goal <= 2 s]"
+          % (statistics.median(warm), min(warm), max(warm), len(warm)))
+    if args.cold:
+        cold = [start_to_window(cli, True, []) for _ in range(max(1, args.runs // 2))]
+        print("start to window, page cache dropped: median %.2f s, min %.2f s, max %.2f s over %d runs"
+              % (statistics.median(cold), min(cold), max(cold), len(cold)))
+    sample = next(iter(sorted((dist / "_internal" / "resources" / "samples").glob("*.pdf"))), None)
+    if sample:
+        full = [start_to_window(cli, False, [str(sample)]) for _ in range(max(1, args.runs // 2))]
+        print("start + open sample + analysis + render + screenshot (%s): median %.2f s"
+              % (sample.name, statistics.median(full)))
+
+    stats = ROOT / "packaging" / "_build" / "build_stats.txt"
+    if stats.is_file():
+        vals = dict(line.split("=", 1) for line in stats.read_text().split() if "=" in line)
+        print("last build (packaging/build.sh, PyInstaller step only): %s s" % vals.get("build_seconds", "?"))
+    print("cpus: %d" % os.cpu_count())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
