@@ -24,6 +24,7 @@ The result does not depend on the order of the input.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import Iterable
 
 from app.detection.spans import Span
@@ -79,11 +80,13 @@ def _piece(span: Span, s: int, e: int) -> Span | None:
     return span.with_(start=s, end=e, text=t[s - off:e - off])
 
 
-def _uncovered(start: int, end: int, kept: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def _uncovered(start: int, end: int, starts: list[int], ends: list[int]) -> list[tuple[int, int]]:
+    """Parts of [start, end) outside the kept, disjoint, sorted intervals."""
     parts = [(start, end)]
-    for a, b in kept:
-        if b <= start or a >= end:
-            continue
+    i = bisect_right(ends, start)
+    while i < len(starts) and starts[i] < end:
+        a, b = starts[i], ends[i]
+        i += 1
         nxt = []
         for s, e in parts:
             if b <= s or a >= e:
@@ -99,6 +102,12 @@ def _uncovered(start: int, end: int, kept: list[tuple[int, int]]) -> list[tuple[
     return parts
 
 
+def _insert(starts: list[int], ends: list[int], s: int, e: int) -> None:
+    i = bisect_left(starts, s)
+    starts.insert(i, s)
+    ends.insert(i, e)
+
+
 def merge_spans(spans: Iterable[Span]) -> list[Span]:
     """Merge overlapping spans of any pages; see the module docstring."""
     by_page: dict[int, list[Span]] = {}
@@ -107,17 +116,18 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
     out: list[Span] = []
     for page in sorted(by_page):
         kept: list[Span] = []
-        intervals: list[tuple[int, int]] = []
+        starts: list[int] = []
+        ends: list[int] = []
         for s in sorted(by_page[page], key=rank_key):
-            parts = _uncovered(s.start, s.end, intervals)
+            parts = _uncovered(s.start, s.end, starts, ends)
             if parts == [(s.start, s.end)]:
                 kept.append(s)
-                intervals.append((s.start, s.end))
+                _insert(starts, ends, s.start, s.end)
                 continue
             for a, b in parts:
                 p = _piece(s, a, b)
                 if p is not None:
                     kept.append(p)
-                    intervals.append((p.start, p.end))
+                    _insert(starts, ends, p.start, p.end)
         out.extend(sorted(kept, key=lambda x: (x.start, x.end, x.label)))
     return out

@@ -44,10 +44,13 @@ class AllowList:
     def __init__(self, entries: list[str] | None = None) -> None:
         self._lock = threading.Lock()
         self._entries: frozenset[str] = frozenset(fold(e) for e in (entries or []))
+        # Bumped on every change, so callers may cache look-ups per version.
+        self.version = 0
 
     def add(self, entries) -> None:
         with self._lock:
             self._entries = self._entries | {fold(e) for e in entries if e.strip()}
+            self.version += 1
 
     def load_file(self, path: str | Path) -> int:
         """Add the entries of a user file (same format as the shipped ones).

@@ -19,7 +19,7 @@ LETTER = UPPER + LOWER
 APOS = "'’"
 
 # Label-to-value gap: colons, spaces, "n°", table bars, at most one line break.
-LABEL_GAP = r"[ \t]*(?:\(s\))?[ \t]*(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
 
 
 @lru_cache(maxsize=65536)
@@ -53,3 +53,53 @@ def make_span(
 def before(text: str, pos: int, width: int = 50) -> str:
     """The text just before ``pos`` (context window for label anchoring)."""
     return text[max(0, pos - width):pos]
+
+
+def ci(fragment: str) -> str:
+    """Case-insensitive version of a label regex fragment, without IGNORECASE.
+
+    ``re.IGNORECASE`` makes the scanner several times slower on our label
+    alternations; spelling ``[Ii][Pp][Pp]`` keeps the fast literal-prefix
+    search. Only for fragments without group names or ``(?P`` syntax.
+    """
+    out = []
+    i = 0
+    in_class = False
+    while i < len(fragment):
+        c = fragment[i]
+        if c == "\\":
+            out.append(fragment[i:i + 2])
+            i += 2
+            continue
+        if in_class:
+            if c == "]":
+                in_class = False
+                out.append(c)
+            elif c.isalpha() and c.swapcase() != c and len(c.swapcase()) == 1:
+                out.append(c + c.swapcase())
+            else:
+                out.append(c)
+        elif c == "[":
+            in_class = True
+            out.append(c)
+            if fragment[i + 1:i + 2] == "^":
+                out.append("^")
+                i += 1
+        elif c.isalpha() and c.swapcase() != c and len(c.swapcase()) == 1:
+            out.append("[" + c + c.swapcase() + "]")
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def left_ok(text: str, pos: int, bad: str = "") -> bool:
+    """True if the character before ``pos`` is not a letter/digit/``_`` nor in ``bad``.
+
+    Used instead of a leading look-behind, which stops ``re`` from
+    scanning fast for the pattern's first characters.
+    """
+    if pos == 0:
+        return True
+    c = text[pos - 1]
+    return not (c.isalnum() or c == "_" or c in bad)

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import make_span
+import regex
+
+from app.detection.rules.common import ci, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -40,13 +42,12 @@ MONTHS = {
 }
 _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 
-NUMERIC = re.compile(
-    r"(?<![\w/.,\-])(?P<d>[0-3]?\d)(?P<sep>[/.\-|])(?P<m>[01]?\d)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
-    r"|(?<![\w/.,\-])(?P<d2>[0-3]?\d) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
+NUMERIC = regex.compile(
+    r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
+    r"|(?P<d2>\d\d?) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
 )
 TEXTUAL = re.compile(
-    r"(?<![\w])(?P<d>1\s?er|1ᵉʳ|[0-3]?\d)\s+(?P<m>" + _MONTH_ALT + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])",
-    re.IGNORECASE,
+    r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?)\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
 )
 # Birth context right before the date; part of the span.
 BIRTH_PREFIX = re.compile(
@@ -79,6 +80,8 @@ class DateDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         for m in NUMERIC.finditer(text):
+            if not left_ok(text, m.start(), "/.,-"):
+                continue
             if m.group("d") is not None:
                 d, mo, y = m.group("d"), m.group("m"), m.group("y")
             else:
@@ -89,9 +92,13 @@ class DateDetector:
             if sp:
                 out.append(sp)
         for m in TEXTUAL.finditer(text):
+            if not left_ok(text, m.start()):
+                continue
             d = m.group("d")
-            day = 1 if d.lower().startswith("1") and not d[-1].isdigit() else int(d) if d.isdigit() else 1
-            mo = MONTHS[m.group("m").lower()]
+            day = int(re.match(r"\d+", d).group())
+            if not d.isdigit() and day != 1:
+                continue
+            mo = MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
             y = m.group("y").lstrip("'")
             if not _valid(day, mo, y):
                 continue

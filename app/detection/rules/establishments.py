@@ -20,7 +20,7 @@ import re
 from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -41,11 +41,11 @@ NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
 LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES)"
 NAME = rf"(?:{LINK}[ \t]+|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
 ETAB = re.compile(
-    r"(?<![\w])(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
+    r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
     r"(?P<acr>[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\))?"
 )
 ETAB_LOWER = re.compile(
-    r"(?<![\w])(?P<trig>(?:" + "|".join(LOWER_TRIGGERS) + r"))(?P<sep>[ \t]+)(?P<name>(?:" + LINK + r")[ \t]+" + NAME_WORD +
+    r"(?P<trig>(?:" + "|".join(LOWER_TRIGGERS) + r"))(?P<sep>[ \t]+)(?P<name>(?:" + LINK + r")[ \t]+" + NAME_WORD +
     r"(?:[ \t]+(?:" + LINK + r"[ \t]+)?" + NAME_WORD + r"){0,3})"
 )
 _LINK_FULL = re.compile(LINK + r"\Z")
@@ -97,6 +97,8 @@ class EstablishmentDetector:
         allow = get_allowlist()
         taken: list[tuple[int, int]] = []
         for m in ETAB.finditer(text):
+            if not left_ok(text, m.start()):
+                continue
             e = _name_end(m)
             name = text[m.start("name"):e]
             if not name or allow.contains(name):
@@ -110,6 +112,8 @@ class EstablishmentDetector:
                 if a:
                     out.append(a)
         for m in ETAB_LOWER.finditer(text):
+            if not left_ok(text, m.start()):
+                continue
             if any(m.start() < b and a < m.end() for a, b in taken):
                 continue
             e = _name_end(m)
@@ -126,7 +130,7 @@ class EstablishmentDetector:
         allow = get_allowlist()
         for text in texts:
             for m in ETAB.finditer(text):
-                if m.group("a"):
+                if m.group("a") and left_ok(text, m.start()):
                     name = text[m.start("name"):_name_end(m)]
                     if acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
                         found.add(m.group("a"))

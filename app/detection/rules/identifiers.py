@@ -20,16 +20,19 @@ Confidence:
 from __future__ import annotations
 
 import re
+
+import regex
 from dataclasses import dataclass, field
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, before, make_span
+from app.detection.rules.common import LABEL_GAP, before, ci, left_ok, make_span
 from app.detection.spans import Span
 
 # Labels, as data. Each is a regex fragment matched case-insensitively,
 # on word boundaries.
 IPP_LABELS = (
     r"IPP",
+    r"IP",
     r"N°\s*(?:de\s+)?patient",
     r"No\.?\s*patient",
     r"Num[ée]ro\s+(?:de\s+)?patient",
@@ -46,7 +49,9 @@ EPISODE_LABELS = (
     r"[ÉE]pisode",
     r"N°\s*(?:d')?[ée]pisode",
     r"N°\s*(?:de\s+)?dossier",
-    r"Dossier\s+n°",
+    r"Dossier(?:\s+n°)?",
+    r"N°\s*(?:de\s+)?(?:la\s+)?visite",
+    r"visite",
     r"N°\s*(?:d')?hospitalisation",
     r"IEP",
 )
@@ -63,6 +68,11 @@ class IdentifierConfig:
     episode_value: str = r"(?:[A-Z]{1,3}[-/]?)?\d{5,13}"
     ipp_labels: tuple[str, ...] = field(default=IPP_LABELS)
     episode_labels: tuple[str, ...] = field(default=EPISODE_LABELS)
+    # Every value shape must contain a run of at least this many digits:
+    # the scan looks for such runs first (fast), then fits the shape.
+    min_digit_run: int = 5
+    # Letters or "-"/"/" a shape may put before that digit run.
+    max_prefix: int = 8
 
 
 DEFAULT_CONFIG = IdentifierConfig()
@@ -79,11 +89,20 @@ CONF_ADELI = 0.95
 _END = r"(?![\w/]|[.,]\d)"
 
 
-def _labelled(labels: tuple[str, ...], value: str) -> re.Pattern:
-    return re.compile(
-        r"(?<![\w])(?:" + "|".join(labels) + r")(?![\w])" + LABEL_GAP + r"(?P<v>" + value + r")" + _END,
-        re.IGNORECASE,
-    )
+def _label_before(kinds: dict[str, tuple[str, ...]]) -> re.Pattern:
+    """Label (any case) + gap, ending exactly where the value starts."""
+    alts = "|".join(f"(?P<{k}>" + "|".join(ci(x) for x in labs) + ")" for k, labs in kinds.items())
+    return re.compile(r"(?:" + alts + r")(?![\w])" + LABEL_GAP + r"\Z")
+
+
+def _find_label(pat: re.Pattern, text: str, vs: int, width: int = 48) -> re.Match | None:
+    """The label just before a candidate value (value-first search: digits
+    are rarer than letters, so this is much faster than label-first)."""
+    w0 = max(0, vs - width)
+    m = pat.search(text, w0, vs)
+    if m is None or not left_ok(text, m.start()):
+        return None
+    return m
 
 
 class IdentifierDetector:
@@ -93,26 +112,52 @@ class IdentifierDetector:
 
     def __init__(self, config: IdentifierConfig = DEFAULT_CONFIG) -> None:
         self.config = config
-        # Values are matched case-sensitively in effect: the prefix letters
-        # are upper case in the default shape; IGNORECASE only helps labels.
-        self._ipp = _labelled(config.ipp_labels, config.ipp_value)
-        self._episode = _labelled(config.episode_labels, config.episode_value)
+        self._runs = re.compile(r"[0-9]{%d,}" % max(1, config.min_digit_run))
+        self._candidate = re.compile(r"(?:" + config.ipp_value + "|" + config.episode_value + r")" + _END)
+        self._ipp_value = re.compile(r"(?:" + config.ipp_value + r")\Z")
+        self._episode_value = re.compile(r"(?:" + config.episode_value + r")\Z")
+        self._labels = _label_before({"IPP": config.ipp_labels, "EPISODE": config.episode_labels})
         self._header = re.compile(
-            r"(?<![\w])(?P<lab>" + "|".join(config.ipp_labels + config.episode_labels) + r")(?![\w])",
-            re.IGNORECASE,
+            r"(?P<lab>" + "|".join(ci(x) for x in config.ipp_labels + config.episode_labels) + r")(?![\w])"
         )
-        self._ipp_only = re.compile(r"(?:" + "|".join(config.ipp_labels) + r")\Z", re.IGNORECASE)
+        self._ipp_only = re.compile(r"(?:" + "|".join(ci(x) for x in config.ipp_labels) + r")\Z")
         self._value = re.compile(r"(?:" + config.ipp_value + "|" + config.episode_value + r")\Z")
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        for pat, label in ((self._ipp, "IPP"), (self._episode, "EPISODE")):
-            for m in pat.finditer(text):
-                sp = make_span(page, text, m.start("v"), m.end("v"), label, self.name, CONF_ANCHORED)
-                if sp is not None and any(ch.isdigit() for ch in sp.text):
-                    out.append(sp)
+        for m in self._values(text):
+            vs, ve = m.span()
+            lm = _find_label(self._labels, text, vs)
+            if lm is None:
+                continue
+            label = "IPP" if lm.group("IPP") else "EPISODE"
+            shape = self._ipp_value if label == "IPP" else self._episode_value
+            if not shape.match(m.group()):
+                continue
+            sp = make_span(page, text, vs, ve, label, self.name, CONF_ANCHORED)
+            if sp is not None:
+                out.append(sp)
         out.extend(self._table_rows(page, text, {(s.start, s.end) for s in out}))
         return out
+
+    def _values(self, text: str):
+        """Matches of the configured shapes around each long digit run."""
+        last_end = 0
+        for r in self._runs.finditer(text):
+            if r.start() < last_end:
+                continue
+            p = r.start()
+            lo = max(last_end, r.start() - self.config.max_prefix)
+            while p > lo and (text[p - 1] in "-/" or text[p - 1].isalpha()):
+                p -= 1
+            for q in (p, r.start()) if p != r.start() else (p,):
+                if not left_ok(text, q):
+                    continue
+                m = self._candidate.match(text, q)
+                if m is not None and m.end() >= r.end():
+                    last_end = m.end()
+                    yield m
+                    break
 
     def _table_rows(self, page: int, text: str, seen: set) -> list[Span]:
         """Header row of labels, value row below: match cells by column order."""
@@ -127,7 +172,9 @@ class IdentifierDetector:
             o += len(ln) + 1
         for i in range(len(lines) - 1):
             line = lines[i]
-            if not self._header.search(line):
+            if not ("  " in line or "\t" in line or "|" in line):
+                continue
+            if not any(left_ok(line, h.start()) for h in self._header.finditer(line)):
                 continue
             cells = _cells(line)
             if len(cells) < 2:
@@ -174,14 +221,10 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return cells
 
 
-_RPPS_LAB = _labelled(RPPS_LABELS, r"\d{11}|\d(?:[ .]?\d){10}")
-_ADELI_LAB = _labelled(ADELI_LABELS, r"\d{9}|\d(?:[ .]?\d){8}")
-_FINESS_LAB = _labelled(FINESS_LABELS, r"\d{9}|\d{2}[ .]?\d{3}[ .]?\d{4}|\d(?:[ .]?\d){8}")
-_RPPS_BARE = re.compile(r"(?<![\w.,/\-])10\d{9}(?![\w]|[.,/]\d)")
-_ID_LABEL_NEAR = re.compile(
-    r"(?:" + "|".join(IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")",
-    re.IGNORECASE,
-)
+_HP_CANDIDATE = regex.compile(r"\d{9}(?:\d\d)?" + _END + r"|\d{2,3}(?:[ .]\d{2,4}){2,4}" + _END)
+_HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
+_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
+_ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")
 
 
 class HealthProfessionalIdDetector:
@@ -192,35 +235,35 @@ class HealthProfessionalIdDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         taken: set[tuple[int, int]] = set()
-        for m in _RPPS_LAB.finditer(text):
-            digits = re.sub(r"\D", "", m.group("v"))
+        for m in _HP_CANDIDATE.finditer(text):
+            vs, ve = m.span()
+            if not left_ok(text, vs, ".,/-"):
+                continue
+            digits = re.sub(r"\D", "", m.group())
+            if len(digits) not in (9, 11):
+                continue
+            lm = _find_label(_HP_LABELS, text, vs)
+            if lm is None:
+                continue
             ok = luhn_ok(digits)
-            sp = make_span(
-                page, text, m.start("v"), m.end("v"), "RPPS", "rules.rpps",
-                CONF_RPPS_LABEL if ok else CONF_BAD_LUHN, "clé Luhn valide" if ok else "clé invalide",
-            )
+            note = "clé Luhn valide" if ok else "clé invalide"
+            if lm.group("RPPS") and len(digits) == 11:
+                sp = make_span(page, text, vs, ve, "RPPS", "rules.rpps", CONF_RPPS_LABEL if ok else CONF_BAD_LUHN, note)
+            elif lm.group("ADELI") and len(digits) == 9:
+                sp = make_span(page, text, vs, ve, "RPPS", "rules.adeli", CONF_ADELI)
+            elif lm.group("FINESS") and len(digits) == 9:
+                sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS if ok else CONF_BAD_LUHN, note)
+            else:
+                continue
             if sp:
                 out.append(sp)
                 taken.add((sp.start, sp.end))
         for m in _RPPS_BARE.finditer(text):
-            if (m.start(), m.end()) in taken or not luhn_ok(m.group()):
+            if (m.start(), m.end()) in taken or not left_ok(text, m.start(), ".,/-") or not luhn_ok(m.group()):
                 continue
             if _ID_LABEL_NEAR.search(before(text, m.start(), 40)):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
-            if sp:
-                out.append(sp)
-        for m in _ADELI_LAB.finditer(text):
-            sp = make_span(page, text, m.start("v"), m.end("v"), "RPPS", "rules.adeli", CONF_ADELI)
-            if sp:
-                out.append(sp)
-        for m in _FINESS_LAB.finditer(text):
-            digits = re.sub(r"\D", "", m.group("v"))
-            ok = luhn_ok(digits)
-            sp = make_span(
-                page, text, m.start("v"), m.end("v"), "FINESS", "rules.finess",
-                CONF_FINESS if ok else CONF_BAD_LUHN, "clé Luhn valide" if ok else "clé invalide",
-            )
             if sp:
                 out.append(sp)
         return out

@@ -21,9 +21,12 @@ Capitalised known first name; 0.80 ALL-CAPS + ALL-CAPS known first name.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.spans import Span
 
@@ -34,9 +37,10 @@ CONF_PATTERN_CAPS = 0.80
 
 U, L, A = UPPER, LOWER, APOS
 
-CAPS = rf"(?:[{U}][{A}])?[{U}]{{2,}}(?:-[{U}]{{2,}})*"
-CAP = rf"(?:[{U}][{A}])?[{U}][{L}]+(?:-[{U}][{L}]+)*"
-INITIAL = rf"[{U}]\.(?:-[{U}]\.)?"
+# Each starts with a mandatory capital so the scanner can skip ahead fast.
+CAPS = rf"[{U}](?:[{A}](?=[{U}]))?[{U}]+(?:-[{U}]{{2,}})*"
+CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:-[{U}][{L}]+)*"
+INITIAL = rf"[{U}]\.(?:-[{U}]\.)?|[{U}]-[{U}]\."
 PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON)"
 TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
 _PART_TOKEN = rf"(?:{PARTICLE}(?:[ \t]+|(?<=[{A}])))?{TOKEN}"
@@ -44,7 +48,7 @@ GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
 
 TITLES = (
     r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
-    r"Madame", r"Monsieur", r"Mademoiselle", r"MADAME", r"MONSIEUR", r"MADEMOISELLE",
+    r"Madame", r"Monsieur", r"Mademoiselle", r"MADAME", r"MONSIEUR", r"MADEMOISELLE", r"MME", r"MLLE", r"MR",
     r"Dr\.?", r"DR\.?", r"Drs", r"Docteur", r"DOCTEUR", r"Dre",
     r"Pr\.?", r"PR\.?", r"Professeur", r"PROFESSEUR",
     r"Interne", r"IDE", r"IBODE", r"IADE", r"Infirmi[èe]re?", r"Sage-femme",
@@ -77,8 +81,8 @@ NOT_NAMES = {
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
 _GAP_LABEL = r"[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
-ANCHORED = re.compile(
-    r"(?<![\w])(?:"
+ANCHORED = regex.compile(
+    r"(?:"
     r"(?P<form_nom>" + "|".join(FORM_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
     r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
@@ -86,27 +90,55 @@ ANCHORED = re.compile(
     r"|(?P<title>" + _TITLE_RE + r")[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
-LIST_NEXT = re.compile(
+LIST_NEXT = regex.compile(
     r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*(?:" + _TITLE_RE + r"[ \t]+)?(?P<g>" + GROUP + r")"
 )
+# After a civility, a list goes on only with another civility ("Dr A et Dr B").
+LIST_NEXT_TITLED = regex.compile(
+    r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*" + _TITLE_RE + r"[ \t]+(?P<g>" + GROUP + r")"
+)
 PATTERN_ONLY = re.compile(
-    r"(?<![\w" + A + r"])(?:(?P<caps1>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2})[ \t]+(?P<first1>" + CAP + r"|" + CAPS + r")"
+    r"(?:(?P<caps1>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2})[ \t]+(?P<first1>" + CAP + r"|" + CAPS + r")"
     r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
 )
+_WORD = re.compile(rf"{CAPS}|{CAP}")
+
+
+def _adjacent(text: str, end: int, start: int) -> bool:
+    """Two words separated only by one to three blanks on the same line."""
+    gap = text[end:start]
+    return 0 < len(gap) <= 3 and gap.strip(" \t") == ""
+
+
 _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
 _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 _CAPS_FULL = re.compile(CAPS + r"\Z")
 _INITIAL_FULL = re.compile(INITIAL + r"\Z")
 
 
-def _tokens(text: str, start: int) -> list[tuple[int, int, str]]:
-    return [(start + m.start(), start + m.end(), m.group()) for m in _TOKEN_SPLIT.finditer(text[start:start + 200])
-            if start + m.end() <= start + 200]
+def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN_SPLIT.finditer(text, start, end)]
 
 
 def _blocked(tok: str) -> bool:
-    from app.detection.rules.common import fold
+    allow = get_allowlist()
+    return _blocked_cached(tok, id(allow), allow.version)
+
+
+@lru_cache(maxsize=65536)
+def _blocked_cached(tok: str, _allow_id: int, _version: int) -> bool:
     return get_allowlist().contains(tok) or fold(tok) in NOT_NAMES
+
+
+@lru_cache(maxsize=65536)
+def _kind(tok: str, allow_id: int, version: int) -> tuple[str, bool]:
+    """X: never a name part, F: known first name, C: ALL-CAPS surname candidate."""
+    caps = tok.isupper()
+    if _blocked_cached(tok, allow_id, version):
+        return "X", caps
+    if is_first_name(tok):
+        return "F", caps
+    return ("C" if caps else "X"), caps
 
 
 def _cut(tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -188,43 +220,81 @@ class NameDetector:
         out: list[Span] = []
         covered: list[tuple[int, int]] = []
         for m in ANCHORED.finditer(text):
-            if any(a <= m.start("g") < b for a, b in covered):
+            if not left_ok(text, m.start()) or any(a <= m.start("g") < b for a, b in covered):
                 continue
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
             pos = end
+            nxt = LIST_NEXT_TITLED if m.group("title") else LIST_NEXT
             while True:
-                n = LIST_NEXT.match(text, pos)
+                n = nxt.match(text, pos)
                 if not n:
                     break
                 end = self._group(page, text, n.start("g"), n.end("g"), None, CONF_ANCHORED, out, covered)
                 if end is None:
                     break
                 pos = end
-        for m in PATTERN_ONLY.finditer(text):
-            if any(m.start() < b and a < m.end() for a, b in covered):
-                continue
-            caps = m.group("caps1") or m.group("caps2")
-            first = m.group("first1") or m.group("first2")
-            fs = m.start("first1") if m.group("first1") else m.start("first2")
-            cs = m.start("caps1") if m.group("caps1") else m.start("caps2")
-            if not is_first_name(first) or is_first_name(caps.split()[0]) and is_first_name(caps.split()[-1]):
-                continue
-            cap_tokens = _cut(_tokens(text, cs)[: len(caps.split())])
-            if not cap_tokens or len(cap_tokens) != len(caps.split()) or _blocked(first):
-                continue
-            conf = CONF_PATTERN_CAPS if first.isupper() else CONF_PATTERN
-            labelled = [(s, e, "NOM") for s, e, _ in cap_tokens] + [(fs, fs + len(first), "PRENOM")]
-            out.extend(_runs(page, text, sorted(labelled), conf))
+        out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
             uniq.setdefault(sp.key, sp)
         return list(uniq.values())
 
+    def _unanchored(self, page: int, text: str, covered: list[tuple[int, int]]) -> list[Span]:
+        """ALL-CAPS surname beside a known first name, with no anchor.
+
+        Works on runs of capitalised words separated by blanks: "DUPONT
+        Jean", "Jean DUPONT", "DUPONT JEAN", "JEAN DUPONT" (the last two at
+        lower confidence). Allow-listed words (IRM, HTA, Parkinson…) never
+        take part.
+        """
+        out: list[Span] = []
+        toks = []
+        taken = bytearray(len(text) + 1)
+        for a, b in covered:
+            taken[a:b] = b"\x01" * (b - a)
+        allow = get_allowlist()
+        aid, ver = id(allow), allow.version
+        for m in _WORD.finditer(text):
+            s, e = m.span()
+            if taken[s] or (s and (text[s - 1].isalnum() or text[s - 1] in "_'’")):
+                continue
+            t = m.group()
+            kind, caps = _kind(t, aid, ver)
+            toks.append((s, e, t, kind, caps))
+        n = len(toks)
+        i = 0
+        while i < n:
+            s, e, t, kind, caps = toks[i]
+
+            def caps_run(j: int) -> int:
+                k = j
+                while k < n and k - j < 3 and toks[k][3] == "C" and (k == j or _adjacent(text, toks[k - 1][1], toks[k][0])):
+                    k += 1
+                return k
+
+            if kind == "C":
+                k = caps_run(i)
+                if k < n and toks[k][3] == "F" and _adjacent(text, toks[k - 1][1], toks[k][0]):
+                    conf = CONF_PATTERN_CAPS if toks[k][4] else CONF_PATTERN
+                    lab = [(x[0], x[1], "NOM") for x in toks[i:k]] + [(toks[k][0], toks[k][1], "PRENOM")]
+                    out.extend(_runs(page, text, lab, conf))
+                    i = k + 1
+                    continue
+            elif kind == "F" and i + 1 < n and toks[i + 1][3] == "C" and _adjacent(text, e, toks[i + 1][0]):
+                k = caps_run(i + 1)
+                conf = CONF_PATTERN_CAPS if caps else CONF_PATTERN
+                lab = [(s, e, "PRENOM")] + [(x[0], x[1], "NOM") for x in toks[i + 1:k]]
+                out.extend(_runs(page, text, lab, conf))
+                i = k
+                continue
+            i += 1
+        return out
+
     def _group(self, page, text, gs, ge, default, conf, out, covered) -> int | None:
-        toks = [t for t in _tokens(text, gs) if t[1] <= ge]
+        toks = _tokens(text, gs, ge)
         toks = _cut(toks)
         if not toks:
             return None

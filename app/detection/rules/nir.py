@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.checksums import nir_ok
-from app.detection.rules.common import before, make_span
+from app.detection.rules.common import before, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.nir"
@@ -33,7 +33,7 @@ CONF_NO_KEY = 0.75
 # separator chars between any two of them.
 SEP = r"[ .\-\u00a0]{0,2}"
 CANDIDATE = re.compile(
-    r"(?<![\w.\-])[1-478](?:" + SEP + r"[\dABab]){12}(?:(?:" + SEP + r"\d){2})?(?![\w])"
+    r"[1-478](?:" + SEP + r"[\dABab]){12}(?:(?:" + SEP + r"\d){2})?(?![\w])"
 )
 # Structure of the compact form (15 chars or 13 without key).
 STRUCTURE = re.compile(
@@ -42,9 +42,35 @@ STRUCTURE = re.compile(
     r"\d{3}(?:\d\d)?"
 )
 CONTEXT = re.compile(
-    r"(?:\bNIR\b|\bINSEE\b|s[ée]curit[ée]\s+sociale|\bs[ée]cu\b|immatriculation|\bN°\s*SS\b|\bNSS\b|\bassur[ée]\b)",
+    r"(?:\bNIR\b|\bINSEE\b|s[ée]curit[ée]\s+sociale|\bs[ée]cu\b|immatriculation|\bN°\s*SS\b|\bNSS\b|\bassur[ée]\b"
+    r"|assurance\s+maladie|identification|\bSS\s*:)",
     re.IGNORECASE,
 )
+
+
+# Where a separator may stand: between standard groups (S AA MM DD CCC OOO KK,
+# or S AA MM DDD CC OOO KK overseas), or between every character.
+_BOUNDARIES = frozenset({1, 3, 5, 7, 8, 10, 13})
+
+
+def layout_ok(raw: str) -> bool:
+    """Separators only at group boundaries, or after every character.
+
+    Stops a run of unrelated table numbers ("95 5153 98 94 114 0 3 77…")
+    from being read as a NIR that happens to have the right key.
+    """
+    groups = [g for g in re.split(r"[ .\-\u00a0]+", raw) if g]
+    if len(groups) == 1:
+        return True
+    lengths = [len(g) for g in groups]
+    if all(n == 1 for n in lengths[:13]) and (len(lengths) < 14 or sum(lengths[13:]) == 2):
+        return True
+    pos = 0
+    for n in lengths[:-1]:
+        pos += n
+        if pos not in _BOUNDARIES:
+            return False
+    return True
 
 
 def compact(s: str) -> str:
@@ -62,7 +88,7 @@ class NirDetector:
             m = CANDIDATE.search(text, pos)
             if m is None:
                 break
-            span = self._judge(page, text, m.start(), m.end())
+            span = self._judge(page, text, m.start(), m.end()) if left_ok(text, m.start(), ".-") else None
             if span is not None:
                 out.append(span)
                 pos = m.end()
@@ -72,6 +98,8 @@ class NirDetector:
 
     def _judge(self, page: int, text: str, s: int, e: int) -> Span | None:
         c = compact(text[s:e])
+        if not layout_ok(text[s:e]):
+            return None
         if len(c) == 15 and STRUCTURE.fullmatch(c):
             if nir_ok(c):
                 return make_span(page, text, s, e, "NIR", SOURCE, CONF_VALID, "clé valide")

@@ -16,7 +16,7 @@ merge); 0.85 labelled internal extension.
 
 from __future__ import annotations
 
-import re
+import regex as re
 
 from app.detection.rules.common import make_span
 from app.detection.spans import Span
@@ -24,7 +24,9 @@ from app.detection.spans import Span
 SOURCE = "rules.phones"
 
 _NO_DIGIT_BEFORE = r"(?<![\d\w])(?<!\d[ .\-])"
-_NO_DIGIT_AFTER = r"(?![ .\-]?\d)(?!\w)"
+# Letters glued after a number happen in extracted text ("…34 26ilig"):
+# only a further digit stops a match.
+_NO_DIGIT_AFTER = r"(?![ .\-]?\d)"
 
 PATTERNS = (
     # +33 / 0033, optional (0), then 9 digits in pairs (first alone).
@@ -34,6 +36,8 @@ PATTERNS = (
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
     (re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:687|689)\s?\d{2}(?:[ .\-]?\d{2}){2,3}" + _NO_DIGIT_AFTER), 0.97),
+    # Other countries: + and 2–3 digit code, 8–11 digits.
+    (re.compile(_NO_DIGIT_BEFORE + r"\+(?!33)[1-9]\d{1,2}[ .\-]?(?:\(0\)[ .]?)?\d(?:[ .\-]?\d){7,10}" + _NO_DIGIT_AFTER), 0.90),
     # National, consistent separator.
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
