@@ -95,22 +95,44 @@ def run(args) -> int:
         image_only = [pt.index for pt in pages if pt.image_only]
         ocr_done: list[int] = []
         to_mask: list[int] = []
-        if image_only:
-            got = _ocr(src, image_only)
+        # Issue 9: also text pages holding a large image (a scanned attachment).
+        from app.ocr import pages_needing_ocr
+
+        needs_ocr = pages_needing_ocr(pages)
+        if needs_ocr:
+            got = _ocr(src, needs_ocr)
             if got:
                 for i, pt in got.items():
                     pages[i] = pt
                 ocr_done = sorted(got)
             missing = [i for i in image_only if i not in ocr_done]
-            if missing:
-                if not options.mask_image_pages:
+            # Issue 9: an image-only page where OCR read (almost) nothing (handwriting,
+            # poor scan) cannot be checked either: same treatment as a page not read.
+            from app.ocr import ocr_readable
+
+            unreadable = [i for i in image_only if i in ocr_done and not ocr_readable(pages[i])]
+            if (missing or unreadable) and not options.mask_image_pages:
+                if missing:
                     return _err(
                         "%d page(s) sans texte lisible (%s) et la reconnaissance de caractères n'est pas disponible : "
                         "relancez avec --mask-image-pages pour masquer ces pages entièrement. Aucun fichier écrit."
                         % (len(missing), ", ".join(str(i + 1) for i in missing)),
                         EXIT_PAGES,
                     )
-                to_mask = missing
+                return _err(
+                    "%d page(s) image illisible(s) même par reconnaissance de caractères (%s) : relancez avec "
+                    "--mask-image-pages pour masquer ces pages entièrement. Aucun fichier écrit."
+                    % (len(unreadable), ", ".join(str(i + 1) for i in unreadable)),
+                    EXIT_PAGES,
+                )
+            to_mask = sorted(missing + unreadable)
+            unread = [i for i in needs_ocr if i not in ocr_done and i not in image_only]
+            if unread:
+                print(
+                    "Avertissement : %d page(s) contiennent une grande image non relue (reconnaissance de caractères "
+                    "indisponible) : %s." % (len(unread), ", ".join(str(i + 1) for i in unread)),
+                    file=sys.stderr,
+                )
         try:
             detectors = default_detectors(use_model=not args.no_model)
         except Exception:

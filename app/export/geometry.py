@@ -45,6 +45,12 @@ def line_rects(pt, start: int, end: int) -> list[Rect]:
         if size <= 0:
             size = h / _BOX_TO_SIZE
         band = min(h, BAND * size)
+        ocr = getattr(pt, "ocr_mask", None)
+        if ocr is not None and ocr[start:end][real][chunk].any():
+            # Issue 9: OCR boxes are scan pixels, not glyphs: blanking them cannot
+            # erase a neighbouring line's text, and a shrunk band would leave the
+            # tops and bottoms of the letters legible. Keep the full (padded) box.
+            band = h
         cy = (y0 + y1) / 2.0
         out.append((x0, cy - band / 2.0, x1, cy + band / 2.0))
     return out

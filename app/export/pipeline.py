@@ -111,6 +111,20 @@ def export_document(
     t = time.perf_counter()
     verification = verify_bytes(data, plan, pages, applied, input_words, options)
     timings["verification"] = time.perf_counter() - t
+    # ---- OCR pages (issue 9, app/ocr): a second OCR pass over the redacted bytes
+    # must read no redacted value; a legible value, or OCR unable to run, fails
+    # the export like any other problem (nothing written, exit 3).
+    if ocr_pages and verification.ok:
+        from app.export.verify import Problem
+        from app.ocr.export_check import ocr_verification_problems
+
+        say("verification_ocr")
+        t = time.perf_counter()
+        for page_no, label in ocr_verification_problems(data, plan, ocr_pages):
+            verification.problems.append(Problem(page_no, label, "ocr"))
+        verification.ok = not verification.problems
+        timings["verification_ocr"] = time.perf_counter() - t
+    # ----------------------------------------------------------------------
 
     written = False
     if verification.ok and output is not None:

@@ -35,7 +35,6 @@ from app.export.redact import AppliedRect
 from app.export.variants import NAME_LABELS
 
 _VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
-_SEARCH_FLAGS = pymupdf.TEXT_DEHYPHENATE | pymupdf.TEXT_PRESERVE_WHITESPACE
 _METADATA_KEYS = ("title", "author", "subject", "keywords", "creator", "producer", "creationDate", "modDate")
 _SKIP_STREAM_MARKS = (b"/Length1", b"/Length2", b"/Length3", b"/FontFile", b"/Type1C", b"/CIDFontType0C", b"/OpenType", b"/Subtype/Image", b"/Subtype /Image")
 
@@ -54,6 +53,7 @@ CHECK_NAMES_FR = {
     "etiquettes": "étiquettes de page",
     "pages": "nombre de pages",
     "collateral": "perte de texte hors masques",
+    "ocr": "relecture OCR de la page",  # issue 9: second OCR pass (app/ocr/export_check.py)
 }
 
 
@@ -189,19 +189,27 @@ def _literal_forms(lit: str) -> list[bytes]:
     return list(dict.fromkeys(forms))
 
 
-def _page_chars(page: pymupdf.Page) -> tuple[np.ndarray, list[str]]:
-    raw = page.get_text("rawdict", flags=_VERIFY_FLAGS)
+def _page_chars(page: pymupdf.Page, tp) -> tuple[np.ndarray, list[str]]:
+    """Centres and characters (NFKC: ligatures expanded) of letters and digits."""
+    raw = page.get_text("rawdict", textpage=tp)
     cs: list[str] = []
     centres: list[tuple[float, float]] = []
     for b in raw.get("blocks", []):
-        for line in b.get("lines", []):
-            for sp in line.get("spans", []):
-                for ch in sp.get("chars", []):
+        for line in b.get("lines", ()):
+            for sp in line.get("spans", ()):
+                for ch in sp.get("chars", ()):
                     c = ch["c"]
+                    if not c.isalnum():
+                        continue
                     x0, y0, x1, y1 = ch["bbox"]
-                    for cc in _norm(c):
-                        cs.append(cc)
-                        centres.append(((x0 + x1) / 2, (y0 + y1) / 2))
+                    centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+                    if c.isascii():
+                        cs.append(c)
+                        centres.append(centre)
+                    else:
+                        for cc in _norm(c):
+                            cs.append(cc)
+                            centres.append(centre)
     arr = np.asarray(centres, dtype=np.float64).reshape(len(cs), 2)
     return arr, cs
 
@@ -210,8 +218,21 @@ def _inside(centres: np.ndarray, r) -> np.ndarray:
     return (centres[:, 0] >= r[0]) & (centres[:, 0] <= r[2]) & (centres[:, 1] >= r[1]) & (centres[:, 1] <= r[3])
 
 
-def _words(page: pymupdf.Page) -> list[tuple]:
-    return page.get_text("words")
+def _excluded_words(words: Sequence[tuple], rects: Sequence[AppliedRect]) -> np.ndarray:
+    """Input words that a redaction was meant to touch: on a redacted line
+    band (centre inside the band's height, overlapping it horizontally) or
+    overlapping a masked zone."""
+    n = len(words)
+    if not n or not rects:
+        return np.zeros(n, dtype=bool)
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    R = np.asarray([a.rect for a in rects], dtype=np.float64)
+    zone = np.asarray([a.label in ("ZONE", "PAGE") for a in rects], dtype=bool)
+    cy = (W[:, 1] + W[:, 3]) / 2
+    xo = (R[None, :, 0] < W[:, None, 2]) & (W[:, None, 0] < R[None, :, 2])
+    band = (R[None, :, 1] <= cy[:, None]) & (cy[:, None] <= R[None, :, 3])
+    yo = (R[None, :, 1] < W[:, None, 3]) & (W[:, None, 1] < R[None, :, 3])
+    return (xo & (band | (yo & zone[None, :]))).any(axis=1)
 
 
 def verify_bytes(
@@ -248,13 +269,14 @@ def verify_bytes(
         cache: dict = {}
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
-            centres, chars = _page_chars(page)
+            tp = page.get_textpage(flags=_VERIFY_FLAGS)
+            centres, chars = _page_chars(page, tp)
             if pno in masked:
-                if any(c.isalnum() for c in chars):
+                if chars:
                     add(Problem(pno, "", "page_masquee"))
                 continue
             # 1. targets in the re-extracted text
-            text = _norm(page.get_text("text", flags=_VERIFY_FLAGS))
+            text = _norm(page.get_text("text", textpage=tp))
             for ti, t in enumerate(plan.targets):
                 n = len(t.find(text, cache))
                 if n > expected.get((pno, ti), 0):
@@ -266,19 +288,18 @@ def verify_bytes(
                 for lit in t.literals:
                     if len(lit) < 3:
                         continue
-                    hits = page.search_for(lit, flags=_SEARCH_FLAGS)
+                    hits = page.search_for(lit, textpage=tp)
                     if t.label in NAME_LABELS or (t.label not in ("FORCE",) and not any(c.isdigit() for c in lit)):
                         # case-insensitive search: keep hits written exactly as the value
-                        hits = [h for h in hits if lit in _norm(page.get_textbox(h + (-1, -1, 1, 1)))]
+                        hits = [h for h in hits if lit in _norm(page.get_textbox(h + (-1, -1, 1, 1), textpage=tp))]
                     if hits:
                         add(Problem(pno, t.label, "recherche"))
                         break
             # 3. nothing left under the boxes but the placeholder
             page_rects = rects_by_page.get(pno, [])
             if len(chars) and page_rects:
-                alnum = np.fromiter((c.isalnum() for c in chars), dtype=bool, count=len(chars))
                 for a in page_rects:
-                    hit = np.flatnonzero(_inside(centres, a.rect) & alnum)
+                    hit = np.flatnonzero(_inside(centres, a.rect))
                     if not len(hit):
                         continue
                     residue = Counter(chars[i] for i in hit)
@@ -290,17 +311,16 @@ def verify_bytes(
             # 4. collateral loss
             if pno < len(input_words):
                 out_words: dict[str, list[tuple[float, float]]] = {}
-                for w in _words(page):
-                    out_words.setdefault(w[4], []).append((w[0], w[1]))
-                for w in input_words[pno]:
-                    x0, y0, x1, y1, word = w[0], w[1], w[2], w[3], w[4]
-                    cy = (y0 + y1) / 2
-                    if any(a.rect[0] < x1 and x0 < a.rect[2] and (
-                        (a.rect[1] <= cy <= a.rect[3]) or a.label in ("ZONE", "PAGE") and a.rect[1] < y1 and y0 < a.rect[3]
-                    ) for a in page_rects):
+                for w in page.get_text("words", textpage=tp):
+                    out_words.setdefault(_norm(w[4]), []).append((w[0], w[1]))
+                words = input_words[pno]
+                skip = _excluded_words(words, page_rects)
+                for w, excluded in zip(words, skip):
+                    if excluded:
                         continue
                     checked += 1
-                    if not any(abs(ox - x0) < 1.5 and abs(oy - y0) < 1.5 for ox, oy in out_words.get(word, ())):
+                    x0, y0 = w[0], w[1]
+                    if not any(abs(ox - x0) < 1.5 and abs(oy - y0) < 1.5 for ox, oy in out_words.get(_norm(w[4]), ())):
                         lost += 1
                         lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
         # 5. raw objects and streams, for values that must be gone everywhere

@@ -22,6 +22,8 @@ API (see docs/OCR.md):
   Returned pages have ``ocr=True``, ``ocr_mask`` marking OCR characters and
   ``char_confidence=None`` (PyMuPDF's OCR textpage exposes no Tesseract
   confidence).
+- ``ocr_readable(page_text) -> bool``: False when OCR read (almost) nothing
+  (handwriting, poor scan): such a page must be masked whole.
 - ``verify_ocr_redaction(pdf_bytes, page_indices, values, tessdata=None, ...)
   -> list[OcrProblem]``: OCR the redacted pages again; every value still
   legible is a problem (page and kind, never the value).
@@ -36,6 +38,7 @@ from app.ocr.pool import (
     OcrError,
     OcrUnavailableError,
     ocr_pages,
+    ocr_readable,
     pages_needing_ocr,
 )
 from app.ocr.tessdata import find_tessdata, ocr_available
@@ -49,6 +52,7 @@ __all__ = [
     "find_tessdata",
     "ocr_available",
     "ocr_pages",
+    "ocr_readable",
     "pages_needing_ocr",
     "verify_ocr_redaction",
 ]

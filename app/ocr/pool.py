@@ -158,3 +158,13 @@ def pages_needing_ocr(pages: Iterable[PageText]) -> list[int]:
     page) that may be a scanned attachment.
     """
     return [pt.index for pt in pages if pt.image_only or pt.image_rects]
+
+
+MIN_READABLE_CHARS = 20  # letters/digits below which an OCRed scan counts as unreadable
+
+
+def ocr_readable(pt: PageText, min_chars: int = MIN_READABLE_CHARS) -> bool:
+    """False for an OCRed page where OCR read (almost) nothing: handwriting, a
+    poor scan, a photo. Such a page cannot be checked and must be masked whole
+    (or reviewed by a person); a blank separator sheet lands here too."""
+    return sum(1 for c in pt.text if c.isalnum()) >= min_chars
