@@ -138,6 +138,19 @@ def generate(out: Path, n_docs: int = 50, seed: int = 8, producers: tuple[str, .
     return manifest
 
 
+def make_bench_document(path: Path, n_pages: int, seed: int = 1) -> dict:
+    """One dense multi-page CRO (text PDF, PyMuPDF producer) for speed benchmarks.
+
+    Returns the ground truth as well, so a benchmark can check what it timed.
+    """
+    b = Builder(seed)
+    p = b.new_patient()
+    pages = b.cro(p, b.etabs[0], n_pages, dense=True)
+    doc = Doc(path.stem, "cro", "pymupdf", pages)
+    render_pymupdf.render(pages, str(path))
+    return truth_json(doc, ["pymupdf"], [])
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Corpus d'évaluation fictif de Caviard")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)

@@ -309,7 +309,7 @@ class Builder:
         f, s, rpps = self.people.doctor()
         return Doctor(f, s, rpps, title)
 
-    def cro(self, p: Patient, e: Etab, n_pages: int, font: str = "sans") -> list[Page]:
+    def cro(self, p: Patient, e: Etab, n_pages: int, font: str = "sans", dense: bool = False) -> list[Page]:
         r = self.rng
         year = r.randrange(2022, 2026)
         op, aide, anes = self.new_doctor(), self.new_doctor(), self.new_doctor()
@@ -336,7 +336,7 @@ class Builder:
             blocks.append(Para(["Chez " + p.civ + " ", p.NOM(), ", "] + p.born(r.randrange(6)) +
                                [", âgée de %d ans, " % p.age(year) if p.sex == "F" else ", âgé de %d ans, " % p.age(year),
                                 "le geste s'est déroulé sans incident notable."]))
-            blocks += self.filler(5, hyph=(i == 1))
+            blocks += self.filler(19 if dense else 5, hyph=(i == 1))
             blocks.append(self.eponym_para(used))
             if i == 1:
                 o = self.ordinary_para(p.surname) or self.other_ordinary(p.surname)
