@@ -174,6 +174,32 @@ PYEOF
     else ko "résultat différent de l'environnement de développement (rc dev=$rc)"; fi
 fi
 
+# --- 6c. scanned page: OCR worker processes of the frozen build + bundled tessdata -----
+if [[ -x "$DEV_PY" ]]; then
+    "$DEV_PY" - "$WORK/sample.pdf" "$WORK/scanned.pdf" <<'PYEOF'
+import sys, pymupdf  # dev venv only builds the input: page 1 of the sample as a 200 dpi image
+src = pymupdf.open(sys.argv[1]); out = pymupdf.open()
+pix = src[0].get_pixmap(dpi=200)
+page = out.new_page(width=src[0].rect.width, height=src[0].rect.height)
+page.insert_image(page.rect, pixmap=pix)
+out.save(sys.argv[2])
+PYEOF
+    set +e
+    timeout 600 "$CLI" anonymize "$WORK/scanned.pdf" -o "$WORK/scanned_out.pdf" --report "$WORK/scanned.json" > "$WORK/ocr.out" 2>&1; rc=$?
+    set -e
+    if [[ $rc -eq 0 ]] && python3 - "$WORK/scanned.json" <<'PYEOF'
+import json, sys
+r = json.load(open(sys.argv[1], encoding="utf-8"))
+ok = r["ocr_pages"] and r["counts"]["total"] >= 10 and r["verification"]["ok"]
+print("      OCR pages=%s, masqués=%d" % (r["ocr_pages"], r["counts"]["total"]))
+sys.exit(0 if ok else 1)
+PYEOF
+    then ok "page scannée : OCR dans des processus du binaire figé, identités masquées"
+    else ko "page scannée rc=$rc : $(tail -3 "$WORK/ocr.out")"; fi
+else
+    echo "info  pas de .venv de développement : test OCR sauté"
+fi
+
 # --- 7. bad input: exit 2, French message, no traceback --------------------------
 set +e
 "$CLI" anonymize "$WORK/absent.pdf" -o "$WORK/x.pdf" > "$WORK/bad.out" 2>&1; rc=$?
