@@ -102,6 +102,7 @@ PATTERN_ONLY = re.compile(
     r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
+_CAPS_PARTICLES = frozenset({"LE", "LA", "DE", "DU", "DES", "VAN", "VON", "DI", "DA", "DEL", "DOS", "BEN", "EL", "MAC", "MC"})
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:
@@ -134,6 +135,8 @@ def _blocked_cached(tok: str, _allow_id: int, _version: int) -> bool:
 def _kind(tok: str, allow_id: int, version: int) -> tuple[str, bool]:
     """X: never a name part, F: known first name, C: ALL-CAPS surname candidate."""
     caps = tok.isupper()
+    if caps and tok in _CAPS_PARTICLES:
+        return "P", caps
     if _blocked_cached(tok, allow_id, version):
         return "X", caps
     if is_first_name(tok):
@@ -270,20 +273,24 @@ class NameDetector:
             s, e, t, kind, caps = toks[i]
 
             def caps_run(j: int) -> int:
+                """End of a run of ALL-CAPS surname words (particles inside)."""
                 k = j
-                while k < n and k - j < 3 and toks[k][3] == "C" and (k == j or _adjacent(text, toks[k - 1][1], toks[k][0])):
+                while k < n and k - j < 4 and toks[k][3] in "CP" and (k == j or _adjacent(text, toks[k - 1][1], toks[k][0])):
                     k += 1
+                while k > j and toks[k - 1][3] == "P":
+                    k -= 1
                 return k
 
-            if kind == "C":
+            if kind in "CP":
                 k = caps_run(i)
-                if k < n and toks[k][3] == "F" and _adjacent(text, toks[k - 1][1], toks[k][0]):
+                if k > i and k < n and toks[k][3] == "F" and _adjacent(text, toks[k - 1][1], toks[k][0]):
                     conf = CONF_PATTERN_CAPS if toks[k][4] else CONF_PATTERN
                     lab = [(x[0], x[1], "NOM") for x in toks[i:k]] + [(toks[k][0], toks[k][1], "PRENOM")]
                     out.extend(_runs(page, text, lab, conf))
                     i = k + 1
                     continue
-            elif kind == "F" and i + 1 < n and toks[i + 1][3] == "C" and _adjacent(text, e, toks[i + 1][0]):
+            elif kind == "F" and i + 1 < n and toks[i + 1][3] in "CP" and _adjacent(text, e, toks[i + 1][0]) \
+                    and caps_run(i + 1) > i + 1:
                 k = caps_run(i + 1)
                 conf = CONF_PATTERN_CAPS if caps else CONF_PATTERN
                 lab = [(s, e, "PRENOM")] + [(x[0], x[1], "NOM") for x in toks[i + 1:k]]

@@ -1,0 +1,63 @@
+"""Addresses: street lines, postal code + city."""
+
+import pytest
+
+from app.detection.rules.addresses import AddressDetector
+
+
+def found(text):
+    return [(s.text, s.label) for s in AddressDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("12 rue des Lilas", [("12 rue des Lilas", "ADRESSE")]),
+        ("domicilié au 45 rue des Glycines, Paris", [("45 rue des Glycines", "ADRESSE")]),
+        ("3 bis, avenue du Général de Gaulle", [("3 bis, avenue du Général de Gaulle", "ADRESSE")]),
+        ("4 av. Foch", [("4 av. Foch", "ADRESSE")]),
+        ("12 RUE DU DOCTEUR GACHET", [("12 RUE DU DOCTEUR GACHET", "ADRESSE")]),
+        ("2 rue du 8 Mai 1945", [("2 rue du 8 Mai 1945", "ADRESSE")]),
+        ("habite 4 route de Cambo à Ustaritz", [("4 route de Cambo", "ADRESSE")]),
+        ("7 impasse des Tilleuls", [("7 impasse des Tilleuls", "ADRESSE")]),
+        ("Résidence Les Pins, bât. B", [("Résidence Les Pins", "ADRESSE")]),
+        ("Lieu-dit Haranburua", [("Lieu-dit Haranburua", "ADRESSE")]),
+        ("BP 123", [("BP 123", "ADRESSE")]),
+        ("64100 Bayonne", [("64100", "CODE_POSTAL"), ("Bayonne", "VILLE")]),
+        ("64500 Saint-Jean-de-Luz", [("64500", "CODE_POSTAL"), ("Saint-Jean-de-Luz", "VILLE")]),
+        ("64600 ANGLET CEDEX", [("64600", "CODE_POSTAL"), ("ANGLET CEDEX", "VILLE")]),
+        ("64109 Bayonne Cedex 9", [("64109", "CODE_POSTAL"), ("Bayonne Cedex 9", "VILLE")]),
+        ("20200 Bastia", [("20200", "CODE_POSTAL"), ("Bastia", "VILLE")]),
+        ("97400 Saint-Denis", [("97400", "CODE_POSTAL"), ("Saint-Denis", "VILLE")]),
+        ("33000, Bordeaux", [("33000", "CODE_POSTAL"), ("Bordeaux", "VILLE")]),
+        ("06000\nNice", [("06000", "CODE_POSTAL"), ("Nice", "VILLE")]),
+    ],
+)
+def test_address_positive(text, expected):
+    assert found(text) == expected
+
+
+def test_known_commune_is_more_confident():
+    known = {s.label: s.confidence for s in AddressDetector().detect_page(0, "64100 Bayonne")}
+    unknown = {s.label: s.confidence for s in AddressDetector().detect_page(0, "64100 Xyzzyville")}
+    assert known["VILLE"] > unknown["VILLE"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "salle 2",
+        "Augmentin 2 x 500 mg",
+        "Vitamine D 100000 UI",
+        "Plaquettes 250000 G/L",
+        "mise en place de la sonde",
+        "3 voies veineuses",
+        "1 cours de chimiothérapie",
+        "2 place(s) disponibles",
+        "chambre 12, lit B",
+        "99999 Bayonne",            # not a département
+        "la rue était glissante",
+    ],
+)
+def test_address_negative(text):
+    assert found(text) == []

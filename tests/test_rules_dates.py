@@ -1,0 +1,71 @@
+"""Dates: numeric and textual writings; birth dates with their context words."""
+
+import pytest
+
+from app.detection.rules.dates import DateDetector
+
+
+def found(text):
+    return [(s.text, s.label) for s in DateDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("vu le 21/05/1949.", "21/05/1949"),
+        ("le 3/5/2020", "3/5/2020"),
+        ("le 21.05.1949", "21.05.1949"),
+        ("le 21-05-49", "21-05-49"),
+        ("le 21 05 1949 au matin", "21 05 1949"),
+        ("le 21 mai 1949", "21 mai 1949"),
+        ("le 1er mars 1950", "1er mars 1950"),
+        ("le 21 janv. 1949", "21 janv. 1949"),
+        ("LE 21 MAI 1949", "21 MAI 1949"),
+        ("le 3 Février 2021", "3 Février 2021"),
+        ("le 15 août 2023", "15 août 2023"),
+        ("le 15 aout 2023", "15 aout 2023"),
+    ],
+)
+def test_date_positive(text, expected):
+    assert found(text) == [(expected, "DATE")]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Née le 21/05/1949 à Bayonne", "Née le 21/05/1949"),
+        ("Né le 21.05.1949", "Né le 21.05.1949"),
+        ("Né(e) le : 21/05/1949", "Né(e) le : 21/05/1949"),
+        ("né(e) le 21 mai 1949", "né(e) le 21 mai 1949"),
+        ("née le 1er mars 1950", "née le 1er mars 1950"),
+        ("Date de naissance : 21/05/1949", "Date de naissance : 21/05/1949"),
+        ("Date de naissance\n21 janv. 1949", "Date de naissance\n21 janv. 1949"),
+        ("DDN: 3-5-1950", "DDN: 3-5-1950"),
+        ("naissance : 21/05/49", "naissance : 21/05/49"),
+        ("DUPONT Jean 21/05/1949 (75 ans)", "21/05/1949"),
+    ],
+)
+def test_birth_date_includes_context_words(text, expected):
+    assert found(text) == [(expected, "DATE_NAISSANCE")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Augmentin 2 x 500 mg",
+        "entrée au bloc à 10h42",
+        "salle 2, lit 12",
+        "Hb 12.5 g/dL, K 4.2 mmol/L, pH 7.35",
+        "TA 135/80 mmHg",
+        "EVA 3/10",
+        "CCAM HHFA017, CIM-10 K57.2",
+        "le 31/13/2020",             # month 13
+        "le 32/01/2020",             # day 32
+        "version 1.2.3",
+        "Tél 06 12 03 45 67",        # phone digits are not a date
+        "L4-L5",
+        "1/2 comprimé",
+    ],
+)
+def test_date_negative(text):
+    assert found(text) == []

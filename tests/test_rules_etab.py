@@ -1,0 +1,64 @@
+"""Establishments and their acronyms across the document."""
+
+import pytest
+
+from app.detection.analyze import analyze_texts
+from app.detection.rules import rule_detectors
+from app.detection.rules.establishments import EstablishmentDetector, acronym_of
+
+
+def found(text):
+    return [(s.text, s.label) for s in EstablishmentDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Centre Hospitalier de la Côte Basque", "Centre Hospitalier de la Côte Basque"),
+        ("transféré au CH de Pau le 12", "CH de Pau"),
+        ("CHU de Bordeaux", "CHU de Bordeaux"),
+        ("Clinique Belharra", "Clinique Belharra"),
+        ("Polyclinique Aguiléra", "Polyclinique Aguiléra"),
+        ("Hôpital Saint-Léon", "Hôpital Saint-Léon"),
+        ("EHPAD Les Lilas", "EHPAD Les Lilas"),
+        ("CENTRE HOSPITALIER DE LA CÔTE BASQUE", "CENTRE HOSPITALIER DE LA CÔTE BASQUE"),
+        ("adressée par l'hôpital de Bayonne", "hôpital de Bayonne"),
+    ],
+)
+def test_etab_positive(text, expected):
+    assert found(text) == [(expected, "ETAB")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hôpital de jour", "examen clinique normal", "Service de chirurgie", "la clinique du patient est rassurante"],
+)
+def test_etab_negative(text):
+    assert found(text) == []
+
+
+def test_acronym_defined_in_parentheses():
+    assert found("Centre Hospitalier de la Côte Basque (CHCB)") == [
+        ("Centre Hospitalier de la Côte Basque", "ETAB"),
+        ("CHCB", "ETAB"),
+    ]
+    assert acronym_of("Centre Hospitalier", "de la Côte Basque", "CHCB")
+    assert not acronym_of("Clinique", "Belharra", "IRM")
+
+
+def test_acronym_is_etab_on_every_page():
+    pages = [
+        "CENTRE HOSPITALIER DE LA CÔTE BASQUE (CHCB)\nCompte rendu",
+        "Suivi au CHCB dans 3 mois.",
+        "Page 3 : courrier du CHCB, copie au médecin traitant.",
+    ]
+    spans = analyze_texts(pages, rule_detectors())
+    chcb = [(s.page, s.text) for s in spans if s.text == "CHCB"]
+    assert chcb == [(0, "CHCB"), (1, "CHCB"), (2, "CHCB")]
+    assert all(s.label == "ETAB" for s in spans if s.text == "CHCB")
+
+
+def test_parenthesised_acronym_not_spelled_by_the_name_is_not_propagated():
+    pages = ["Clinique Belharra (IRM) le 12/03/2024", "IRM lombaire normale"]
+    spans = analyze_texts(pages, rule_detectors())
+    assert not any(s.text == "IRM" for s in spans)

@@ -1,0 +1,87 @@
+"""The deterministic merge policy (app/detection/merge.py)."""
+
+import itertools
+import random
+
+import pytest
+
+from app.detection.analyze import merge_spans as analyze_merge
+from app.detection.merge import merge_spans
+from app.detection.spans import Span
+
+TEXT = "Née le 21/05/1949 NIR 1 49 05 64 445 004 07 Dr Jean DUPONT"
+
+
+def sp(start, end, label, source="a", conf=0.9, note="", page=0, text=TEXT):
+    return Span(page, start, end, text[start:end], label, source, conf, note=note)
+
+
+def test_same_range_and_label_become_one_with_sources_recorded():
+    a = sp(18, 21, "NOM", "rules.names", 0.95)
+    b = sp(18, 21, "NOM", "model", 0.80)
+    out = merge_spans([b, a])
+    assert len(out) == 1
+    assert out[0].confidence == 0.95 and out[0].source == "rules.names"
+    assert set(out[0].sources) == {"rules.names", "model"}
+
+
+def test_longer_span_wins_and_contained_one_disappears():
+    birth = sp(0, 17, "DATE_NAISSANCE", "rules.dates", 0.99)
+    date = sp(7, 17, "DATE", "model", 0.999)
+    assert merge_spans([date, birth]) == [birth]
+
+
+def test_date_never_wins_a_tie_against_another_kind():
+    a = sp(7, 17, "DATE", "rules.dates", 0.98)
+    b = sp(7, 17, "DATE_NAISSANCE", "model", 0.60)
+    out = merge_spans([a, b])
+    assert [s.label for s in out] == ["DATE_NAISSANCE"]
+
+
+def test_validated_span_beats_a_longer_unvalidated_one_and_nothing_is_lost():
+    nir = sp(22, 43, "NIR", "rules.nir", 0.99, note="clé valide")
+    tel = sp(18, 37, "TEL", "model", 0.95)  # sloppy, overlaps the NIR and the label
+    out = merge_spans([tel, nir])
+    assert nir in out
+    rest = [s for s in out if s is not nir and s != nir]
+    # The phone keeps only what sticks out of the NIR (the letters "NIR").
+    assert [(s.text, s.label) for s in rest] == [("NIR", "TEL")]
+
+
+def covered_alnum(spans, text):
+    cov = set()
+    for s in spans:
+        cov.update(i for i in range(s.start, s.end) if text[i].isalnum())
+    return cov
+
+
+def test_random_merges_never_overlap_never_uncover_and_ignore_input_order():
+    rng = random.Random(7)
+    labels = ["NOM", "PRENOM", "DATE", "TEL", "NIR"]
+    for _ in range(200):
+        spans = []
+        for _ in range(rng.randint(1, 8)):
+            a = rng.randrange(0, len(TEXT) - 1)
+            b = rng.randrange(a + 1, min(len(TEXT), a + 25) + 1)
+            spans.append(sp(a, b, rng.choice(labels), rng.choice(["x", "y", "z"]), rng.choice([0.5, 0.8, 0.99]),
+                            note=rng.choice(["", "", "clé valide"])))
+        out = merge_spans(spans)
+        for x, y in itertools.combinations(out, 2):
+            assert not x.overlaps(y)
+        assert covered_alnum(out, TEXT) == covered_alnum(spans, TEXT)
+        shuffled = spans[:]
+        rng.shuffle(shuffled)
+        assert merge_spans(shuffled) == out
+        for s in out:
+            assert TEXT[s.start:s.end] == s.text
+
+
+def test_pages_are_merged_separately():
+    a = sp(0, 5, "NOM", page=0)
+    b = sp(0, 5, "NOM", page=1)
+    assert merge_spans([b, a]) == [a, b]
+
+
+def test_analyze_delegates_to_the_policy():
+    spans = [sp(0, 17, "DATE_NAISSANCE", "r", 0.99), sp(7, 17, "DATE", "m", 0.99)]
+    assert analyze_merge(spans) == merge_spans(spans)

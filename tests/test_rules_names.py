@@ -1,0 +1,69 @@
+"""Person names by rule: anchors, capitalisation patterns, NOM/PRENOM split."""
+
+import pytest
+
+from app.detection.rules.names import NameDetector
+
+
+def found(text):
+    return sorted((s.text, s.label) for s in NameDetector().detect_page(0, text))
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Dr Jean DUPONT", [("DUPONT", "NOM"), ("Jean", "PRENOM")]),
+        ("Mme BOULANGER Jeanne", [("BOULANGER", "NOM"), ("Jeanne", "PRENOM")]),
+        ("M. LE GALL Yann", [("LE GALL", "NOM"), ("Yann", "PRENOM")]),
+        ("Monsieur Jean de La Fontaine", [("Jean", "PRENOM"), ("de La Fontaine", "NOM")]),
+        ("Madame Durandeau est revue", [("Durandeau", "NOM")]),
+        ("Dr Dupont Service de chirurgie", [("Dupont", "NOM")]),
+        ("Mlle D'ARCANGUES", [("D'ARCANGUES", "NOM")]),
+        ("Pr Anne-Sophie MOREAUX", [("Anne-Sophie", "PRENOM"), ("MOREAUX", "NOM")]),
+        ("Dr J. DUPONT", [("DUPONT", "NOM"), ("J.", "PRENOM")]),
+        ("Interne Paul DURANDEAU", [("DURANDEAU", "NOM"), ("Paul", "PRENOM")]),
+        ("IDE Lucie MOREAUX", [("Lucie", "PRENOM"), ("MOREAUX", "NOM")]),
+        ("Opérateur : Dr Marie MARTIN, Dr Paul LEROY et Pr Anne HARRIBEY",
+         [("HARRIBEY", "NOM"), ("LEROY", "NOM"), ("MARTIN", "NOM"), ("Anne", "PRENOM"), ("Marie", "PRENOM"), ("Paul", "PRENOM")]),
+        ("Aide : IBODE Claire FONTAINE", [("Claire", "PRENOM"), ("FONTAINE", "NOM")]),
+        ("Anesthésiste :\nDr GOYENETCHE", [("GOYENETCHE", "NOM")]),
+        ("Compte rendu signé par Dr Peio OLHAGARAY", [("OLHAGARAY", "NOM"), ("Peio", "PRENOM")]),
+        ("Nom : DURANDEAU\nPrénom : Marie-Claire", [("DURANDEAU", "NOM"), ("Marie-Claire", "PRENOM")]),
+        ("Nom de naissance : ETCHEVERRY", [("ETCHEVERRY", "NOM")]),
+        ("Patient : ETCHEBERRY Maite", [("ETCHEBERRY", "NOM"), ("Maite", "PRENOM")]),
+        ("POUR MME ANA PREDAN", [("ANA PREDAN", "NOM")]),
+        # No anchor: ALL-CAPS surname beside a known first name.
+        ("KERMARREC Nolwenn    Née le", [("KERMARREC", "NOM"), ("Nolwenn", "PRENOM")]),
+        ("Jean-Pierre ETCHEVERRY est vu", [("ETCHEVERRY", "NOM"), ("Jean-Pierre", "PRENOM")]),
+        ("LE GALL Lucie", [("LE GALL", "NOM"), ("Lucie", "PRENOM")]),
+        ("COMPTE RENDU OPERATOIRE\nTROUVE Michel", [("Michel", "PRENOM"), ("TROUVE", "NOM")]),
+    ],
+)
+def test_names_positive(text, expected):
+    assert found(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "un ancien boulanger, il trouve le temps long",
+        "signe de Babinski, maladie de Parkinson, score de Glasgow",
+        "incision de Pfannenstiel, cul-de-sac de Douglas, position de Trendelenburg",
+        "point de Mac Burney, manœuvre de Valsalva, sonde de Foley, Lasègue négatif",
+        "COMPTE RENDU OPERATOIRE",
+        "IRM Marie-Thérèse",            # acronym + word: the acronym is allow-listed
+        "HTA Jean",
+        "Mme la Directrice",
+        "Service de chirurgie viscérale",
+        "Le patient est vu en consultation.",
+        "PARKINSON Jean",               # an eponym never becomes a name by pattern
+        "Jean Dupont",                  # two Capitalised words, no anchor: the model's job
+    ],
+)
+def test_names_negative(text):
+    assert found(text) == []
+
+
+def test_civility_list_needs_a_civility_for_each_name():
+    # "Dr X et Biotisto Inc": a company after "et" is not a second name.
+    assert found("développé par le Dr. Sugor et Biotisto Inc") == [("Sugor", "NOM")]

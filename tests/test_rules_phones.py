@@ -1,0 +1,56 @@
+"""Phones: every French writing, never lab values, dosages or identifiers."""
+
+import pytest
+
+from app.detection.rules.phones import PhoneDetector
+
+
+def found(text):
+    return [s.text for s in PhoneDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Tél : 05 59 44 35 35.", "05 59 44 35 35"),
+        ("05.59.44.35.35", "05.59.44.35.35"),
+        ("05-59-44-35-35", "05-59-44-35-35"),
+        ("0559443535", "0559443535"),
+        ("+33 (0)5 59 44 35 35", "+33 (0)5 59 44 35 35"),
+        ("+33 6 12 34 56 78", "+33 6 12 34 56 78"),
+        ("+33612345678", "+33612345678"),
+        ("0033 6 12 34 56 78", "0033 6 12 34 56 78"),
+        ("+262 692 12 34 56", "+262 692 12 34 56"),
+        ("0692 12 34 56", "0692 12 34 56"),
+        ("fax 01 42 16 40 10", "01 42 16 40 10"),
+        ("Tél : 01 56 83 34 26ilig", "01 56 83 34 26"),
+        ("joignable au poste 4242", "4242"),
+        ("+32103289483 (Belgique)", "+32103289483"),
+    ],
+)
+def test_phone_positive(text, expected):
+    got = found(text)
+    if expected is None:
+        assert got == []
+    else:
+        assert got == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Augmentin 2 x 500 mg",
+        "Plaquettes 250 000/mm3",
+        "Na 140 K 4.2 Cl 102 Ca 2.35",
+        "entrée à 10h42, salle 2",
+        "NIR 1 49 05 64 445 004 07",
+        "RPPS 10003456786",
+        "IPP 8012939402",
+        "HHFA017 K57.2",
+        "le 12.05.2024",
+        "Poids 72 kg",
+        "score 15/15",
+    ],
+)
+def test_phone_negative(text):
+    assert found(text) == []
