@@ -112,7 +112,7 @@ def proxy_bundle(tokenizer_json: Path, out: Path, layers: int = 6, hidden: int =
         return n("Add", [n("MatMul", [x, w(name + "_w", d_in, d_out)], name + "_mm"), w(name + "_bias", d_out)], name)
 
     hd = hidden // heads
-    c("zero", 0); c("one", 1); c("ax0", [0]); c("ax1", [1]); c("ax12", [1, 2])
+    c("zero", 0); c("one", 1); c("ax12", [1, 2])
     c("heads_shape", [0, 0, heads, hd]); c("merge_shape", [0, 0, hidden])
     seq = n("Gather", [n("Shape", ["input_ids"], "ids_shape"), "one"], "seq_len")
     pos_ids = n("Range", ["zero", seq, "one"], "pos_ids")

@@ -149,7 +149,6 @@ class NerDetector:
             log.warning("inférence du modèle en échec (%s)", type(e).__name__)
             return self._failed_page(page, "Détection par modèle interrompue : erreur d'inférence.")
         cal = self.engine.config.calibration
-        label_map = self.engine.config.label_map
         spans: list[Span] = []
         for r in result.spans:
             conf = cal.apply(r.confidence) if cal is not None else r.confidence
@@ -157,7 +156,7 @@ class NerDetector:
                 continue
             note = NOTE_LONG if r.long_entity else (NOTE_JOINED if r.joined else "")
             spans.append(
-                Span(page, r.start, r.end, text[r.start : r.end], label_map[r.etype], self.name,
+                Span(page, r.start, r.end, text[r.start : r.end], r.etype, self.name,
                      conf, note=note, calibrated=cal is not None)
             )
         with self._lock:

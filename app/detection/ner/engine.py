@@ -13,7 +13,7 @@ import os
 import threading
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -242,7 +242,8 @@ class NerEngine:
                         entity_threshold, cfg.span_confidence, b0 + k, w.left_cut, w.right_cut,
                     )
                 )
-        cands = [c for c in cands if c.etype in cfg.label_map]
+        # Resolve on Caviard kinds: two model types mapped to one kind are one thing.
+        cands = [replace(c, etype=cfg.label_map[c.etype]) for c in cands if c.etype in cfg.label_map]
         long_entities = sum(1 for c in cands if c.left_edge and c.right_edge)
         return PageResult(resolve(cands), len(ids), windows, long_entities)
 

@@ -3,14 +3,14 @@
 Order matters and is fixed (seed 001's lesson: a clipped fragment must never
 beat a complete span because the model happened to be surer of the part):
 
-1. drop an edge fragment lying inside a same-type span from another window
+1. drop an edge fragment lying inside a same-kind span from another window
    (the other window saw more of that entity);
-2. join same-type candidates that overlap: identical copies from different
+2. join same-kind candidates that overlap: identical copies from different
    windows keep the higher confidence; different extents of one entity
    (clipped on both sides of a window cut, or an entity longer than a
    window) become their union with the *lowest* member confidence, so the
    union is never reported surer than any window's view of it;
-3. between overlapping spans of different types, keep the more confident.
+3. between overlapping spans of different kinds, keep the more confident.
 
 Calibration and ``minimum_confidence`` come after this, in the detector.
 """
@@ -65,7 +65,8 @@ def _join(group: list[Candidate]) -> Resolved:
         confs.append(max(per_window.values()))
     start = min(c.start for c in group)
     end = max(c.end for c in group)
-    return Resolved(start, end, group[0].etype, min(confs), len(by_range) > 1, long_entity)
+    joined = len(by_range) > 1 and len({c.window for c in group}) > 1
+    return Resolved(start, end, group[0].etype, min(confs), joined, long_entity)
 
 
 def join_same_type(cands: list[Candidate]) -> list[Resolved]:
