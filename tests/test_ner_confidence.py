@@ -123,3 +123,19 @@ def test_uncalibrated_bundle_says_raw(bundle):
 def test_snap_to_word_boundaries(text, start, end, expected):
     got = snap(text, start, end)
     assert (None if got is None else text[got[0] : got[1]]) == expected
+
+
+def test_tokens_without_offsets_do_not_stretch_spans():
+    from app.detection.ner.decode import decode_window
+
+    o = LABELS.index("O")
+    text = "xx yy Dupont zz"
+    probs = np.full((4, len(LABELS)), 0.01)
+    probs[:, o] = 0.94
+    probs[2] = 0.01
+    probs[2, LABELS.index("B-PER")] = 0.94
+    probs[3] = 0.01
+    probs[3, LABELS.index("I-PER")] = 0.94
+    offsets = [(0, 2), (3, 5), (6, 12), (0, 0)]  # last token: no extent
+    got = decode_window(text, probs, offsets, tuple(LABELS), o, 0.5, "min", 0, False, False)
+    assert [(text[c.start : c.end], c.etype) for c in got] == [("Dupont", "PER")]

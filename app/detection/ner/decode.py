@@ -147,7 +147,12 @@ def decode_window(
     out: list[Candidate] = []
     last = len(names) - 1
     for a, b, etype in bio_runs(names):
-        span = snap(text, offsets[a][0], offsets[b - 1][1])
+        # Tokens without a character extent (offsets (0, 0) for some
+        # tokenizers) must not stretch the span back to the page start.
+        real = [offsets[i] for i in range(a, b) if offsets[i][1] > offsets[i][0]]
+        if not real:
+            continue
+        span = snap(text, min(o[0] for o in real), max(o[1] for o in real))
         if span is None:
             continue
         tok = p[a:b]
