@@ -60,6 +60,18 @@ POSTAL_CITY = re.compile(
     r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
 )
 
+# A commune named in a residence or birth context, or heading a letter
+# ("Bayonne, le 12/03/2024"): only names found in the commune gazetteer.
+CITY_TOKEN = re.compile(
+    rf"[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*(?:[ \t]+(?:sur|sous|en|lès|les|le|la|de|du|des)[ \t]+[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*)*"
+)
+CITY_BEFORE = re.compile(
+    r"(?:(?:[Nn][ée]e?(?:\(e\))?|[Dd]omicili[ée]e?|[Hh]abit(?:e|ant|ent)|[Rr][ée]sid(?:e|ant|ent)|[Dd]emeurant"
+    r"|[Oo]riginaire|[Vv]it|[Vv]ivant)[ \t]+(?:à|a|au|de|d[" + A + r"]|en)[ \t]*"
+    r"|[Vv]ille[ \t]+d(?:e[ \t]+|[" + A + r"])"
+    r"|\d[ \t]+à[ \t]+)\Z"
+)
+LETTER_DATE_AFTER = re.compile(r",?[ \t]+le[ \t]+\d")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
 CONF_STREET = 0.95
@@ -67,6 +79,7 @@ CONF_NAMED = 0.85
 CONF_BOX = 0.90
 CONF_CITY_KNOWN = 0.97
 CONF_CITY = 0.90
+CONF_CITY_CONTEXT = 0.90
 
 
 def _trim_name(name: str) -> str:
@@ -115,6 +128,25 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
+        for m in CITY_TOKEN.finditer(text):
+            s0 = m.start()
+            if not left_ok(text, s0, APOS):
+                continue
+            city = m.group()
+            if not is_commune(city):
+                city = city.split()[0]
+                if not is_commune(city):
+                    continue
+            e0 = s0 + len(city)
+            line_start = text.rfind("\n", 0, s0) + 1
+            anchored = CITY_BEFORE.search(text, max(0, s0 - 30), s0) is not None or (
+                not text[line_start:s0].strip() and LETTER_DATE_AFTER.match(text, e0) is not None
+            )
+            if not anchored or allow.contains(city):
+                continue
+            sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
+            if sp:
+                out.append(sp)
         for m in POSTAL_CITY.finditer(text):
             if not left_ok(text, m.start(), ".,/-") or not _POSTCODE.fullmatch(m.group("cp")):
                 continue

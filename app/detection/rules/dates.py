@@ -45,9 +45,17 @@ _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
     r"|(?P<d2>\d\d?) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
+    # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
+    r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-]) ?(?P<m3>\d\d?) ?(?P=sep3) ?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
+)
+# Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.
+GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[.,]\d)")
+# "Né en novembre 1975", "née en 1923": a birth month or year.
+BIRTH_YEAR = re.compile(
+    r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
 TEXTUAL = re.compile(
-    r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?)\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
+    r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?),?\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
 )
 # Birth context right before the date; part of the span.
 BIRTH_PREFIX = re.compile(
@@ -64,6 +72,8 @@ CONF_BIRTH = 0.99
 CONF_BIRTH_AGE = 0.90
 CONF_DATE = 0.98
 CONF_DATE_2Y = 0.90
+CONF_GLUED = 0.80
+CONF_BIRTH_YEAR = 0.95
 
 
 def _valid(d: int, m: int, y: str) -> bool:
@@ -84,8 +94,10 @@ class DateDetector:
                 continue
             if m.group("d") is not None:
                 d, mo, y = m.group("d"), m.group("m"), m.group("y")
-            else:
+            elif m.group("d2") is not None:
                 d, mo, y = m.group("d2"), m.group("m2"), m.group("y2")
+            else:
+                d, mo, y = m.group("d3"), m.group("m3"), m.group("y3")
             if not _valid(int(d), int(mo), y):
                 continue
             sp = self._span(page, text, m.start(), m.end(), len(y) == 4)
@@ -103,6 +115,19 @@ class DateDetector:
             if not _valid(day, mo, y):
                 continue
             sp = self._span(page, text, m.start(), m.end(), True)
+            if sp:
+                out.append(sp)
+        taken = [(sp.start, sp.end) for sp in out]
+        for m in GLUED.finditer(text):
+            if not left_ok(text, m.start(), "/.,-") or not _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
+                continue
+            sp = self._span(page, text, m.start(), m.end(), True)
+            if sp:
+                out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
+        for m in BIRTH_YEAR.finditer(text):
+            if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            sp = make_span(page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
             if sp:
                 out.append(sp)
         return out

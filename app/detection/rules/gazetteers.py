@@ -34,7 +34,7 @@ def first_names() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def communes() -> frozenset[str]:
-    return _load("communes.txt")
+    return _load("communes.txt") | _load("communes_extra.txt")
 
 
 def is_first_name(token: str) -> bool:
