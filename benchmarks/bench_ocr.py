@@ -14,6 +14,8 @@ Issue 9 target: ≈ 3 s/page at 300 dpi on one core.
 from __future__ import annotations
 
 import argparse
+import json
+import statistics
 import os
 import sys
 import tempfile
@@ -85,7 +87,7 @@ def make_scans(path: Path, pages: int, scan_dpi: int) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--pages", type=int, default=6)
+    ap.add_argument("--pages", type=int, default=4)
     ap.add_argument("--dpi", type=int, default=300, help="OCR rendering resolution")
     ap.add_argument("--scan-dpi", type=int, default=200, help="resolution of the simulated scan")
     args = ap.parse_args()
@@ -98,6 +100,7 @@ def main() -> int:
         make_scans(pdf, args.pages, args.scan_dpi)
         print("cores: %d  pages: %d  OCR dpi: %d  scan dpi: %d  load average: %.1f (other work skews wall times)"
               % (os.cpu_count() or 1, args.pages, args.dpi, args.scan_dpi, os.getloadavg()[0]))
+        load_before = os.getloadavg()[0]
 
         init_worker()
         times, cpu, chars = [], [], 0
@@ -107,16 +110,31 @@ def main() -> int:
             times.append(time.perf_counter() - t0)
             cpu.append(time.process_time() - c0)
             chars += len(r["arrays"].text)
-        print("one core, in process : %.2f s/page wall (min %.2f, max %.2f), %.2f s/page CPU, %d chars/page"
-              % (sum(times) / len(times), min(times), max(times), sum(cpu) / len(cpu), chars // args.pages))
+        print("one core, in process : median %.2f s/page wall (min %.2f, max %.2f), median %.2f s/page CPU, %d chars/page"
+              % (statistics.median(times), min(times), max(times), statistics.median(cpu), chars // args.pages))
 
+        pool: dict[int, float] = {}
         for workers in (1, 2):
             t0 = time.perf_counter()
             res = ocr_pages(pdf, range(args.pages), tessdata=tessdata, dpi=args.dpi, workers=workers)
             dt = time.perf_counter() - t0
             assert len(res) == args.pages
+            pool[workers] = args.pages / dt
             print("pool, %d worker(s)    : %.2f s total, %.3f pages/s (%.2f s/page, start-up included)"
                   % (workers, dt, args.pages / dt, dt / args.pages))
+        load_after = os.getloadavg()[0]
+    print(json.dumps({
+        "name": "ocr",
+        "pages": args.pages,
+        "dpi": args.dpi,
+        "s_per_page_1core": round(statistics.median(times), 3),
+        "goal_s_per_page_1core": 3.0,
+        "cpu_s_per_page_1core": round(statistics.median(cpu), 3),
+        "pool_1_pages_per_s": round(pool[1], 4),
+        "pool_2_pages_per_s": round(pool[2], 4),
+        "load_avg_before": round(load_before, 2),
+        "load_avg_after": round(load_after, 2),
+    }))
     return 0
 
 
