@@ -2,7 +2,8 @@
 
 Fixture: a fictional identity typed on a vector page, rasterized at 200 dpi
 and inserted as (0) an image-only page, (1) the same page displayed with a
-/Rotate of 90°, (2) a large scanned attachment on a page with its own text.
+/Rotate of 90°, (2) a large scanned attachment on a page with its own text,
+(3) that mixed page again shown through /Rotate 90.
 One OCR pass serves every test of the module (≈ 5 s on 2 cores).
 """
 
@@ -59,6 +60,10 @@ def scans(tmp_path_factory):
     p2.insert_text((72, 80), NATIVE, fontsize=11)
     attachment = sp.get_pixmap(dpi=DPI, clip=pymupdf.Rect(50, 70, 510, 220))
     p2.insert_image(pymupdf.Rect(72, 400, 532, 550), pixmap=attachment)
+    p3 = out.new_page(width=H, height=W)  # the mixed page again, shown through /Rotate 90
+    p3.set_rotation(90)
+    p3.insert_text(pymupdf.Point(72, 80) * p3.derotation_matrix, NATIVE, fontsize=11, rotate=90)
+    p3.insert_image(pymupdf.Rect(72, 400, 532, 550) * p3.derotation_matrix, pixmap=attachment, rotate=90)
     path = tmp_path_factory.mktemp("ocr") / "scans.pdf"
     out.save(path)
     # Where each line sits on the source page, in points (for box checks).
@@ -88,9 +93,9 @@ def _close(ocr: pymupdf.Rect, font: pymupdf.Rect, tol: float = 3.0) -> bool:
 
 
 def test_pages_needing_ocr_and_progress(scans):
-    assert scans["targets"] == [0, 1, 2]
-    assert sorted(scans["texts"]) == [0, 1, 2]
-    assert scans["progress"][0] == (0, 3) and scans["progress"][-1] == (3, 3)
+    assert scans["targets"] == [0, 1, 2, 3]
+    assert sorted(scans["texts"]) == [0, 1, 2, 3]
+    assert scans["progress"][0] == (0, 4) and scans["progress"][-1] == (4, 4)
 
 
 def test_identity_detected_through_ocr(scans):
@@ -133,6 +138,14 @@ def test_mixed_page_keeps_native_text_and_appends_ocr(scans):
     assert _close(r, pymupdf.Rect(src.x0 + 22, src.y0 + 330, src.x1 + 22, src.y1 + 330))
     spans = analyze_texts([pt.text], default_detectors(use_model=False))
     assert any(s.label == "EMAIL" and s.start > n for s in spans)
+
+
+def test_rotated_mixed_page(scans):
+    pt = scans["texts"][3]
+    assert pt.rotation == 90 and pt.text.startswith(NATIVE + "\n\n") and EMAIL in pt.text
+    shown = pymupdf.Rect(pt.to_display(tuple(_rect(pt, NAME))))
+    src = scans["where"][NAME]
+    assert _close(shown, pymupdf.Rect(src.x0 + 22, src.y0 + 330, src.x1 + 22, src.y1 + 330))
 
 
 def test_redacted_pixels_unreadable_by_second_ocr(scans):
