@@ -112,18 +112,20 @@ def proxy_bundle(tokenizer_json: Path, out: Path, layers: int = 6, hidden: int =
         return n("Add", [n("MatMul", [x, w(name + "_w", d_in, d_out)], name + "_mm"), w(name + "_bias", d_out)], name)
 
     hd = hidden // heads
-    c("zero", 0); c("one", 1); c("ax12", [1, 2])
-    c("heads_shape", [0, 0, heads, hd]); c("merge_shape", [0, 0, hidden])
+    for name, value in (("zero", 0), ("one", 1), ("ax12", [1, 2]), ("heads_shape", [0, 0, heads, hd]),
+                        ("merge_shape", [0, 0, hidden])):
+        c(name, value)
+    for name, value in (("big_neg", -10000.0), ("onef", 1.0), ("scale", 1.0 / np.sqrt(hd)), ("half", 0.5),
+                        ("rsqrt2", 1 / np.sqrt(2))):
+        c(name, value, np.float32)
     seq = n("Gather", [n("Shape", ["input_ids"], "ids_shape"), "one"], "seq_len")
     pos_ids = n("Range", ["zero", seq, "one"], "pos_ids")
     x = n("Add", [n("Gather", [w("word", vocab, hidden), "input_ids"], "wemb"),
                   n("Gather", [w("pos", 512, hidden), pos_ids], "pemb")], "emb")
     x = ln(x, "emb_ln")
     maskf = n("Cast", ["attention_mask"], "maskf", to=TensorProto.FLOAT)
-    c("big_neg", -10000.0, np.float32); c("onef", 1.0, np.float32)
     bias = n("Mul", [n("Sub", ["onef", maskf], "inv_mask"), "big_neg"], "bias2")
     bias = n("Unsqueeze", [bias, "ax12"], "bias")
-    c("scale", 1.0 / np.sqrt(hd), np.float32); c("half", 0.5, np.float32); c("rsqrt2", 1 / np.sqrt(2), np.float32)
     for i in range(layers):
         p = f"l{i}"
 
@@ -204,7 +206,8 @@ def main() -> int:
         if (default / "model.onnx").is_file():
             bundle, label = default, "default"
         else:
-            bundle, label = tiny_bundle(), "TINY TEST MODEL (default bundle absent: figures say nothing about the real model)"
+            bundle = tiny_bundle()
+            label = "TINY TEST MODEL (default bundle absent: figures say nothing about the real model)"
 
     rss0, _ = rss_mb()
     t = time.perf_counter()

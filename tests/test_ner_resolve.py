@@ -98,3 +98,22 @@ def test_different_types_overlapping_keep_the_more_confident():
     loc = _c(5, 15, 0.8, 0, etype="LOC")
     far = _c(20, 25, 0.1, 0)
     assert [(r.etype, r.start) for r in resolve([per, loc, far])] == [("LOC", 5), ("PER", 20)]
+
+
+def test_greedy_matches_the_naive_rule_on_random_spans():
+    import random
+
+    from app.detection.ner.resolve import Resolved
+
+    rng = random.Random(5)
+    for _ in range(200):
+        spans = []
+        for _ in range(rng.randint(0, 25)):
+            a = rng.randint(0, 60)
+            spans.append(Resolved(a, a + rng.randint(1, 12), rng.choice("AB"), rng.random(), False, False))
+        ordered = sorted(spans, key=lambda s: (-s.confidence, -(s.end - s.start), s.start, s.etype))
+        naive = []
+        for s in ordered:
+            if not any(s.start < k.end and k.start < s.end for k in naive):
+                naive.append(s)
+        assert greedy(spans) == sorted(naive, key=lambda s: (s.start, s.end))

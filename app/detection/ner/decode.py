@@ -140,13 +140,23 @@ def decode_window(
     window_index: int,
     left_cut: bool,
     right_cut: bool,
+    kinds: dict[str, str] | None = None,
 ) -> list[Candidate]:
-    """Candidates of one window. ``probs``/``offsets`` are its content tokens."""
+    """Candidates of one window. ``probs``/``offsets`` are its content tokens.
+
+    With ``kinds`` (the bundle's label_map), runs of unmapped types are
+    skipped and candidates carry the Caviard kind instead of the model type.
+    """
     chosen, p = choose_labels(probs, o_index, entity_threshold)
-    names = [labels[i] for i in chosen]
+    names = [labels[i] for i in chosen.tolist()]
+    pl = p.tolist()  # plain floats: min/mean over a few tokens is faster than numpy
     out: list[Candidate] = []
     last = len(names) - 1
     for a, b, etype in bio_runs(names):
+        if kinds is not None:
+            if etype not in kinds:
+                continue
+            etype = kinds[etype]
         # Tokens without a character extent (offsets (0, 0) for some
         # tokenizers) must not stretch the span back to the page start.
         real = [offsets[i] for i in range(a, b) if offsets[i][1] > offsets[i][0]]
@@ -155,8 +165,8 @@ def decode_window(
         span = snap(text, min(o[0] for o in real), max(o[1] for o in real))
         if span is None:
             continue
-        tok = p[a:b]
-        conf = float(tok.min() if mode == "min" else tok.mean())
+        tok = pl[a:b]
+        conf = min(tok) if mode == "min" else sum(tok) / len(tok)
         out.append(
             Candidate(
                 span[0], span[1], etype, min(1.0, max(0.0, conf)), window_index,

@@ -13,7 +13,7 @@ import os
 import threading
 import time
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -240,10 +240,9 @@ class NerEngine:
                     decode_window(
                         text, probs, offsets[w.start : w.end], cfg.labels, cfg.o_index,
                         entity_threshold, cfg.span_confidence, b0 + k, w.left_cut, w.right_cut,
+                        kinds=cfg.label_map,  # resolve on Caviard kinds: two types mapped to one kind are one
                     )
                 )
-        # Resolve on Caviard kinds: two model types mapped to one kind are one thing.
-        cands = [replace(c, etype=cfg.label_map[c.etype]) for c in cands if c.etype in cfg.label_map]
         long_entities = sum(1 for c in cands if c.left_edge and c.right_edge)
         return PageResult(resolve(cands), len(ids), windows, long_entities)
 

@@ -17,6 +17,7 @@ Calibration and ``minimum_confidence`` come after this, in the detector.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 from app.detection.ner.decode import Candidate
@@ -92,13 +93,21 @@ def join_same_type(cands: list[Candidate]) -> list[Resolved]:
 
 
 def greedy(spans: list[Resolved]) -> list[Resolved]:
+    """Most confident first; a span overlapping an already kept one is
+    dropped. Kept spans never overlap, so a bisect on their sorted starts
+    finds the only neighbours that could (a dense page stays O(n log n))."""
     ordered = sorted(spans, key=lambda s: (-s.confidence, -(s.end - s.start), s.start, s.etype))
-    kept: list[Resolved] = []
+    starts: list[int] = []
+    kept: list[Resolved] = []  # sorted by start, parallel to ``starts``
     for s in ordered:
-        if any(s.start < k.end and k.start < s.end for k in kept):
+        i = bisect.bisect_left(starts, s.start)
+        if i > 0 and kept[i - 1].end > s.start:
             continue
-        kept.append(s)
-    return sorted(kept, key=lambda s: (s.start, s.end))
+        if i < len(kept) and kept[i].start < s.end:
+            continue
+        starts.insert(i, s.start)
+        kept.insert(i, s)
+    return kept
 
 
 def resolve(cands: list[Candidate]) -> list[Resolved]:
