@@ -153,3 +153,11 @@ def test_blank_or_symbol_pages_give_no_span_and_count_as_analysed(truncating_bun
     det = NerDetector(truncating_bundle)
     assert det.detect_page(0, text) == []
     assert det.status.ran and det.status.pages_done == 1
+
+
+def test_lone_surrogates_from_a_broken_pdf_do_not_stop_the_model(truncating_bundle):
+    det = NerDetector(truncating_bundle)
+    text = "le patient \ud83d vu par Hélène Dupont \udc00 à Paris"
+    got = [(s.text, text[s.start : s.end]) for s in det.detect_page(0, text)]
+    assert got == [("Hélène Dupont", "Hélène Dupont"), ("Paris", "Paris")]
+    assert det.status.ran

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import threading
 import time
 import unicodedata
@@ -23,6 +24,7 @@ from app.detection.ner.decode import Candidate, decode_window, softmax
 from app.detection.ner.resolve import Resolved, resolve
 from app.detection.ner.windows import SpecialLayout, Window, plan_windows, special_layout
 
+_SURROGATES = re.compile("[\ud800-\udfff]")
 _DTYPES = {"tensor(int64)": np.int64, "tensor(int32)": np.int32}
 _KNOWN_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
@@ -217,8 +219,11 @@ class NerEngine:
             )
 
     def predict(self, text: str, entity_threshold: float, window_overlap: int, batch_size: int = 8) -> PageResult:
+        # A broken PDF can yield lone surrogates, which tokenizers rejects:
+        # replace each by U+FFFD (one character for one, offsets unchanged).
+        clean = _SURROGATES.sub("\ufffd", text)
         with self._lock:
-            enc = self.tokenizer.encode(text, add_special_tokens=False)
+            enc = self.tokenizer.encode(clean, add_special_tokens=False)
         ids = enc.ids
         offsets = enc.offsets
         self._check_coverage(text, offsets)
