@@ -56,6 +56,16 @@ DECOYS = [
     "Hémoglobine glyquée 6.8 %, LDL 1.2 g/L, TSH 2.1 mUI/L, INR 2.5.",
     "Perfusion de 500 ml de sérum physiologique sur 2 h, puis 1000 ml/24 h.",
     "Le chirurgien a vérifié la check-list HAS en salle 4 à 8h15.",
+    "Compte Rendu Opératoire - Examen Clinique - Histoire De La Maladie",
+    "CONCLUSION Patient stable. ANTECEDENTS Chirurgicaux : appendicectomie.",
+    "DOLIPRANE 1000 mg si douleur, SPASFON 2 cp, PRIMPERAN si nausées.",
+    "NFS : GB 7.2 G/L | Hb 13.1 g/dL | Plq 245 G/L | VGM 88 fL | CRP < 5 mg/L",
+    "Classement T2N0M0, BI-RADS 4, score ASA 2, J+3 post-opératoire, EVA 3/10.",
+    "Monsieur le Professeur, Cher Confrère, Chère Consœur,",
+    "Réf. 2023-45, version 1.2, page 2/3.",
+    "Prochain rendez-vous dans 3 mois ; bilan à 6 semaines ; contrôle à J15.",
+    "Pas de tabac, alcool occasionnel, ancien boulanger, marié, 2 enfants.",
+    "Examen : Babinski négatif, réflexes normaux, Romberg négatif.",
 ]
 
 
@@ -255,6 +265,37 @@ def make_page(rng: random.Random, target_chars: int = 3000) -> tuple[str, list[T
             b.text(", IPP ")
             b.pii(str(rng.randint(10 ** 7, 10 ** 10)), "IPP")
             b.text(".\n")
+        elif r < 0.93:
+            kind = rng.randint(0, 3)
+            if kind == 0:
+                cp, city = rng.choice(CITIES)
+                b.text(rng.choice(["Mme ", "M. "]))
+                b.pii(rng.choice(SURNAMES), "NOM")
+                b.text(", ")
+                b.pii(rng.choice(["née le ", "né le "]) + date_str(rng, 1930, 2005), "DATE_NAISSANCE")
+                b.text(" à ")
+                b.pii(city, "VILLE")
+                b.text(", vit seule.\n")
+            elif kind == 1:
+                b.text("Nom        IPP          NDA\n")
+                b.pii(rng.choice(SURNAMES), "NOM")
+                b.text("   ")
+                b.pii(str(rng.randint(10 ** 7, 10 ** 9)), "IPP")
+                b.text("    ")
+                b.pii(str(rng.randint(10 ** 8, 10 ** 10)), "EPISODE")
+                b.text("\n")
+            elif kind == 2:
+                b.text("Tél. : ")
+                b.pii(phone(rng), "TEL")
+                b.text(" / Fax : ")
+                b.pii(phone(rng), "TEL")
+                b.text("\n")
+            else:
+                cp, city = rng.choice(CITIES)
+                b.pii(city.title() if city.isupper() else city, "VILLE")
+                b.text(", le ")
+                b.pii(date_str(rng, 2018, 2025), "DATE")
+                b.text("\nCher Confrère,\n")
         else:
             n2, p2 = name_pair(rng)
             b.text("Compte rendu signé par Dr ")

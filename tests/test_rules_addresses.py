@@ -31,6 +31,12 @@ def found(text):
         ("97400 Saint-Denis", [("97400", "CODE_POSTAL"), ("Saint-Denis", "VILLE")]),
         ("33000, Bordeaux", [("33000", "CODE_POSTAL"), ("Bordeaux", "VILLE")]),
         ("06000\nNice", [("06000", "CODE_POSTAL"), ("Nice", "VILLE")]),
+        # A known commune in a residence, birth or letter-heading context.
+        ("Mes parents habitent à Marseille, ils", [("Marseille", "VILLE")]),
+        ("né le 04/06/1976 à Bordeaux.", [("Bordeaux", "VILLE")]),
+        ("Née à Saint-Jean-de-Luz", [("Saint-Jean-de-Luz", "VILLE")]),
+        ("il vit à Pau", [("Pau", "VILLE")]),
+        ("Bayonne, le 12/03/2024\nCher confrère", [("Bayonne", "VILLE")]),
     ],
 )
 def test_address_positive(text, expected):
@@ -57,6 +63,9 @@ def test_known_commune_is_more_confident():
         "chambre 12, lit B",
         "99999 Bayonne",            # not a département
         "la rue était glissante",
+        "né à Xyzzyville",           # not a known commune: left to the model
+        "vu le 12/03/2024 à 10h42",
+        "à Bayonne",                 # no residence / birth context
     ],
 )
 def test_address_negative(text):

@@ -24,6 +24,8 @@ def found(text):
         ("le 3 Février 2021", "3 Février 2021"),
         ("le 15 août 2023", "15 août 2023"),
         ("le 15 aout 2023", "15 aout 2023"),
+        ("ROBERT HENRI\n07 . 03 . 1958", "07 . 03 . 1958"),
+        ("Récemment, le 23022018, reprise", "23022018"),
     ],
 )
 def test_date_positive(text, expected):
@@ -43,6 +45,9 @@ def test_date_positive(text, expected):
         ("DDN: 3-5-1950", "DDN: 3-5-1950"),
         ("naissance : 21/05/49", "naissance : 21/05/49"),
         ("DUPONT Jean 21/05/1949 (75 ans)", "21/05/1949"),
+        ("née le 12, Mai 1973.", "née le 12, Mai 1973"),
+        ("Né en novembre 1975", "Né en novembre 1975"),
+        ("Marie, née en 1923 et", "née en 1923"),
     ],
 )
 def test_birth_date_includes_context_words(text, expected):
@@ -65,6 +70,9 @@ def test_birth_date_includes_context_words(text, expected):
         "Tél 06 12 03 45 67",        # phone digits are not a date
         "L4-L5",
         "1/2 comprimé",
+        "IPP 12345678",              # 8 digits that are not a DDMMYYYY date
+        "prévu en 2025",
+        "Loi 2013-1066",
     ],
 )
 def test_date_negative(text):

@@ -124,7 +124,7 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
-        for m in BIRTH_YEAR.finditer(text):
+        for m in BIRTH_YEAR.finditer(text) if (" en " in text or " EN " in text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)

@@ -50,6 +50,10 @@ ETAB_LOWER = re.compile(
 )
 _LINK_FULL = re.compile(LINK + r"\Z")
 
+# Generic triggers that also head title-case sections ("Examen Clinique").
+GENERIC_TRIGGERS = frozenset({"Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE"})
+_PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
+
 CONF = 0.95
 CONF_LOWER = 0.85
 CONF_ACRONYM = 0.95
@@ -101,8 +105,12 @@ class EstablishmentDetector:
                 continue
             e = _name_end(m)
             name = text[m.start("name"):e]
-            if not name or allow.contains(name):
+            if not name or allow.contains(name) or allow.contains(name.split()[0]):
                 continue
+            if m.group("trig") in GENERIC_TRIGGERS:
+                prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
+                if prev and not _LINK_FULL.match(prev.group(1).lower()):
+                    continue  # "Examen Clinique …", "Réunion Clinique …": a heading
             sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF)
             if sp:
                 out.append(sp)

@@ -102,6 +102,10 @@ PATTERN_ONLY = re.compile(
     r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
+_HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
+_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
+_HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
+_GROUP_FULL = re.compile(GROUP)
 _CAPS_PARTICLES = frozenset({"LE", "LA", "DE", "DU", "DES", "VAN", "VON", "DI", "DA", "DEL", "DOS", "BEN", "EL", "MAC", "MC"})
 
 
@@ -239,11 +243,49 @@ class NameDetector:
                 if end is None:
                     break
                 pos = end
+        out.extend(self._table_rows(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
             uniq.setdefault(sp.key, sp)
         return list(uniq.values())
+
+    def _table_rows(self, page: int, text: str, covered: list[tuple[int, int]]) -> list[Span]:
+        """A header row with "Nom" / "Prénom" cells, values in the row below."""
+        if "\n" not in text or not _HEADER_HINT.search(text):
+            return []
+        from app.detection.rules.identifiers import _cells
+
+        out: list[Span] = []
+        lines = text.split("\n")
+        offsets = [0]
+        for ln in lines[:-1]:
+            offsets.append(offsets[-1] + len(ln) + 1)
+        for i, line in enumerate(lines[:-1]):
+            if not _HEADER_HINT.search(line):
+                continue
+            cells = _cells(line)
+            if len(cells) < 2:
+                continue
+            j = i + 1
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            if j >= len(lines):
+                continue
+            vals = _cells(lines[j])
+            if len(vals) != len(cells):
+                continue
+            for (hs, he), (vs, ve) in zip(cells, vals):
+                head = line[hs:he].strip()
+                lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
+                if lab is None:
+                    continue
+                s0 = offsets[j] + vs
+                g = _GROUP_FULL.match(text, s0, offsets[j] + ve)
+                if g is None or g.end() != offsets[j] + ve:
+                    continue
+                self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
+        return out
 
     def _unanchored(self, page: int, text: str, covered: list[tuple[int, int]]) -> list[Span]:
         """ALL-CAPS surname beside a known first name, with no anchor.
