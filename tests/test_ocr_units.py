@@ -101,3 +101,39 @@ def test_ocr_words_on_native_text_are_dropped():
     merged = merge_page(native, [ocr], full_page=False)
     assert merged.text.startswith("Dupont\n\n") and merged.text.rstrip().endswith("Brest")
     assert merged.text.count("Dupont") == 1
+
+
+def _fake_tessdata(tmp_path):
+    folder = tmp_path / "tessdata"
+    folder.mkdir()
+    (folder / "fra.traineddata").write_bytes(b"x")
+    return folder
+
+
+def _one_page_pdf(tmp_path):
+    import pymupdf
+
+    path = tmp_path / "une-page.pdf"
+    doc = pymupdf.open()
+    doc.new_page()
+    doc.save(path)
+    return path
+
+
+def test_worker_failure_is_a_french_error_naming_the_page(tmp_path):
+    from app.ocr import OcrError
+
+    with pytest.raises(OcrError) as exc:
+        ocr_pages(_one_page_pdf(tmp_path), [4], tessdata=_fake_tessdata(tmp_path), workers=1)
+    assert str(exc.value) == "La reconnaissance de texte (OCR) a échoué sur la page 5."
+
+
+def test_unresponsive_workers_time_out(tmp_path, monkeypatch):
+    import app.ocr.pool as pool
+    from app.ocr import OcrError
+
+    monkeypatch.setattr(pool, "PAGE_TIMEOUT_S", 0.0)
+    monkeypatch.setattr(pool, "_START_SLACK_S", 0.0)
+    with pytest.raises(OcrError) as exc:
+        ocr_pages(_one_page_pdf(tmp_path), [0], tessdata=_fake_tessdata(tmp_path), workers=1)
+    assert "délai" in str(exc.value)

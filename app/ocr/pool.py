@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -23,6 +24,8 @@ ProgressFn = Callable[[int, int], None]  # (pages done, pages total)
 CancelFn = Callable[[], bool]
 
 _POLL_SECONDS = 0.1
+PAGE_TIMEOUT_S = 300.0  # a page never takes this long; a worker that died leaves its page pending forever
+_START_SLACK_S = 30.0  # process start-up
 
 
 class OcrError(Exception):
@@ -68,9 +71,13 @@ def run_jobs(
         pending = [pool.apply_async(ocr_job, (job,)) for job in jobs]
         results: list[dict | None] = [None] * total
         done = 0
+        rounds = -(-total // n)  # pages per worker, rounded up
+        deadline = time.monotonic() + _START_SLACK_S + rounds * PAGE_TIMEOUT_S
         while done < total:
             if cancelled is not None and cancelled():
                 raise OcrCancelled()
+            if time.monotonic() > deadline:
+                raise OcrError("La reconnaissance de texte (OCR) ne répond plus : délai dépassé.")
             for k, res in enumerate(pending):
                 if results[k] is None and res.ready():
                     try:
