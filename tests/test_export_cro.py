@@ -184,3 +184,25 @@ def test_manual_area_blanks_image_pixels_and_text(tmp_path):
         assert "Marchand" not in o[0].get_text() and "Signature" in o[0].get_text()
         px = o[0].get_pixmap(clip=pymupdf.Rect(340, 340, 360, 360))
         assert max(px.samples) < 60  # red image pixels blanked under the black box
+
+
+def test_javascript_and_open_action_removed(tmp_path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Compte rendu : Mme Exemple Durandal", fontsize=11)
+    js = doc.get_new_xref()
+    doc.update_object(js, "<< /S /JavaScript /JS (app.alert('Durandal');) >>")
+    doc.xref_set_key(doc.pdf_catalog(), "OpenAction", "%d 0 R" % js)
+    src = tmp_path / "js.pdf"
+    doc.save(src)
+    out = tmp_path / "js_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Durandal")
+        acc = [Span(0, i, i + 8, "Durandal", "NOM", "manual", 1.0)]
+        res = export_document(d, build_plan(pages, acc), out)
+    assert res.ok
+    raw = out.read_bytes()
+    assert b"JavaScript" not in raw and b"Durandal" not in raw
+    with pymupdf.open(out) as o:
+        assert o.xref_get_key(o.pdf_catalog(), "OpenAction")[0] == "null"

@@ -48,7 +48,7 @@ def _label_size(text: str, rect: Rect) -> float:
     per_pt = pymupdf.get_text_length(text, fontname=LABEL_FONT, fontsize=1.0)
     if per_pt <= 0:
         return 0.0
-    return round(min(h / 1.25, (w - 1.0) / per_pt), 1)
+    return round(min(h / 1.7, (w - 1.0) / per_pt), 1)  # insert_textbox needs ~1.67 × size
 
 
 def clear_annotations(page: pymupdf.Page) -> int:

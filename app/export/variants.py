@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -40,6 +41,7 @@ _NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{
 _TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([^\W\d_]+)\.?\s+(\d{2,4})(?!\d)")
 
 
+@lru_cache(maxsize=4096)
 def fold_char(c: str) -> str:
     s = unicodedata.normalize("NFKD", c.casefold())
     return "".join(x for x in s if not unicodedata.combining(x)).replace("’", "'")
@@ -47,19 +49,20 @@ def fold_char(c: str) -> str:
 
 def fold(text: str) -> str:
     """Case- and accent-free form (ligatures expanded)."""
-    return "".join(fold_char(c) for c in text)
+    if text.isascii():
+        return text.lower()
+    return "".join(map(fold_char, text))
 
 
 def fold_with_map(text: str) -> tuple[str, np.ndarray]:
-    """Folded text and, for each folded character, its index in ``text``."""
-    parts: list[str] = []
-    idx: list[int] = []
-    for i, c in enumerate(text):
-        f = fold_char(c) if not c.isascii() or c.isupper() else c
-        parts.append(f)
-        idx.extend([i] * len(f))
-    idx.append(len(text))
-    return "".join(parts), np.asarray(idx, dtype=np.int64)
+    """Folded text and, for each folded character (plus one past the end), its index in ``text``."""
+    n = len(text)
+    if text.isascii():
+        return text.lower(), np.arange(n + 1, dtype=np.int64)
+    parts = list(map(fold_char, text))
+    lengths = np.fromiter(map(len, parts), dtype=np.int64, count=n)
+    idx = np.repeat(np.arange(n, dtype=np.int64), lengths)
+    return "".join(parts), np.append(idx, n)
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ CHECK_NAMES_FR = {
     "formulaires": "champs de formulaire",
     "etiquettes": "étiquettes de page",
     "pages": "nombre de pages",
+    "javascript": "JavaScript",
     "collateral": "perte de texte hors masques",
     "ocr": "relecture OCR de la page",  # issue 9: second OCR pass (app/ocr/export_check.py)
 }
@@ -102,7 +103,7 @@ class VerificationResult:
 
 
 def _norm(text: str) -> str:
-    return unicodedata.normalize("NFKC", text)
+    return text if text.isascii() else unicodedata.normalize("NFKC", text)
 
 
 def expected_counts(plan: RedactionPlan, pages: Sequence) -> dict[tuple[int, int], int]:
@@ -189,13 +190,18 @@ def _literal_forms(lit: str) -> list[bytes]:
     return list(dict.fromkeys(forms))
 
 
-def _page_chars(page: pymupdf.Page, tp) -> tuple[np.ndarray, list[str]]:
-    """Centres and characters (NFKC: ligatures expanded) of letters and digits."""
+def _page_chars(page: pymupdf.Page, tp, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
+    """Centres and characters (NFKC: ligatures expanded) of letters and digits,
+    only on lines touching one of the ``near`` rectangles when given."""
     raw = page.get_text("rawdict", textpage=tp)
     cs: list[str] = []
     centres: list[tuple[float, float]] = []
     for b in raw.get("blocks", []):
         for line in b.get("lines", ()):
+            if near is not None:
+                lx0, ly0, lx1, ly1 = line["bbox"]
+                if not ((near[:, 0] < lx1) & (lx0 < near[:, 2]) & (near[:, 1] < ly1) & (ly0 < near[:, 3])).any():
+                    continue  # line far from every redaction
             for sp in line.get("spans", ()):
                 for ch in sp.get("chars", ()):
                     c = ch["c"]
@@ -270,7 +276,9 @@ def verify_bytes(
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
             tp = page.get_textpage(flags=_VERIFY_FLAGS)
-            centres, chars = _page_chars(page, tp)
+            page_rects = rects_by_page.get(pno, [])
+            near = None if pno in masked else np.asarray([a.rect for a in page_rects], dtype=np.float64).reshape(-1, 4)
+            centres, chars = _page_chars(page, tp, near)
             if pno in masked:
                 if chars:
                     add(Problem(pno, "", "page_masquee"))
@@ -296,7 +304,6 @@ def verify_bytes(
                         add(Problem(pno, t.label, "recherche"))
                         break
             # 3. nothing left under the boxes but the placeholder
-            page_rects = rects_by_page.get(pno, [])
             if len(chars) and page_rects:
                 for a in page_rects:
                     hit = np.flatnonzero(_inside(centres, a.rect))
@@ -310,17 +317,17 @@ def verify_bytes(
                         add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"))
             # 4. collateral loss
             if pno < len(input_words):
-                out_words: dict[str, list[tuple[float, float]]] = {}
+                out_keys: set[tuple[str, int, int]] = set()
                 for w in page.get_text("words", textpage=tp):
-                    out_words.setdefault(_norm(w[4]), []).append((w[0], w[1]))
+                    out_keys.add((_norm(w[4]), round(w[0]), round(w[1])))
                 words = input_words[pno]
                 skip = _excluded_words(words, page_rects)
                 for w, excluded in zip(words, skip):
                     if excluded:
                         continue
                     checked += 1
-                    x0, y0 = w[0], w[1]
-                    if not any(abs(ox - x0) < 1.5 and abs(oy - y0) < 1.5 for ox, oy in out_words.get(_norm(w[4]), ())):
+                    word, rx, ry = _norm(w[4]), round(w[0]), round(w[1])
+                    if not any((word, rx + dx, ry + dy) in out_keys for dx in (0, -1, 1) for dy in (0, -1, 1)):
                         lost += 1
                         lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
         # 5. raw objects and streams, for values that must be gone everywhere
@@ -328,6 +335,10 @@ def verify_bytes(
         for (pno, ti), n in expected.items():
             total_expected[ti] += n
         blob = _raw_blob(pdf)
+        if b"/JavaScript" in blob or b"/JS " in blob or b"/JS(" in blob or b"/JS<" in blob:
+            add(Problem(None, "", "javascript"))
+        if b"/EmbeddedFile" in blob or b"/Filespec" in blob:
+            add(Problem(None, "", "pieces_jointes"))
         for ti, t in enumerate(plan.targets):
             if total_expected[ti]:
                 continue
@@ -349,7 +360,7 @@ def verify_bytes(
         lost_words=lost,
         lost_by_page=lost_by_page,
         collateral_limit=limit,
-        checks=("texte", "recherche", "zone", "annotations", "metadonnees", "xmp", "signets", "pieces_jointes",
-                "formulaires", "etiquettes", "brut", "collateral"),
+        checks=("texte", "recherche", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
+                "pieces_jointes", "formulaires", "etiquettes", "javascript", "brut", "collateral"),
         seconds=time.perf_counter() - t0,
     )

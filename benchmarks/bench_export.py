@@ -1,0 +1,70 @@
+"""Export speed: redaction + scrub + save + independent verification.
+
+Generates a 50-page text document (tests/test_export_fixtures.make_long_document:
+dense prose, the fictional identity on every page), plans from the page-0
+values (everything else comes from propagation and a force term), then
+times ``export_document`` (verification included). Detection is not timed
+here (benchmarks of the detection issues cover it). Goal: ≥ 20 pages/s on 2 cores.
+
+Run: .venv/bin/python benchmarks/bench_export.py [pages] [repeats]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from app.detection.spans import Span  # noqa: E402
+from app.document import open_document  # noqa: E402
+from app.export import ExportOptions, build_plan, export_document  # noqa: E402
+from test_export_fixtures import DDN, EMAIL, FORCE, NIR, NOM, NOM_TITLE, PRENOM, make_long_document  # noqa: E402
+
+
+def main() -> None:
+    n_pages = int(sys.argv[1]) if len(sys.argv) > 1 else 50
+    repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    with tempfile.TemporaryDirectory() as d:
+        src = make_long_document(Path(d) / "long.pdf", n_pages)
+        opts = ExportOptions(force_terms=(FORCE,), placeholder=os.environ.get("BENCH_PLACEHOLDER", "label"))
+        runs, plan_times, stages, cpu = [], [], [], []
+        for r in range(repeats):
+            with open_document(src) as doc:
+                t0 = time.perf_counter()
+                pages = doc.pages
+                t_text = time.perf_counter() - t0
+                text0 = pages[0].text
+                acc = []
+                for value, label in ((NOM, "NOM"), (PRENOM, "PRENOM"), (DDN, "DATE_NAISSANCE"), (NIR, "NIR"),
+                                     (EMAIL, "EMAIL"), (NOM_TITLE, "NOM")):
+                    i = text0.index(value)
+                    acc.append(Span(0, i, i + len(value), value, label, "rules.bench", 0.95))
+                t1 = time.perf_counter()
+                plan = build_plan(pages, acc, opts)
+                plan_times.append(time.perf_counter() - t1)
+                t2, c2 = time.perf_counter(), time.process_time()
+                res = export_document(doc, plan, Path(d) / ("out%d.pdf" % r), opts)
+                runs.append(time.perf_counter() - t2)
+                cpu.append(time.process_time() - c2)
+                stages.append(res.report["timings_s"])
+                assert res.ok, [p.message_fr() for p in res.verification.problems]
+        best = min(runs)
+        med = statistics.median(runs)
+        print("pages: %d, items redacted: %d (%d added by propagation/force)" % (n_pages, len(plan.items), len(plan.added())))
+        print("page text extraction (document layer, first run): %.3f s" % t_text)
+        print("build_plan: median %.3f s" % statistics.median(plan_times))
+        print("export incl. verification: median %.3f s, best %.3f s over %d runs" % (med, best, repeats))
+        print("  stages of the median run: %s" % sorted(stages, key=lambda s: sum(s.values()))[len(stages) // 2])
+        print("throughput: %.1f pages/s (median), %.1f pages/s (best); goal >= 20 pages/s" % (n_pages / med, n_pages / best))
+        print("CPU time of export: median %.3f s -> %.1f pages per CPU-second (load-independent figure)" % (statistics.median(cpu), n_pages / statistics.median(cpu)))
+        print("cpu count visible: %s, load average: %s" % (os.cpu_count(), os.getloadavg()))
+
+
+if __name__ == "__main__":
+    main()
