@@ -187,3 +187,15 @@ def test_bundle_replaced_in_place_is_reloaded(tmp_path):
     (folder / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
     again = NerDetector(folder)
     assert again.engine is not first and again.model_id == "v2-plus-long"
+
+
+def test_model_status_follows_the_last_loaded_bundle(bundle, tmp_path):
+    det, _ = load_detector(bundle)
+    det.detect_page(0, TEXT)
+    assert detector_mod.model_status()["model_id"] == "tiny-test"
+    other = make_bundle(tmp_path / "user", model_id="user-bundle")
+    load_detector(other)
+    assert detector_mod.model_status()["model_id"] == "user-bundle"
+    load_detector(tmp_path / "nowhere")
+    assert detector_mod.model_status()["available"] is False
+    assert detector_mod.model_status([det])["model_id"] == "tiny-test"

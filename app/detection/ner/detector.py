@@ -171,17 +171,29 @@ class NerDetector:
         return []
 
 
+_last_status: ModelStatus | None = None
+_last_detector: NerDetector | None = None
+
+
 def load_detector(bundle_dir: Path | str, **kwargs) -> tuple[NerDetector | None, ModelStatus]:
-    """Load a bundle; on any failure return ``None`` and a French reason."""
+    """Load a bundle; on any failure return ``None`` and a French reason.
+
+    The result is remembered as the process's current model, which
+    ``model_status()`` (report, CLI) describes.
+    """
+    global _last_status, _last_detector
     try:
         det = NerDetector(bundle_dir, **kwargs)
     except (BundleError, ValueError) as e:
-        return None, ModelStatus(False, error=str(e))
+        det, status = None, ModelStatus(False, error=str(e))
     except Exception as e:  # never let a broken bundle stop the app
         log.warning("chargement du modèle en échec (%s)", type(e).__name__)
         name = Path(bundle_dir).name
-        return None, ModelStatus(False, error=f"Modèle « {name} » inutilisable : erreur au chargement.")
-    return det, det.snapshot(wait_for_hash=False)
+        det, status = None, ModelStatus(False, error=f"Modèle « {name} » inutilisable : erreur au chargement.")
+    else:
+        status = det.snapshot(wait_for_hash=False)
+    _last_status, _last_detector = status, det
+    return det, status
 
 
 def default_bundle_dir() -> Path:
@@ -190,31 +202,27 @@ def default_bundle_dir() -> Path:
     return resource_path(*DEFAULT_BUNDLE)
 
 
-_last_default_status: ModelStatus | None = None
-_last_default_detector: NerDetector | None = None
-
-
 def load_default_detector(**kwargs) -> tuple[NerDetector | None, ModelStatus]:
     """The shipped bundle ``models/caviard-ner-fr`` (PyInstaller-aware)."""
-    global _last_default_status, _last_default_detector
-    det, status = load_detector(default_bundle_dir(), **kwargs)
-    _last_default_status, _last_default_detector = status, det
-    return det, status
+    return load_detector(default_bundle_dir(), **kwargs)
 
 
-def last_default_status() -> ModelStatus | None:
-    """Status of the last default detector (pages run so far included), or
-    the load failure; None if the model was never requested."""
-    if _last_default_detector is not None:
-        return _last_default_detector.status
-    return _last_default_status
+def last_status() -> ModelStatus | None:
+    """Status of the last loaded detector (default or user bundle; pages run
+    so far included), or of the last load failure; None if never requested."""
+    if _last_detector is not None:
+        return _last_detector.status
+    return _last_status
+
+
+last_default_status = last_status  # name used by analyze.py's comment and older callers
 
 
 def model_status(detectors=None) -> dict | None:
     """JSON-ready model status for the CLI/report: the ``model`` detector in
-    ``detectors`` if given and present, else the last default one."""
+    ``detectors`` if given and present, else the last loaded one."""
     for d in detectors or ():
         if isinstance(d, NerDetector):
             return d.status.to_json()
-    st = last_default_status()
+    st = last_status()
     return None if st is None else st.to_json()
