@@ -58,7 +58,7 @@ class ReviewSession:
         self._manual: list[Span] = []
         self._areas: list[AreaMark] = []
         self._decisions: dict[Key, bool] = {}
-        self._by_key: dict[Key, Span] = {}
+        self._index: dict[int, dict[Key, Span]] = {}  # page → key → span, in reading order
         self._listeners: list[Callable[[Change], None]] = []
         self.analysed_pages: set[int] = set()
         self.analysis_complete = False
@@ -78,13 +78,13 @@ class ReviewSession:
         hits = find_force_spans([text if i == page else None for i in range(page + 1)], self._force_terms)
         if hits or self._force.get(page):
             self._force[page] = hits
-            self._reindex()
+            self._reindex([page])
             self._emit(Change("spans", frozenset({page})))
 
     def set_page_spans(self, page: int, spans: Sequence[Span]) -> None:
         self._detected[page] = sorted(spans, key=lambda s: (s.start, s.end))
         self.analysed_pages.add(page)
-        self._reindex()
+        self._reindex([page])
         self._emit(Change("spans", frozenset({page})))
 
     def replace_detected(self, spans: Sequence[Span]) -> None:
@@ -96,7 +96,7 @@ class ReviewSession:
         self._detected = {p: sorted(v, key=lambda s: (s.start, s.end)) for p, v in by_page.items()}
         self.analysed_pages.update(range(self.page_count))
         self.analysis_complete = True
-        self._reindex()
+        self._reindex(pages)
         self._emit(Change("reset", frozenset(pages)))
 
     # -- force terms ----------------------------------------------------
@@ -111,7 +111,7 @@ class ReviewSession:
         self._force = {}
         for s in hits:
             self._force.setdefault(s.page, []).append(s)
-        self._reindex()
+        self._reindex(old_pages | set(self._force))
         self._emit(Change("reset", frozenset(old_pages | set(self._force))))
 
     # -- manual marks ---------------------------------------------------
@@ -132,14 +132,14 @@ class ReviewSession:
         if span not in self._manual:
             self._manual.append(span)
         self.dirty = True
-        self._reindex()
+        self._reindex([span.page])
         self._emit(Change("spans", frozenset({span.page}), frozenset({span.key})))
 
     def remove_manual(self, span: Span) -> None:
         if span in self._manual:
             self._manual.remove(span)
             self.dirty = True
-            self._reindex()
+            self._reindex([span.page])
             self._emit(Change("spans", frozenset({span.page}), frozenset({span.key})))
 
     @property
@@ -161,26 +161,30 @@ class ReviewSession:
         return [a for a in self._areas if page is None or a.page == page]
 
     # -- queries ----------------------------------------------------------
-    def _reindex(self) -> None:
-        by_key: dict[Key, Span] = {}
-        for group in (self._detected, self._force):
-            for spans in group.values():
-                for s in spans:
-                    by_key.setdefault(s.key, s)
-        for s in self._manual:
-            by_key.setdefault(s.key, s)
-        self._by_key = by_key
+    def _reindex(self, pages: Iterable[int]) -> None:
+        """Rebuild the per-page index of distinct spans (only the pages that changed)."""
+        for p in pages:
+            by_key: dict[Key, Span] = {}
+            for group in (self._detected.get(p, ()), self._force.get(p, ()), self._manual):
+                for s in group:
+                    if s.page == p:
+                        by_key.setdefault(s.key, s)
+            if by_key:
+                self._index[p] = {s.key: s for s in sorted(by_key.values(), key=lambda s: (s.start, s.end, s.label))}
+            else:
+                self._index.pop(p, None)
 
     def span(self, key: Key) -> Span | None:
-        return self._by_key.get(key)
+        return self._index.get(key[0], {}).get(key)
 
     def spans(self, page: int | None = None) -> list[Span]:
         """Every distinct span (by key), in reading order."""
-        if page is None:
-            items = self._by_key.values()
-        else:
-            items = [s for s in self._by_key.values() if s.page == page]
-        return sorted(items, key=lambda s: (s.page, s.start, s.end, s.label))
+        if page is not None:
+            return list(self._index.get(page, {}).values())
+        out: list[Span] = []
+        for p in sorted(self._index):
+            out.extend(self._index[p].values())
+        return out
 
     def default_accepted(self, span: Span) -> bool:
         return default_accepted(span, self.options)
@@ -197,7 +201,7 @@ class ReviewSession:
         key = span_or_key.key if isinstance(span_or_key, Span) else span_or_key
         if key in self._decisions:
             return self._decisions[key]
-        s = self._by_key.get(key)
+        s = self.span(key)
         return bool(s is not None and self.default_accepted(s))
 
     def accepted_spans(self) -> list[Span]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -60,8 +60,13 @@ class DetectionsPanel(QWidget):
         self._items: dict = {}  # key -> child item
         self._groups: dict[str, QTreeWidgetItem] = {}
         self._group_keys: dict[str, list] = {}  # label -> sorted keys (page, start, end, label)
+        self._page_keys: dict[int, set] = {}  # page -> keys shown
         self._updating = False
         self._last_threshold = 0
+        self._summary_timer = QTimer(self)
+        self._summary_timer.setSingleShot(True)
+        self._summary_timer.setInterval(120)
+        self._summary_timer.timeout.connect(self._update_summary_now)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -111,6 +116,7 @@ class DetectionsPanel(QWidget):
         self._items.clear()
         self._groups.clear()
         self._group_keys.clear()
+        self._page_keys.clear()
         self._last_threshold = 0
         self.slider.blockSignals(True)
         self.slider.setValue(0)
@@ -156,32 +162,44 @@ class DetectionsPanel(QWidget):
         return g
 
     def _update_pages(self, pages: set[int]) -> None:
+        """Bring the tree in line with the session for these pages (diff, not rebuild)."""
         s = self.session
         self._updating = True
         self.tree.setUpdatesEnabled(False)
         touched: set[str] = set()
         try:
-            for key in [k for k in self._items if k[0] in pages]:
-                it = self._items.pop(key)
-                label = key[3]
-                keys = self._group_keys[label]
-                idx = bisect.bisect_left(keys, key)
-                if idx < len(keys) and keys[idx] == key:
-                    keys.pop(idx)
-                    self._groups[label].removeChild(it)
-                touched.add(label)
             for page in sorted(pages):
-                for span in s.spans(page):
-                    if span.key in self._items:
-                        continue
+                new = {sp.key: sp for sp in s.spans(page)}
+                old = self._page_keys.get(page, set())
+                for key in old - new.keys():
+                    it = self._items.pop(key)
+                    label = key[3]
+                    keys = self._group_keys[label]
+                    idx = bisect.bisect_left(keys, key)
+                    if idx < len(keys) and keys[idx] == key:
+                        keys.pop(idx)
+                        self._groups[label].takeChild(idx)
+                    touched.add(label)
+                for key in sorted(new.keys() - old):
+                    span = new[key]
                     g = self._group(span.label)
                     keys = self._group_keys[span.label]
-                    idx = bisect.bisect_left(keys, span.key)
-                    keys.insert(idx, span.key)
+                    idx = bisect.bisect_left(keys, key)
+                    keys.insert(idx, key)
                     it = self._make_item(span)
                     g.insertChild(idx, it)
-                    self._items[span.key] = it
+                    self._items[key] = it
                     touched.add(span.label)
+                for key in old & new.keys():  # the policy may have changed (settings)
+                    it = self._items[key]
+                    state = Qt.Checked if s.is_accepted(key) else Qt.Unchecked
+                    if it.checkState(0) != state:
+                        it.setCheckState(0, state)
+                        touched.add(key[3])
+                if new:
+                    self._page_keys[page] = set(new)
+                else:
+                    self._page_keys.pop(page, None)
             for label in [l for l, k in self._group_keys.items() if not k]:
                 g = self._groups.pop(label)
                 del self._group_keys[label]
@@ -223,6 +241,11 @@ class DetectionsPanel(QWidget):
         self._updating = False
 
     def _update_summary(self) -> None:
+        """Coalesced: a long document changes many times per second while it streams."""
+        if not self._summary_timer.isActive():
+            self._summary_timer.start()
+
+    def _update_summary_now(self) -> None:
         s = self.session
         if s is None:
             self.summary.setText(self.tr("Aucun document"))

@@ -35,10 +35,35 @@ QLabel#messageText { color: #1f2328; }
 """
 
 
+def guard_none_refcount() -> bool:
+    """Work around PySide6 6.12.0 on Python 3.11: each void call drops a reference to None.
+
+    None is not immortal before Python 3.12, so the GUI aborts ("deallocating
+    None") after a few thousand paint calls. pyproject pins 6.11.3; if another
+    build is installed and shows the defect, give None a huge reference count
+    (what 3.12 does by design). Returns True when the workaround was applied.
+    """
+    if sys.version_info >= (3, 12):
+        return False
+    from PySide6.QtGui import QColor
+
+    c = QColor(1, 2, 3)
+    before = sys.getrefcount(None)
+    for _ in range(64):
+        c.setAlpha(255)
+    if sys.getrefcount(None) >= before - 32:
+        return False
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 56
+    return True
+
+
 def make_app(argv: list[str] | None = None):
     """The QApplication, styled, with the French UI (translations if installed)."""
     from PySide6.QtWidgets import QApplication
 
+    guard_none_refcount()
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv or [sys.argv[0]])

@@ -140,6 +140,15 @@ class MainWindow(QMainWindow):
         self.last_export: dict | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self._counts_timer = QTimer(self)
+        self._counts_timer.setSingleShot(True)
+        self._counts_timer.setInterval(150)
+        self._counts_timer.timeout.connect(self._update_counts)
+        self._pending_progress = (0, 0)
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(120)
+        self._progress_timer.timeout.connect(self._apply_progress)
         try:
             self.force_terms: list[ForceTerm] = load_terms(self.terms_path)
             terms_error = None
@@ -573,7 +582,17 @@ class MainWindow(QMainWindow):
         self.analysisFinished.emit()
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
+        # QProgressBar.setValue repaints the window synchronously: apply at most ~8 times/s
+        self._pending_progress = (done, total)
+        if done == 0 or done >= total:
+            self._apply_progress()
+        elif not self._progress_timer.isActive():
+            self._progress_timer.start()
+
+    def _apply_progress(self) -> None:
+        done, total = self._pending_progress
+        if self.progress.maximum() != total:
+            self.progress.setRange(0, total)
         self.progress.setValue(done)
 
     def _on_model_status(self, status) -> None:
@@ -606,10 +625,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ session changes
     def _on_session_change(self, change: Change) -> None:
         self.view.viewport().update()
-        if change.kind in ("spans", "reset"):
+        if change.kind == "reset":  # term list changed or analysis done (not per page: O(pages²))
             self._update_force_counts()
         self._update_title()
-        self._update_counts()
+        if not self._counts_timer.isActive():
+            self._counts_timer.start()
 
     def _update_counts(self) -> None:
         s = self.session

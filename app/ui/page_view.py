@@ -95,6 +95,7 @@ class PageView(QAbstractScrollArea):
         self._fit_width = True
         self._cache: OrderedDict[int, tuple[float, QImage]] = OrderedDict()
         self._cache_bytes = 0
+        self._geom: dict[tuple[int, int, int], list[Rect]] = {}
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(0)
@@ -118,6 +119,7 @@ class PageView(QAbstractScrollArea):
         self._doc = doc
         self._cache.clear()
         self._cache_bytes = 0
+        self._geom: dict[tuple[int, int, int], list[Rect]] = {}
         self._current_page = -1
         self._current_key = None
         self._selection = None
@@ -127,6 +129,8 @@ class PageView(QAbstractScrollArea):
         self._relayout()
         self.verticalScrollBar().setValue(0)
         self._on_scrolled()
+        if doc is not None and self.isVisible():
+            self._render_next()  # the first page now, before the analysis starts extracting
         self.viewport().update()
 
     def clear(self) -> None:
@@ -257,18 +261,26 @@ class PageView(QAbstractScrollArea):
         except Exception:
             return None
 
-    def span_rects(self, span: Span) -> list[QRectF]:
+    def _display_rects(self, page: int, start: int, end: int) -> list[Rect]:
+        """A range's line rectangles on the displayed page, in points (cached: geometry never changes)."""
+        k = (page, start, end)
+        got = self._geom.get(k)
+        if got is None:
+            pt = self._page_text(page)
+            if pt is None:
+                return []
+            got = [pt.to_display(r) for r in pt.rects_for(start, end)]
+            self._geom[k] = got
+        return got
+
+    def span_rects(self, span: Span, pr: QRectF | None = None) -> list[QRectF]:
         """Viewport rectangles of a span, one per text line."""
-        pt = self._page_text(span.page)
-        if pt is None:
+        rects = self._display_rects(span.page, span.start, span.end)
+        if not rects:
             return []
-        pr = self.page_rect(span.page)
-        z = self._zoom
-        out = []
-        for r in pt.rects_for(span.start, span.end):
-            x0, y0, x1, y1 = pt.to_display(r)
-            out.append(QRectF(pr.x() + x0 * z, pr.y() + y0 * z, (x1 - x0) * z, (y1 - y0) * z))
-        return out
+        pr = pr if pr is not None else self.page_rect(span.page)
+        z, px, py = self._zoom, pr.x(), pr.y()
+        return [QRectF(px + x0 * z, py + y0 * z, (x1 - x0) * z, (y1 - y0) * z) for x0, y0, x1, y1 in rects]
 
     def area_rect(self, area: AreaMark) -> QRectF:
         pt = self._page_text(area.page)
@@ -420,8 +432,9 @@ class PageView(QAbstractScrollArea):
             p.setPen(QPen(QColor("#212529"), 1.5, Qt.DashLine if not accepted else Qt.SolidLine))
             p.setBrush(QBrush(QColor(33, 37, 41, 150 if accepted else 25), Qt.BDiagPattern if not accepted else Qt.SolidPattern))
             p.drawRect(r)
+        pr = self.page_rect(page)
         for span, accepted in self._source.spans_for_page(page):
-            rects = self.span_rects(span)
+            rects = self.span_rects(span, pr)
             if not rects:
                 continue
             base = kind_color(span.label)

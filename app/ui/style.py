@@ -28,31 +28,34 @@ KIND_COLORS: dict[str, str] = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("style", text)
+
+_COLOR_CACHE: dict[str, QColor] = {}
 
 
 def kind_color(label: str) -> QColor:
-    return QColor(KIND_COLORS.get(label, "#495057"))
+    c = _COLOR_CACHE.get(label)
+    if c is None:
+        c = _COLOR_CACHE[label] = QColor(KIND_COLORS.get(label, "#495057"))
+    return QColor(c)
 
 
 def kind_name(label: str) -> str:
     if label == "ZONE":
-        return tr("Zone masquée")
+        return QCoreApplication.translate("style", "Zone masquée")
     return LABEL_NAMES_FR.get(label, label)
 
 
 def source_name(source: str) -> str:
     if source == "model" or source.startswith("model") or source.startswith("ner"):
-        return tr("modèle")
+        return QCoreApplication.translate("style", "modèle")
     if source.startswith("rules"):
-        return tr("règle")
+        return QCoreApplication.translate("style", "règle")
     if source == "propagation":
-        return tr("propagation")
+        return QCoreApplication.translate("style", "propagation")
     if source == "force":
-        return tr("terme forcé")
+        return QCoreApplication.translate("style", "terme forcé")
     if source == "manual":
-        return tr("manuel")
+        return QCoreApplication.translate("style", "manuel")
     return source
 
 
@@ -64,12 +67,12 @@ def confidence_text(span: Span) -> str:
     pct = "%d %%" % round(span.confidence * 100)
     if is_model(span):
         if span.calibrated is True:
-            return pct + " " + tr("(calibrée)")
+            return pct + " " + QCoreApplication.translate("style", "(calibrée)")
         if span.calibrated is False:
-            return pct + " " + tr("(brute)")
+            return pct + " " + QCoreApplication.translate("style", "(brute)")
         return pct
     if span.source.startswith("rules"):
-        return pct + " " + tr("(précision documentée)")
+        return pct + " " + QCoreApplication.translate("style", "(précision documentée)")
     return pct
 
 
@@ -82,9 +85,9 @@ def span_tooltip(span: Span, accepted: bool) -> str:
     lines = [span_summary(span)]
     others = [source_name(s) for s in span.sources if s != span.source]
     if others:
-        lines.append(tr("confirmé par : ") + ", ".join(dict.fromkeys(others)))
+        lines.append(QCoreApplication.translate("style", "confirmé par : ") + ", ".join(dict.fromkeys(others)))
     if span.note:
         lines.append(span.note)
-    lines.append(tr("✔ sera masqué") if accepted else tr("✘ sera conservé (rejeté)"))
-    lines.append(tr("Clic : basculer masquer / conserver"))
+    lines.append(QCoreApplication.translate("style", "✔ sera masqué") if accepted else QCoreApplication.translate("style", "✘ sera conservé (rejeté)"))
+    lines.append(QCoreApplication.translate("style", "Clic : basculer masquer / conserver"))
     return "\n".join(lines)

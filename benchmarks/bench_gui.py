@@ -1,0 +1,192 @@
+"""GUI speed and memory: first page on screen, first highlight, GUI stalls, scrolling RSS.
+
+Goals (issues 2 and 7): first page on screen ≤ 300 ms after open; first
+page highlighted ≤ 1 s after opening a 50-page document; worst GUI-thread
+stall ≤ 50 ms during the analysis (a 5 ms QTimer probe measures the gaps);
+scrolling through 200 pages keeps resident memory ≤ 600 MB.
+
+Run: ``.venv/bin/python benchmarks/bench_gui.py [--no-model] [--pages 50] [--scroll-pages 200]``
+(offscreen by default). Uses fictional generated documents only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+try:  # onnxruntime before Qt (Windows DLL order), as in app/__main__.py
+    import onnxruntime  # noqa: F401
+except ImportError:
+    pass
+
+import pymupdf  # noqa: E402
+
+BODY = (
+    "Patiente : Madame {nom} {prenom}, née le {jour:02d}/0{mois}/19{an}, IPP {ipp}. "
+    "Adresse : {num} rue des Tonneliers, 64100 Bayonne. Tél. : 05 59 44 {a:02d} {b:02d}. "
+    "Courriel : {prenom_l}.{nom_l}@exemple-mail.fr. Opérateur : Dr Jean-Baptiste LARRALDE. "
+    "Indication : sigmoïdite diverticulaire compliquée, poussées répétées malgré traitement médical. "
+    "Acte : colectomie sigmoïdienne par cœlioscopie, anastomose colorectale mécanique, "
+    "drainage aspiratif, fermeture plan par plan. Suites opératoires simples, reprise du transit à J3. "
+)
+NOMS = ["ETCHEVERRY", "DURANDEAU", "LABORDE", "HARAN", "MOCOEUR", "OSPITAL", "IRIGOIN", "SALLABERRY"]
+PRENOMS = ["Maialen", "Josiane", "Ramuntxo", "Sophie", "Claire", "Pierre", "Ellande", "Amaia"]
+
+
+def make_document(path: Path, pages: int) -> Path:
+    doc = pymupdf.open()
+    for p in range(pages):
+        page = doc.new_page(width=595, height=842)
+        nom, prenom = NOMS[p % len(NOMS)], PRENOMS[(p * 3) % len(PRENOMS)]
+        text = "COMPTE RENDU OPÉRATOIRE — page %d\n\n" % (p + 1)
+        for k in range(5):
+            text += BODY.format(
+                nom=nom, prenom=prenom, jour=1 + (p + k) % 28, mois=1 + k % 9, an=40 + p % 50,
+                ipp=800000000 + p * 10 + k, num=1 + k, a=10 + k, b=20 + p % 70,
+                prenom_l=prenom.lower(), nom_l=nom.lower(),
+            ) + "\n"
+        page.insert_textbox(pymupdf.Rect(56, 56, 540, 800), text, fontsize=9.5, fontname="helv")
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def rss_mb() -> float:
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class StallProbe:
+    """A 5 ms repeating timer; the longest gap between ticks is the worst GUI stall."""
+
+    def __init__(self):
+        from PySide6.QtCore import QTimer
+
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._tick)
+        self.last = None
+        self.worst = 0.0
+
+    def start(self):
+        self.last = time.perf_counter()
+        self.worst = 0.0
+        self.timer.start()
+
+    def _tick(self):
+        now = time.perf_counter()
+        self.worst = max(self.worst, now - self.last)
+        self.last = now
+
+    def stop(self) -> float:
+        self.timer.stop()
+        return self.worst
+
+
+def pump_until(app, cond, timeout_s: float) -> bool:
+    from PySide6.QtCore import QEventLoop
+
+    end = time.perf_counter() + timeout_s
+    while time.perf_counter() < end:
+        app.processEvents(QEventLoop.AllEvents, 5)
+        if cond():
+            return True
+        time.sleep(0.0005)
+    return False
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pages", type=int, default=50)
+    ap.add_argument("--scroll-pages", type=int, default=200)
+    ap.add_argument("--no-model", action="store_true", help="rules only")
+    args = ap.parse_args()
+
+    tmp = Path(tempfile.mkdtemp(prefix="caviard-bench-gui-"))
+    os.environ["CAVIARD_DATA_DIR"] = str(tmp / "userdata")
+    doc50 = make_document(tmp / "doc50.pdf", args.pages)
+    doc200 = make_document(tmp / "doc200.pdf", args.scroll_pages)
+
+    from app.review.preferences import Preferences
+    from app.ui.main import make_app
+    from app.ui.main_window import MainWindow, default_detectors_factory
+
+    app = make_app()
+    prefs = Preferences(use_model=not args.no_model)
+    factory = default_detectors_factory(prefs)
+    t = time.perf_counter()
+    detectors, status = factory()  # load once, as the app does for its first document
+    load_s = time.perf_counter() - t
+    model = "none"
+    if status is not None:
+        model = ("%s (loaded in %.2f s)" % (status.model_id, load_s)) if status.available else "unavailable"
+    win = MainWindow(detectors_factory=lambda: (detectors, status), prefs=prefs)
+    win.interactive = False
+    win.resize(1440, 900)
+    win.show()
+    pump_until(app, lambda: False, 0.3)
+    print("bench_gui: %d-page document, detectors: %s, model: %s" % (
+        args.pages, ", ".join(getattr(d, "name", "?") for d in detectors), model))
+
+    probe = StallProbe()
+    probe.start()
+    t0 = time.perf_counter()
+    win.open_path(str(doc50))
+    pump_until(app, lambda: win.view.is_rendered(0), 10)
+    app.processEvents()
+    t_first_page = time.perf_counter() - t0
+    pump_until(app, lambda: 0 in win.session.analysed_pages, 30)
+    app.processEvents()  # the repaint that shows the highlights
+    t_first_hl = time.perf_counter() - t0
+    pump_until(app, lambda: win.session.analysis_complete, 600)
+    t_done = time.perf_counter() - t0
+    worst = probe.stop()
+    n_spans = len(win.session.spans())
+    print("  first page on screen      : %7.0f ms   (goal ≤ 300 ms)" % (t_first_page * 1000))
+    print("  first page highlighted    : %7.0f ms   (goal ≤ 1000 ms)" % (t_first_hl * 1000))
+    print("  whole analysis            : %7.2f s    (%.1f pages/s, %d spans)" % (t_done, args.pages / t_done, n_spans))
+    print("  worst GUI stall (analysis): %7.1f ms   (goal ≤ 50 ms)" % (worst * 1000))
+
+    # scrolling through a long document
+    win.open_path(str(doc200))
+    pump_until(app, lambda: win.view.is_rendered(0), 10)
+    probe.start()
+    rss_start = rss_mb()
+    rss_max = rss_start
+    t0 = time.perf_counter()
+    vs = win.view.verticalScrollBar()
+    step = max(1, win.view.viewport().height() // 2)
+    while vs.value() < vs.maximum():
+        vs.setValue(vs.value() + step)
+        pump_until(app, lambda: all(win.view.is_rendered(i) for i in win.view.visible_pages()), 5)
+        rss_max = max(rss_max, rss_mb())
+    t_scroll = time.perf_counter() - t0
+    worst_scroll = probe.stop()
+    pump_until(app, lambda: win.session.analysis_complete, 600)
+    rss_max = max(rss_max, rss_mb())
+    print("  scroll %d pages            : %7.2f s    (%d renders, cache %d pages)" % (
+        args.scroll_pages, t_scroll, win.view.render_count, len(win.view.cached_pages())))
+    print("  worst GUI stall (scroll)  : %7.1f ms" % (worst_scroll * 1000))
+    print("  resident memory           : %7.0f MB at start of scroll, max %.0f MB   (goal ≤ 600 MB)" % (rss_start, rss_max))
+    win.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

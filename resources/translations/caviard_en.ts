@@ -1,0 +1,932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
+<context>
+    <name>DetectionsPanel</name>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="74"/>
+        <location filename="../../app/ui/detections_panel.py" line="251"/>
+        <source>Aucun document</source>
+        <translation>No document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <source>Détection</source>
+        <translation>Detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <source>Confiance</source>
+        <translation>Confidence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="102"/>
+        <source>Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.</source>
+        <translation>Unticks detections below the threshold. Lowering it never ticks anything back.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="239"/>
+        <source>%s  (%d, dont %d à masquer)</source>
+        <translation>%s  (%d, %d to mask)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="255"/>
+        <source>%d détection(s) · %d à masquer · %d conservée(s)</source>
+        <translation>%d detection(s) · %d to mask · %d kept</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="264"/>
+        <source>Basculer une détection</source>
+        <translation>Toggle a detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="273"/>
+        <source>Basculer un type</source>
+        <translation>Toggle a kind</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="302"/>
+        <source>Confiance min. %d %%</source>
+        <translation>Min. confidence %d %%</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="59"/>
+        <source>Exporter le PDF anonymisé</source>
+        <translation>Export the anonymised PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="81"/>
+        <source>⚠ L&apos;analyse n&apos;est pas terminée : des pages n&apos;ont pas été analysées.</source>
+        <translation>⚠ The analysis is not finished: some pages were not analysed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <source>Type</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <source>Relues</source>
+        <translation>Reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <source>Ajoutées</source>
+        <translation>Added</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <location filename="../../app/ui/export_dialog.py" line="179"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="99"/>
+        <source>Voir l&apos;ajout suivant sur la page</source>
+        <translation>Show the next addition on the page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="109"/>
+        <source>Masquer entièrement les %d page(s) image non lisibles (obligatoire sans OCR)</source>
+        <translation>Mask the %d unreadable image page(s) entirely (required without OCR)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="116"/>
+        <source>Fichier de sortie :</source>
+        <translation>Output file:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="118"/>
+        <source>Choisir…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="123"/>
+        <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
+        <translation>Also save the report (JSON, no personal value)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <source>Prêt</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="137"/>
+        <source>Ouvrir le dossier</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="140"/>
+        <source>Fermer</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="142"/>
+        <source>Exporter et vérifier</source>
+        <translation>Export and verify</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
+        <translation>The anonymisation plan could not be built.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="191"/>
+        <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
+        <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="213"/>
+        <source>Enregistrer le PDF anonymisé</source>
+        <translation>Save the anonymised PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="213"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="220"/>
+        <source>Masquage…</source>
+        <translation>Masking…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="221"/>
+        <source>Nettoyage des métadonnées…</source>
+        <translation>Cleaning metadata…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="222"/>
+        <source>Vérification indépendante…</source>
+        <translation>Independent verification…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="223"/>
+        <source>Écriture…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="239"/>
+        <source>Le dossier de sortie n&apos;existe pas.</source>
+        <translation>The output folder does not exist.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="256"/>
+        <source>Écriture impossible à cet emplacement.</source>
+        <translation>Cannot write to this location.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="266"/>
+        <source>Terminé</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="268"/>
+        <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
+        <translation>✔ File written and verified: no masked value remains.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="276"/>
+        <source>✘ Vérification échouée : aucun fichier écrit.</source>
+        <translation>✘ Verification failed: no file written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="283"/>
+        <source>Échec</source>
+        <translation>Failed</translation>
+    </message>
+</context>
+<context>
+    <name>ForceTermsPanel</name>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="34"/>
+        <source>Termes masqués partout, dans tous les documents (sigles, noms de service…). Casse et accents ignorés ; la liste est enregistrée sur ce poste.</source>
+        <translation>Terms masked everywhere, in every document (acronyms, ward names…). Case and accents ignored; the list is saved on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="44"/>
+        <source>Terme à masquer, ex. CHCB</source>
+        <translation>Term to mask, e.g. CHCB</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="47"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="48"/>
+        <source>Interpréter le terme comme une expression régulière</source>
+        <translation>Interpret the term as a regular expression</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="49"/>
+        <source>Ajouter</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="67"/>
+        <source>Retirer</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="69"/>
+        <source>Importer…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="71"/>
+        <source>Exporter…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="85"/>
+        <source>regex</source>
+        <translation>regex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="85"/>
+        <source>terme</source>
+        <translation>term</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="86"/>
+        <source>%d occurrence(s)</source>
+        <translation>%d occurrence(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="105"/>
+        <source>Ajouter un terme forcé</source>
+        <translation>Add a forced term</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="117"/>
+        <source>Retirer un terme forcé</source>
+        <translation>Remove a forced term</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="120"/>
+        <source>Importer une liste de termes</source>
+        <translation>Import a term list</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="120"/>
+        <location filename="../../app/ui/force_panel.py" line="138"/>
+        <source>Liste de termes (*.json)</source>
+        <translation>Term list (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="134"/>
+        <source>Importer des termes forcés</source>
+        <translation>Import forced terms</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="138"/>
+        <source>Exporter la liste de termes</source>
+        <translation>Export the term list</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="198"/>
+        <source>Déposez un PDF ici
+ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
+        <translation>Drop a PDF here
+or open it with File ▸ Open (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="214"/>
+        <source>Détections</source>
+        <translation>Detections</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="802"/>
+        <source>Termes forcés</source>
+        <translation>Forced terms</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="216"/>
+        <source>Relecture</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="241"/>
+        <source>&amp;Ouvrir un PDF…</source>
+        <translation>&amp;Open a PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="242"/>
+        <source>&amp;Exporter le PDF anonymisé…</source>
+        <translation>&amp;Export the anonymised PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="243"/>
+        <source>&amp;Fermer le document</source>
+        <translation>&amp;Close the document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="244"/>
+        <source>&amp;Quitter</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="245"/>
+        <source>Annuler</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="248"/>
+        <source>Rétablir</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="253"/>
+        <source>&amp;Paramètres…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="254"/>
+        <source>Détection &amp;suivante</source>
+        <translation>&amp;Next detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="255"/>
+        <source>Détection &amp;précédente</source>
+        <translation>&amp;Previous detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="256"/>
+        <source>&amp;Basculer masquer / conserver</source>
+        <translation>&amp;Toggle mask / keep</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="257"/>
+        <source>Tout &amp;masquer sur la page</source>
+        <translation>&amp;Mask all on the page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="258"/>
+        <source>Tout &amp;conserver sur la page</source>
+        <translation>&amp;Keep all on the page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="259"/>
+        <source>Masquer une &amp;zone (rectangle)</source>
+        <translation>Mask an &amp;area (rectangle)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="260"/>
+        <location filename="../../app/ui/main_window.py" line="775"/>
+        <source>Masquer une zone</source>
+        <translation>Mask an area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="261"/>
+        <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
+        <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="262"/>
+        <source>Zoom a&amp;vant</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="263"/>
+        <source>Zoom a&amp;rrière</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="264"/>
+        <source>&amp;Largeur de la page</source>
+        <translation>Page &amp;width</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="265"/>
+        <source>Page suivante</source>
+        <translation>Next page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="266"/>
+        <source>Page précédente</source>
+        <translation>Previous page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="267"/>
+        <source>&amp;Légende des couleurs</source>
+        <translation>Colour &amp;legend</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="268"/>
+        <source>À &amp;propos de Caviard</source>
+        <translation>&amp;About Caviard</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="272"/>
+        <source>&amp;Fichier</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="274"/>
+        <source>Fichiers &amp;récents</source>
+        <translation>&amp;Recent files</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="280"/>
+        <source>&amp;Édition</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="285"/>
+        <source>&amp;Relecture</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="293"/>
+        <source>Type des marques manuelles</source>
+        <translation>Kind of manual marks</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="302"/>
+        <source>&amp;Affichage</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="308"/>
+        <source>&amp;Aide</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="313"/>
+        <source>Outils</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="331"/>
+        <source> Marquer comme : </source>
+        <translation> Mark as: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="335"/>
+        <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
+        <translation>Kind given to text selected with the mouse and to drawn areas</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="344"/>
+        <source>Largeur</source>
+        <translation>Width</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="348"/>
+        <source> Page </source>
+        <translation> Page </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="360"/>
+        <location filename="../../app/ui/main_window.py" line="491"/>
+        <location filename="../../app/ui/main_window.py" line="768"/>
+        <source>Prêt</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="365"/>
+        <source>Analyse %v / %m</source>
+        <translation>Analysis %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="366"/>
+        <source>Annuler l&apos;analyse</source>
+        <translation>Cancel analysis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="393"/>
+        <source>(ajouté par la propagation à l&apos;export)</source>
+        <translation>(added by propagation at export)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="403"/>
+        <source>Relecture non exportée</source>
+        <translation>Review not exported</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="404"/>
+        <source>La relecture de ce document n&apos;a pas été exportée : vos décisions seront perdues. Continuer ?</source>
+        <translation>The review of this document has not been exported: your decisions will be lost. Continue?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="414"/>
+        <source>Ouvrir un PDF</source>
+        <translation>Open a PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="414"/>
+        <source>Documents PDF (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="430"/>
+        <source>Ce fichier ne peut pas être ouvert.</source>
+        <translation>This file cannot be opened.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="460"/>
+        <source>Analyse en cours…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="468"/>
+        <source>Le fichier n&apos;a pas pu être ouvert.</source>
+        <translation>The file could not be opened.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="500"/>
+        <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
+        <translation>Analysis cancelled: pages not analysed have no detection.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="503"/>
+        <source>Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l&apos;analyse.</source>
+        <translation>Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="511"/>
+        <source>Désactivé (voir Paramètres ▸ Confidentialité)</source>
+        <translation>Disabled (see Settings ▸ Privacy)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="515"/>
+        <source>Aucun fichier récent</source>
+        <translation>No recent file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="545"/>
+        <source>Seuls les fichiers PDF peuvent être ouverts : ce fichier a été refusé.</source>
+        <translation>Only PDF files can be opened: this file was refused.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="547"/>
+        <source>Fichier refusé : ce n&apos;est pas un PDF.</source>
+        <translation>File refused: not a PDF.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="564"/>
+        <source>%d page(s) sans texte (images numérisées) : %s. Leur contenu n&apos;est pas analysé ; masquez-les avec « Masquer une zone » ou à l&apos;export.</source>
+        <translation>%d page(s) without text (scanned images): %s. Their content is not analysed; mask them with &quot;Mask an area&quot; or at export.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="580"/>
+        <source>Analyse terminée : %d détection(s) à relire.</source>
+        <translation>Analysis finished: %d detection(s) to review.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="602"/>
+        <source>Détection par modèle indisponible : l&apos;analyse utilise les règles seules.</source>
+        <translation>Model detection unavailable: the analysis uses rules only.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="608"/>
+        <source>Détection par modèle indisponible.</source>
+        <translation>Model detection unavailable.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="617"/>
+        <source>L&apos;analyse a échoué (%s) : les détections affichées sont incomplètes.</source>
+        <translation>The analysis failed (%s): the detections shown are incomplete.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="619"/>
+        <source>Analyse interrompue par une erreur.</source>
+        <translation>Analysis stopped by an error.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="642"/>
+        <source>%d détection(s) · %d à masquer · %d zone(s)</source>
+        <translation>%d detection(s) · %d to mask · %d area(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="657"/>
+        <source>Décision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="662"/>
+        <source>Basculer une détection</source>
+        <translation>Toggle a detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="673"/>
+        <source>Décocher sous %d %%</source>
+        <translation>Untick below %d %%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="682"/>
+        <source>Tout masquer sur la page</source>
+        <translation>Mask all on the page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="686"/>
+        <source>Tout conserver sur la page</source>
+        <translation>Keep all on the page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="757"/>
+        <source>Marque manuelle</source>
+        <translation>Manual mark</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="763"/>
+        <source>Marque manuelle ajoutée (%s).</source>
+        <translation>Manual mark added (%s).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="768"/>
+        <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
+        <translation>Draw a rectangle on the page to mask it entirely.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787"/>
+        <source>Conserver (ne pas masquer)</source>
+        <translation>Keep (do not mask)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787"/>
+        <source>Masquer</source>
+        <translation>Mask</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="790"/>
+        <source>Supprimer la marque manuelle</source>
+        <translation>Delete the manual mark</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="791"/>
+        <source>Supprimer une marque</source>
+        <translation>Delete a mark</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="795"/>
+        <source>Supprimer cette zone</source>
+        <translation>Delete this area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="796"/>
+        <source>Supprimer une zone</source>
+        <translation>Delete an area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="809"/>
+        <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
+        <translation>The forced term list could not be saved.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="819"/>
+        <source>Page %d / %d</source>
+        <translation>Page %d / %d</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="834"/>
+        <source>document de %d page(s)</source>
+        <translation>%d-page document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="883"/>
+        <source>Les paramètres n&apos;ont pas pu être enregistrés.</source>
+        <translation>The settings could not be saved.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="888"/>
+        <source>Le nouveau modèle servira au prochain document ouvert.</source>
+        <translation>The new model will be used for the next document opened.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="901"/>
+        <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Solid fill: will be masked (more opaque = more certain). Dashed, struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="904"/>
+        <source>Légende</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="909"/>
+        <source>À propos de Caviard</source>
+        <translation>About Caviard</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="910"/>
+        <source>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Anonymisation de comptes rendus cliniques PDF, hors ligne.&lt;br&gt;Licence AGPL-3.0-or-later.</source>
+        <translation>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Offline anonymisation of clinical PDF reports.&lt;br&gt;Licence AGPL-3.0-or-later.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="99"/>
+        <source>Masquer ce message</source>
+        <translation>Hide this message</translation>
+    </message>
+</context>
+<context>
+    <name>PageView</name>
+    <message>
+        <location filename="../../app/ui/page_view.py" line="503"/>
+        <source>Zone masquée (clic droit : supprimer)</source>
+        <translation>Masked area (right-click: delete)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="34"/>
+        <source>Paramètres</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="38"/>
+        <source>Détection</source>
+        <translation>Detection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="45"/>
+        <source>Les détections moins sûres sont listées mais pas cochées.</source>
+        <translation>Less certain detections are listed but not ticked.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="46"/>
+        <source>Cocher à partir de la confiance</source>
+        <translation>Tick from confidence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <source>Conserver les dates de soins (type « Date » non coché)</source>
+        <translation>Keep dates of care (kind &quot;Date&quot; unticked)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="50"/>
+        <source>Utiliser le modèle de détection (NER)</source>
+        <translation>Use the detection model (NER)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
+        <source>modèle fourni avec Caviard</source>
+        <translation>model shipped with Caviard</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
+        <source>Parcourir…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="60"/>
+        <source>Dossier du modèle</source>
+        <translation>Model folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <source>Propagation à tout le document</source>
+        <translation>Propagation to the whole document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <source>Chaque valeur masquée de ces types est recherchée et masquée sur toutes les pages.</source>
+        <translation>Every masked value of these kinds is searched for and masked on every page.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Type dans la zone, ex. [NOM]</source>
+        <translation>Kind in the box, e.g. [NOM]</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="82"/>
+        <source>Rectangle noir sans texte</source>
+        <translation>Plain black box</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="84"/>
+        <source>Zones masquées</source>
+        <translation>Masked areas</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="87"/>
+        <source>Confidentialité</source>
+        <translation>Privacy</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="89"/>
+        <source>Afficher le nom du fichier dans le titre de la fenêtre</source>
+        <translation>Show the file name in the window title</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="91"/>
+        <source>Mémoriser les fichiers récents sur ce poste</source>
+        <translation>Remember recent files on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
+        <source>Les noms de fichiers contiennent souvent le nom du patient : désactivé par défaut.</source>
+        <translation>File names often contain the patient&apos;s name: off by default.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="102"/>
+        <source>Enregistrer</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="103"/>
+        <source>Annuler</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="104"/>
+        <source>Valeurs par défaut</source>
+        <translation>Defaults</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="111"/>
+        <source>Dossier du modèle NER</source>
+        <translation>NER model folder</translation>
+    </message>
+</context>
+<context>
+    <name>style</name>
+    <message>
+        <location filename="../../app/ui/style.py" line="44"/>
+        <source>Zone masquée</source>
+        <translation>Masked area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="50"/>
+        <source>modèle</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="52"/>
+        <source>règle</source>
+        <translation>rule</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="54"/>
+        <source>propagation</source>
+        <translation>propagation</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="56"/>
+        <source>terme forcé</source>
+        <translation>forced term</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="58"/>
+        <source>manuel</source>
+        <translation>manual</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="70"/>
+        <source>(calibrée)</source>
+        <translation>(calibrated)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="72"/>
+        <source>(brute)</source>
+        <translation>(raw)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="75"/>
+        <source>(précision documentée)</source>
+        <translation>(documented precision)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="88"/>
+        <source>confirmé par : </source>
+        <translation>confirmed by: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="91"/>
+        <source>✔ sera masqué</source>
+        <translation>✔ will be masked</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="91"/>
+        <source>✘ sera conservé (rejeté)</source>
+        <translation>✘ will be kept (rejected)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="92"/>
+        <source>Clic : basculer masquer / conserver</source>
+        <translation>Click: toggle mask / keep</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,121 @@
+"""Refresh the translation files: lupdate → fill English → lrelease.
+
+French is the source language (the strings in app/ui are French, so the UI
+is French with no .qm at all). ``caviard_en.ts`` holds the English
+translations; this script re-extracts the strings with pyside6-lupdate,
+fills the ones it knows from ``EN`` below, and compiles ``caviard_en.qm``
+with pyside6-lrelease. Run: ``.venv/bin/python resources/translations/update.py``.
+"""
+
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+BIN = Path(sys.executable).parent
+EN = {
+'Zone masquée':'Masked area','modèle':'model','règle':'rule','propagation':'propagation','terme forcé':'forced term','manuel':'manual',
+'(calibrée)':'(calibrated)','(brute)':'(raw)','(précision documentée)':'(documented precision)','confirmé par : ':'confirmed by: ',
+'✔ sera masqué':'✔ will be masked','✘ sera conservé (rejeté)':'✘ will be kept (rejected)','Clic : basculer masquer / conserver':'Click: toggle mask / keep',
+'Aucun document':'No document','Détection':'Detection','Page':'Page','Confiance':'Confidence',
+'Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.':'Unticks detections below the threshold. Lowering it never ticks anything back.',
+'%s  (%d, dont %d à masquer)':'%s  (%d, %d to mask)','%d détection(s) · %d à masquer · %d conservée(s)':'%d detection(s) · %d to mask · %d kept',
+'Basculer une détection':'Toggle a detection','Basculer un type':'Toggle a kind','Confiance min. %d %%':'Min. confidence %d %%',
+'Exporter le PDF anonymisé':'Export the anonymised PDF',"⚠ L'analyse n'est pas terminée : des pages n'ont pas été analysées.":'⚠ The analysis is not finished: some pages were not analysed.',
+'Type':'Kind','Relues':'Reviewed','Ajoutées':'Added','Total':'Total',"Voir l'ajout suivant sur la page":'Show the next addition on the page',
+'Masquer entièrement les %d page(s) image non lisibles (obligatoire sans OCR)':'Mask the %d unreadable image page(s) entirely (required without OCR)',
+'Fichier de sortie :':'Output file:','Choisir…':'Choose…','Enregistrer aussi le rapport (JSON, sans valeur personnelle)':'Also save the report (JSON, no personal value)',
+'Prêt':'Ready','Ouvrir le dossier':'Open folder','Fermer':'Close','Exporter et vérifier':'Export and verify',
+"Le plan d'anonymisation n'a pas pu être établi.":'The anonymisation plan could not be built.',
+'%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).':'%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked "P" / "F" on the pages). %d drawn area(s).',
+'Enregistrer le PDF anonymisé':'Save the anonymised PDF','PDF (*.pdf)':'PDF (*.pdf)','Masquage…':'Masking…','Nettoyage des métadonnées…':'Cleaning metadata…',
+'Vérification indépendante…':'Independent verification…','Écriture…':'Writing…',"Le dossier de sortie n'existe pas.":'The output folder does not exist.',
+'Écriture impossible à cet emplacement.':'Cannot write to this location.','Terminé':'Done','✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.':'✔ File written and verified: no masked value remains.',
+'✘ Vérification échouée : aucun fichier écrit.':'✘ Verification failed: no file written.','Échec':'Failed',
+'Termes masqués partout, dans tous les documents (sigles, noms de service…). Casse et accents ignorés ; la liste est enregistrée sur ce poste.':'Terms masked everywhere, in every document (acronyms, ward names…). Case and accents ignored; the list is saved on this computer.',
+'Terme à masquer, ex. CHCB':'Term to mask, e.g. CHCB','Regex':'Regex','Interpréter le terme comme une expression régulière':'Interpret the term as a regular expression',
+'Ajouter':'Add','Retirer':'Remove','Importer…':'Import…','Exporter…':'Export…','regex':'regex','terme':'term','%d occurrence(s)':'%d occurrence(s)',
+'Ajouter un terme forcé':'Add a forced term','Retirer un terme forcé':'Remove a forced term','Importer une liste de termes':'Import a term list',
+'Liste de termes (*.json)':'Term list (*.json)','Importer des termes forcés':'Import forced terms','Exporter la liste de termes':'Export the term list',
+'Déposez un PDF ici\nou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)':'Drop a PDF here\nor open it with File ▸ Open (Ctrl+O)',
+'Détections':'Detections','Termes forcés':'Forced terms','Relecture':'Review','&Ouvrir un PDF…':'&Open a PDF…','&Exporter le PDF anonymisé…':'&Export the anonymised PDF…',
+'&Fermer le document':'&Close the document','&Quitter':'&Quit','Annuler':'Undo','Rétablir':'Redo','&Paramètres…':'&Settings…',
+'Détection &suivante':'&Next detection','Détection &précédente':'&Previous detection','&Basculer masquer / conserver':'&Toggle mask / keep',
+'Tout &masquer sur la page':'&Mask all on the page','Tout &conserver sur la page':'&Keep all on the page','Masquer une &zone (rectangle)':'Mask an &area (rectangle)',
+'Masquer une zone':'Mask an area','Tracer un rectangle à masquer entièrement (signature, tampon, image)':'Draw a rectangle to mask entirely (signature, stamp, image)',
+'Zoom a&vant':'Zoom &in','Zoom a&rrière':'Zoom &out','&Largeur de la page':'Page &width','Page suivante':'Next page','Page précédente':'Previous page',
+'&Légende des couleurs':'Colour &legend','À &propos de Caviard':'&About Caviard','&Fichier':'&File','Fichiers &récents':'&Recent files','&Édition':'&Edit',
+'&Relecture':'&Review','Type des marques manuelles':'Kind of manual marks','&Affichage':'&View','&Aide':'&Help','Outils':'Tools',' Marquer comme : ':' Mark as: ',
+'Type donné au texte sélectionné à la souris et aux zones tracées':'Kind given to text selected with the mouse and to drawn areas','Largeur':'Width',' Page ':' Page ',
+'Analyse %v / %m':'Analysis %v / %m',"Annuler l'analyse":'Cancel analysis',"(ajouté par la propagation à l'export)":'(added by propagation at export)',
+'Relecture non exportée':'Review not exported',"La relecture de ce document n'a pas été exportée : vos décisions seront perdues. Continuer ?":'The review of this document has not been exported: your decisions will be lost. Continue?',
+'Ouvrir un PDF':'Open a PDF','Documents PDF (*.pdf)':'PDF documents (*.pdf)','Ce fichier ne peut pas être ouvert.':'This file cannot be opened.',
+'Analyse en cours…':'Analysing…',"Le fichier n'a pas pu être ouvert.":'The file could not be opened.',
+"Analyse annulée : les pages non analysées n'ont aucune détection.":'Analysis cancelled: pages not analysed have no detection.',
+"Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l'analyse.":'Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.',
+'Désactivé (voir Paramètres ▸ Confidentialité)':'Disabled (see Settings ▸ Privacy)','Aucun fichier récent':'No recent file',
+'Seuls les fichiers PDF peuvent être ouverts : ce fichier a été refusé.':'Only PDF files can be opened: this file was refused.',
+"Fichier refusé : ce n'est pas un PDF.":'File refused: not a PDF.',
+"%d page(s) sans texte (images numérisées) : %s. Leur contenu n'est pas analysé ; masquez-les avec « Masquer une zone » ou à l'export.":'%d page(s) without text (scanned images): %s. Their content is not analysed; mask them with "Mask an area" or at export.',
+'Analyse terminée : %d détection(s) à relire.':'Analysis finished: %d detection(s) to review.',
+"Détection par modèle indisponible : l'analyse utilise les règles seules.":'Model detection unavailable: the analysis uses rules only.',
+'Détection par modèle indisponible.':'Model detection unavailable.',"L'analyse a échoué (%s) : les détections affichées sont incomplètes.":'The analysis failed (%s): the detections shown are incomplete.',
+'Analyse interrompue par une erreur.':'Analysis stopped by an error.','%d détection(s) · %d à masquer · %d zone(s)':'%d detection(s) · %d to mask · %d area(s)',
+'Décision':'Decision','Décocher sous %d %%':'Untick below %d %%','Tout masquer sur la page':'Mask all on the page','Tout conserver sur la page':'Keep all on the page',
+'Marque manuelle':'Manual mark','Marque manuelle ajoutée (%s).':'Manual mark added (%s).','Tracez un rectangle sur la page pour le masquer entièrement.':'Draw a rectangle on the page to mask it entirely.',
+'Conserver (ne pas masquer)':'Keep (do not mask)','Masquer':'Mask','Supprimer la marque manuelle':'Delete the manual mark','Supprimer une marque':'Delete a mark',
+'Supprimer cette zone':'Delete this area','Supprimer une zone':'Delete an area',"La liste de termes forcés n'a pas pu être enregistrée.":'The forced term list could not be saved.',
+'Page %d / %d':'Page %d / %d','document de %d page(s)':'%d-page document',"Les paramètres n'ont pas pu être enregistrés.":'The settings could not be saved.',
+'Le nouveau modèle servira au prochain document ouvert.':'The new model will be used for the next document opened.',
+'<p>Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.<br>Badges : P = propagation, F = terme forcé, M = marque manuelle.</p>':'<p>Solid fill: will be masked (more opaque = more certain). Dashed, struck-through outline: kept.<br>Badges: P = propagation, F = forced term, M = manual mark.</p>',
+'Légende':'Legend','À propos de Caviard':'About Caviard',
+'<b>Caviard</b><br>Anonymisation de comptes rendus cliniques PDF, hors ligne.<br>Licence AGPL-3.0-or-later.':'<b>Caviard</b><br>Offline anonymisation of clinical PDF reports.<br>Licence AGPL-3.0-or-later.',
+'Masquer ce message':'Hide this message','Zone masquée (clic droit : supprimer)':'Masked area (right-click: delete)','Paramètres':'Settings',
+'Les détections moins sûres sont listées mais pas cochées.':'Less certain detections are listed but not ticked.','Cocher à partir de la confiance':'Tick from confidence',
+'Conserver les dates de soins (type « Date » non coché)':'Keep dates of care (kind "Date" unticked)','Utiliser le modèle de détection (NER)':'Use the detection model (NER)',
+'modèle fourni avec Caviard':'model shipped with Caviard','Parcourir…':'Browse…','Dossier du modèle':'Model folder','Propagation à tout le document':'Propagation to the whole document',
+'Chaque valeur masquée de ces types est recherchée et masquée sur toutes les pages.':'Every masked value of these kinds is searched for and masked on every page.',
+'Export':'Export','Type dans la zone, ex. [NOM]':'Kind in the box, e.g. [NOM]','Rectangle noir sans texte':'Plain black box','Zones masquées':'Masked areas',
+'Confidentialité':'Privacy','Afficher le nom du fichier dans le titre de la fenêtre':'Show the file name in the window title',
+'Mémoriser les fichiers récents sur ce poste':'Remember recent files on this computer',
+'Les noms de fichiers contiennent souvent le nom du patient : désactivé par défaut.':"File names often contain the patient's name: off by default.",
+'Enregistrer':'Save','Valeurs par défaut':'Defaults','Dossier du modèle NER':'NER model folder',
+}
+
+
+def fill(path: Path) -> list[str]:
+    s = path.read_text(encoding="utf-8")
+    missing: list[str] = []
+
+    def fix(m):
+        src = html.unescape(m.group(1))
+        en = EN.get(src)
+        if en is None:
+            missing.append(src)
+            return m.group(0)
+        return m.group(0).replace(
+            '<translation type="unfinished"></translation>', "<translation>%s</translation>" % html.escape(en, quote=False)
+        )
+
+    s = re.sub(r'<source>(.*?)</source>\s*<translation type="unfinished"></translation>', fix, s, flags=re.S)
+    path.write_text(s, encoding="utf-8")
+    return missing
+
+
+def main() -> int:
+    ts = HERE / "caviard_en.ts"
+    sources = sorted(str(p) for p in (ROOT / "app" / "ui").glob("*.py"))
+    subprocess.run([str(BIN / "pyside6-lupdate"), *sources, "-no-obsolete", "-source-language", "fr_FR",
+                    "-target-language", "en_GB", "-ts", str(ts)], check=True)
+    missing = fill(ts)
+    if missing:
+        print("untranslated:", *missing, sep="\n  ")
+    subprocess.run([str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(HERE / "caviard_en.qm")], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
