@@ -206,3 +206,20 @@ def test_javascript_and_open_action_removed(tmp_path):
     assert b"JavaScript" not in raw and b"Durandal" not in raw
     with pymupdf.open(out) as o:
         assert o.xref_get_key(o.pdf_catalog(), "OpenAction")[0] == "null"
+
+
+def test_invisible_text_layer_is_removed_without_counting_as_loss(tmp_path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Texte visible : Mme Exemple Vauclair", fontsize=11)
+    p.insert_text((50, 200), "couche invisible de reconnaissance avec plusieurs mots", fontsize=11, render_mode=3)
+    src = tmp_path / "hidden.pdf"
+    doc.save(src)
+    out = tmp_path / "hidden_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Vauclair")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Vauclair", "NOM", "manual", 1.0)]), out)
+    assert res.ok and res.verification.lost_words == 0
+    text = " ".join(pypdf_text(out))
+    assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text

@@ -52,6 +52,23 @@ class ExportResult:
         return self.status == STATUS_OK
 
 
+def visible_words(page: pymupdf.Page) -> list[tuple]:
+    """The page's words minus invisible ones (render mode 3, e.g. an OCR
+    layer): the scrub removes invisible text, which is not collateral loss."""
+    words = page.get_text("words")
+    if b"3 Tr" not in page.read_contents():
+        return words
+    hidden = [sp["bbox"] for sp in page.get_texttrace() if sp.get("type") == 3]
+    if not hidden:
+        return words
+
+    def is_hidden(w) -> bool:
+        cx, cy = (w[0] + w[2]) / 2, (w[1] + w[3]) / 2
+        return any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in hidden)
+
+    return [w for w in words if not is_hidden(w)]
+
+
 def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     pa, pb = Path(a), Path(b)
     try:
@@ -93,7 +110,7 @@ def export_document(
         # Annotations go first: words they showed are not collateral loss.
         for page in work:
             clear_annotations(page)
-        input_words = [page.get_text("words") for page in work]
+        input_words = [visible_words(page) for page in work]
         timings["read"] = time.perf_counter() - t
         say("redaction")
         t = time.perf_counter()

@@ -20,7 +20,35 @@ _CATALOG_KEYS = (
 _PAGE_KEYS = ("AA", "Thumb", "PieceInfo", "Metadata", "StructParents", "B", "Annots", "Tabs")
 
 
+def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
+    """Boxes of invisible text spans (render mode 3, e.g. an OCR layer)."""
+    if b"3 Tr" not in page.read_contents():
+        return []
+    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if sp.get("type") == 3]
+
+
+def remove_hidden_text(page: pymupdf.Page) -> int:
+    """Redact invisible text spans (text only: images and drawings stay).
+
+    PyMuPDF's ``scrub(hidden_text=True)`` expects one operator per line,
+    which MuPDF 1.26's cleaned streams no longer have (measured: the
+    invisible text survived). Each span is redacted on a band of half its
+    height around its middle so visible neighbours are not touched.
+    """
+    boxes = hidden_text_boxes(page)
+    for x0, y0, x1, y1 in boxes:
+        h = y1 - y0
+        page.add_redact_annot(pymupdf.Rect(x0, y0 + h / 4, x1, y1 - h / 4), fill=False, cross_out=False)
+    if boxes:
+        page.apply_redactions(
+            images=pymupdf.PDF_REDACT_IMAGE_NONE, graphics=pymupdf.PDF_REDACT_LINE_ART_NONE, text=pymupdf.PDF_REDACT_TEXT_REMOVE
+        )
+    return len(boxes)
+
+
 def scrub_document(pdf: pymupdf.Document) -> None:
+    for page in pdf:
+        remove_hidden_text(page)
     pdf.set_toc([])
     try:
         pdf.set_page_labels([])

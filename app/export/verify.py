@@ -32,6 +32,7 @@ from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
 from app.export.redact import AppliedRect
+from app.export.scrub import hidden_text_boxes
 from app.export.variants import NAME_LABELS
 
 _VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
@@ -53,6 +54,7 @@ CHECK_NAMES_FR = {
     "etiquettes": "étiquettes de page",
     "pages": "nombre de pages",
     "javascript": "JavaScript",
+    "texte_invisible": "texte invisible",
     "collateral": "perte de texte hors masques",
     "ocr": "relecture OCR de la page",  # issue 9: second OCR pass (app/ocr/export_check.py)
 }
@@ -283,6 +285,8 @@ def verify_bytes(
                 if chars:
                     add(Problem(pno, "", "page_masquee"))
                 continue
+            if hidden_text_boxes(page):
+                add(Problem(pno, "", "texte_invisible"))
             # 1. targets in the re-extracted text
             text = _norm(page.get_text("text", textpage=tp))
             for ti, t in enumerate(plan.targets):
@@ -361,6 +365,6 @@ def verify_bytes(
         lost_by_page=lost_by_page,
         collateral_limit=limit,
         checks=("texte", "recherche", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
-                "pieces_jointes", "formulaires", "etiquettes", "javascript", "brut", "collateral"),
+                "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "collateral"),
         seconds=time.perf_counter() - t0,
     )
