@@ -231,3 +231,52 @@ def test_cancel_mid_analysis_and_reopen(qtbot, monkeypatch, tmp_path):
     assert win.session.page_count == 2
     assert {s.page for s in win.session.spans()} <= {0, 1}
     qtbot.waitUntil(lambda: not win.analysis._live, timeout=5000)
+
+
+def test_image_only_page_warning_and_model_status(win, qtbot, tmp_path):
+    pdf = tmp_path / "scan.pdf"
+    d = pymupdf.open()
+    page = d.new_page(width=595, height=842)
+    page.insert_text((60, 72), "Patiente : Madame DURANDEAU Josiane", fontname="helv", fontsize=11)
+    page = d.new_page(width=595, height=842)
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 80), False)
+    pix.clear_with(200)
+    page.insert_image(page.rect, pixmap=pix)
+    d.save(pdf)
+    d.close()
+    assert win.open_path(str(pdf))
+    wait_analysis(qtbot, win)
+    assert win.image_only_pages == [1]
+    assert any("sans texte" in t and ": 2." in t for t in win.messages.texts())
+    # the export dialog requires masking those pages whole
+    dlg = win.make_export_dialog()
+    assert dlg.mask_pages.isChecked() and dlg.export_button.isEnabled()
+    dlg.mask_pages.setChecked(False)
+    assert not dlg.export_button.isEnabled()
+    dlg.close()
+    # model status messages
+    class Status:
+        available = False
+        pages_failed = ()
+
+        def message_fr(self):
+            return "Détection par modèle indisponible : dossier absent."
+
+    win._on_model_status(Status())
+    assert any("indisponible" in t for t in win.messages.texts())
+
+
+def test_unsaved_review_asks_before_closing(win, qtbot, tmp_path, monkeypatch):
+    _open(win, qtbot, tmp_path)
+    win.toggle_span(win.session.spans()[0])
+    assert win.session.dirty and win.windowTitle().endswith("*")
+    win.interactive = True
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.No)
+    win.close()
+    assert asked and win.isVisible() and win.doc is not None
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    win.close()
+    assert not win.isVisible()
