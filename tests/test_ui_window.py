@@ -280,3 +280,24 @@ def test_unsaved_review_asks_before_closing(win, qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     win.close()
     assert not win.isVisible()
+
+
+def test_settings_change_policy_and_terms_import(win, qtbot, tmp_path):
+    from app.review.force_terms import ForceTerm, save_terms
+    from app.ui.settings_dialog import SettingsDialog
+
+    _open(win, qtbot, tmp_path)
+    date = _span(win, "DATE")
+    assert not win.session.is_accepted(date)
+    dlg = SettingsDialog(win.prefs, win)
+    dlg.keep_dates.setChecked(False)
+    dlg.placeholder.setCurrentIndex(dlg.placeholder.findData("none"))
+    win.apply_preferences(dlg.result_preferences())
+    assert win.session.is_accepted(date)
+    assert win.panel.item_for(date.key).checkState(0) == Qt.Checked
+    assert json.loads(win.prefs.path().read_text(encoding="utf-8"))["placeholder"] == "none"
+    team = tmp_path / "equipe.json"
+    save_terms(team, [ForceTerm("colectomie"), ForceTerm(r"\bTel\b", True)])
+    assert win.force_panel.import_file(str(team))
+    assert [t.pattern for t in win.force_terms] == ["colectomie", r"\bTel\b"]
+    assert {s.text for s in win.session.spans(0) if s.source == "force"} == {"colectomie", "Tel"}
