@@ -65,13 +65,13 @@ POSTAL_CITY = re.compile(
 CITY_TOKEN = re.compile(
     rf"[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*(?:[ \t]+(?:sur|sous|en|lès|les|le|la|de|du|des)[ \t]+[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*)*"
 )
-CITY_BEFORE = re.compile(
-    r"(?:(?:[Nn][ée]e?(?:\(e\))?|[Dd]omicili[ée]e?|[Hh]abit(?:e|ant|ent)|[Rr][ée]sid(?:e|ant|ent)|[Dd]emeurant"
-    r"|[Oo]riginaire|[Vv]it|[Vv]ivant)[ \t]+(?:à|a|au|de|d[" + A + r"]|en)[ \t]*"
-    r"|[Vv]ille[ \t]+d(?:e[ \t]+|[" + A + r"])"
-    r"|\d[ \t]+à[ \t]+)\Z"
+# Prepositions before a capitalised word; the context is checked before them.
+CITY_PREP = re.compile(rf"[ \t\n](?:à|au|en|de|d[{A}])[ \t]*(?=[{U}])")
+CITY_VERB_BEFORE = re.compile(
+    r"(?:[Nn][ée]e?(?:\(e\))?|[Dd]omicili[ée]e?|[Hh]abit(?:e|ant|ent)|[Rr][ée]sid(?:e|ant|ent)|[Dd]emeurant"
+    r"|[Oo]riginaire|[Vv]it|[Vv]ivant|[Vv]ille|\d)\Z"
 )
-LETTER_DATE_AFTER = re.compile(r",?[ \t]+le[ \t]+\d")
+LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+\d")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
 CONF_STREET = 0.95
@@ -90,8 +90,37 @@ def _trim_name(name: str) -> str:
     return " ".join(words)
 
 
+def _commune_at(text: str, pos: int) -> int | None:
+    """End of a known commune starting at ``pos`` (longest form first)."""
+    m = CITY_TOKEN.match(text, pos)
+    if m is None:
+        return None
+    city = m.group()
+    if is_commune(city):
+        return m.end()
+    first = city.split()[0]
+    return pos + len(first) if is_commune(first) else None
+
+
 class AddressDetector:
     name = SOURCE
+
+    @staticmethod
+    def _context_cities(text: str):
+        """Known communes after "habite à", "né(e) à", "1976 à", "ville de", or heading a letter."""
+        for m in CITY_PREP.finditer(text):
+            end = _commune_at(text, m.end())
+            if end is None:
+                continue
+            before = text[max(0, m.start() - 14):m.start()].rstrip(" \t")
+            if CITY_VERB_BEFORE.search(before):
+                yield m.end(), end
+        for m in LETTER_DATE.finditer(text):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            head = text[ls:m.start()]
+            s0 = ls + len(head) - len(head.lstrip(" \t"))
+            if s0 < m.start() and _commune_at(text, s0) == m.start():
+                yield s0, m.start()
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
@@ -128,21 +157,9 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
-        for m in CITY_TOKEN.finditer(text):
-            s0 = m.start()
-            if not left_ok(text, s0, APOS):
-                continue
-            city = m.group()
-            if not is_commune(city):
-                city = city.split()[0]
-                if not is_commune(city):
-                    continue
-            e0 = s0 + len(city)
-            line_start = text.rfind("\n", 0, s0) + 1
-            anchored = CITY_BEFORE.search(text, max(0, s0 - 30), s0) is not None or (
-                not text[line_start:s0].strip() and LETTER_DATE_AFTER.match(text, e0) is not None
-            )
-            if not anchored or allow.contains(city):
+        for s0, e0 in self._context_cities(text):
+            city = text[s0:e0]
+            if allow.contains(city):
                 continue
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:

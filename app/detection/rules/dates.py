@@ -134,7 +134,8 @@ class DateDetector:
 
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
         window = text[max(0, s - 40):s]
-        pm = BIRTH_PREFIX.search(window)
+        low = window.lower()
+        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "naiss" in low or "ddn" in low)) or "d.d.n" in low else None
         if pm is not None:
             return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if AGE_AFTER.match(text, e):
