@@ -105,6 +105,8 @@ def _broken(tmp_path, how: str):
             "cal_not_increasing": lambda c: c.update(calibration={"xs": [0, 0.6, 0.5], "ys": [0, 0.5, 1]}),
             "cal_out_of_range": lambda c: c.update(calibration={"xs": [0, 1], "ys": [0, 1.2]}),
             "cal_decreasing": lambda c: c.update(calibration={"xs": [0, 1], "ys": [1, 0]}),
+            "cal_empty": lambda c: c.update(calibration={"xs": [], "ys": []}),
+            "cal_lengths": lambda c: c.update(calibration={"xs": [0, 1], "ys": [0.5]}),
             "wrong_format": lambda c: c.update(format="autre/9"),
         }[how]
         mutate(cfg)
@@ -116,6 +118,7 @@ def _broken(tmp_path, how: str):
     "missing_dir", "garbage_model", "truncated_model", "no_model", "no_tokenizer", "bad_tokenizer",
     "bad_json", "no_config", "wrong_label_count", "no_O", "not_bio", "unknown_kind", "bad_max_length",
     "bad_overlap", "bad_threshold", "bad_mode", "cal_not_increasing", "cal_out_of_range", "cal_decreasing",
+    "cal_empty", "cal_lengths",
     "wrong_format",
 ])
 def test_broken_bundle_gives_clear_french_error_and_no_detector(tmp_path, how):
@@ -199,3 +202,9 @@ def test_model_status_follows_the_last_loaded_bundle(bundle, tmp_path):
     load_detector(tmp_path / "nowhere")
     assert detector_mod.model_status()["available"] is False
     assert detector_mod.model_status([det])["model_id"] == "tiny-test"
+
+
+def test_single_point_calibration_is_a_constant_map(tmp_path):
+    det = NerDetector(make_bundle(tmp_path / "cal1", calibration={"xs": [0.7], "ys": [0.85]}))
+    spans = det.detect_page(0, TEXT)
+    assert spans and all(s.confidence == pytest.approx(0.85) and s.calibrated for s in spans)

@@ -85,8 +85,9 @@ def _parse_calibration(raw, folder: Path) -> Calibration | None:
     if not isinstance(raw, dict):
         raise _fail(folder, "« calibration » doit être un objet {xs, ys} ou null")
     xs, ys = raw.get("xs"), raw.get("ys")
-    if not isinstance(xs, list) or not isinstance(ys, list) or len(xs) != len(ys) or len(xs) < 2:
-        raise _fail(folder, "calibration : xs et ys doivent être deux listes de même longueur (≥ 2)")
+    # One point is legal (a pooled isotonic fit can collapse to one block): a constant map.
+    if not isinstance(xs, list) or not isinstance(ys, list) or len(xs) != len(ys) or not xs:
+        raise _fail(folder, "calibration : xs et ys doivent être deux listes non vides de même longueur")
     try:
         fx = tuple(float(x) for x in xs)
         fy = tuple(float(y) for y in ys)
