@@ -36,6 +36,7 @@ def found(text):
         ("né le 04/06/1976 à Bordeaux.", [("Bordeaux", "VILLE")]),
         ("Née à Saint-Jean-de-Luz", [("Saint-Jean-de-Luz", "VILLE")]),
         ("il vit à Pau", [("Pau", "VILLE")]),
+        ("autonome, vivant seule à Anglet.", [("Anglet", "VILLE")]),
         ("Bayonne, le 12/03/2024\nCher confrère", [("Bayonne", "VILLE")]),
     ],
 )

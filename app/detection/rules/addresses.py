@@ -69,7 +69,8 @@ CITY_TOKEN = re.compile(
 CITY_PREP = re.compile(rf"[ \t\n](?:à|au|en|de|d[{A}])[ \t]*(?=[{U}])")
 CITY_VERB_BEFORE = re.compile(
     r"(?:[Nn][ée]e?(?:\(e\))?|[Dd]omicili[ée]e?|[Hh]abit(?:e|ant|ent)|[Rr][ée]sid(?:e|ant|ent)|[Dd]emeurant"
-    r"|[Oo]riginaire|[Vv]it|[Vv]ivant|[Vv]ille|\d)\Z"
+    r"|[Oo]riginaire|[Vv]it|[Vv]ivant|[Vv]ille|\d)"
+    r"(?:[ \t]+(?:seule?|seul\(e\)|actuellement|toujours|d[ée]sormais|maintenant|aujourd'hui))?\Z"
 )
 LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+\d")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
@@ -112,7 +113,7 @@ class AddressDetector:
             end = _commune_at(text, m.end())
             if end is None:
                 continue
-            before = text[max(0, m.start() - 14):m.start()].rstrip(" \t")
+            before = text[max(0, m.start() - 28):m.start()].rstrip(" \t")
             if CITY_VERB_BEFORE.search(before):
                 yield m.end(), end
         for m in LETTER_DATE.finditer(text):

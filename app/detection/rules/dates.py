@@ -66,6 +66,10 @@ BIRTH_PREFIX = re.compile(
     r")\s*[:\-]?\s*\Z",
     re.IGNORECASE,
 )
+# An identity line ("Rappel d'identité : DUPONT Jean, 21 mai 1949"): the
+# date on it is the birth date.
+IDENTITY_LINE = re.compile(r"identit[ée](?:\s+(?:du|de\s+la)\s+patiente?)?\s*:", re.IGNORECASE)
+_EVENT_BEFORE = re.compile(r"\b(?:le|du|au|depuis|jusqu'au|dès)\s*\Z", re.IGNORECASE)
 AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b", re.IGNORECASE)
 
 CONF_BIRTH = 0.99
@@ -139,5 +143,8 @@ class DateDetector:
         if pm is not None:
             return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if AGE_AFTER.match(text, e):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)
+        if "dentit" in text[ls:s] and IDENTITY_LINE.search(text, ls, s) and not _EVENT_BEFORE.search(text, ls, s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         return make_span(page, text, s, e, "DATE", SOURCE, CONF_DATE if full_year else CONF_DATE_2Y)
