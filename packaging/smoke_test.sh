@@ -30,7 +30,7 @@ ok() { echo "ok    $*"; }
 ko() { echo "ÉCHEC $*" >&2; FAILS=$((FAILS + 1)); }
 
 # --- 1. layout ---------------------------------------------------------------
-for f in caviard caviard-cli LICENSE THIRD_PARTY_LICENSES LISEZ-MOI.txt tessdata/fra.traineddata \
+for f in caviard caviard-cli LICENSE THIRD_PARTY_LICENSES LISEZ-MOI.txt BUILD_INFO.txt tessdata/fra.traineddata \
          licenses/BUNDLED_DISTRIBUTIONS.txt _internal/resources; do
     [[ -e "$DIST/$f" ]] && ok "présent : $f" || ko "manquant : $f"
 done
@@ -42,6 +42,13 @@ if [[ -d "$ROOT/models" ]]; then
         ko "models/ diffère du dépôt (reconstruire ?) : $(head -3 "$WORK/models.diff")"
     fi
 fi
+# data files inside the app package (word lists…) must be bundled next to their modules
+n_data=0; n_missing=0
+while IFS= read -r -d '' f; do
+    rel="${f#$ROOT/}"; n_data=$((n_data + 1))
+    [[ -f "$DIST/_internal/$rel" ]] || { ko "donnée du paquet absente : $rel"; n_missing=$((n_missing + 1)); }
+done < <(find "$ROOT/app" -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' -print0)
+[[ $n_missing -eq 0 ]] && ok "données du paquet app/ présentes ($n_data fichier(s))"
 if grep -q "GNU AFFERO GENERAL PUBLIC LICENSE" "$DIST/LICENSE" && [[ $(wc -l < "$DIST/LICENSE") -gt 600 ]]; then
     ok "LICENSE : texte complet de l'AGPL-3.0"
 else
@@ -158,7 +165,13 @@ fi
 
 # --- 6b. same result as the development venv (catches data files missing from the bundle)
 DEV_PY="$ROOT/.venv/bin/python"
-if [[ -x "$DEV_PY" && -s "$WORK/report.json" ]]; then
+BUILT_FP="$(awk '/^sources_sha256:/{print $2}' "$DIST/BUILD_INFO.txt" 2>/dev/null || true)"
+NOW_FP="$(python3 "$HERE/fingerprint.py" "$ROOT")"
+SAME_SOURCES=0; [[ -n "$BUILT_FP" && "$BUILT_FP" == "$NOW_FP" ]] && SAME_SOURCES=1
+if [[ $SAME_SOURCES -eq 0 ]]; then
+    echo "info  app/, resources/ ou models/ ont changé depuis la construction : comparaison avec le développement sautée"
+fi
+if [[ $SAME_SOURCES -eq 1 && -x "$DEV_PY" && -s "$WORK/report.json" ]]; then
     set +e
     (cd "$ROOT" && "$DEV_PY" -m app anonymize "$WORK/sample.pdf" -o "$WORK/out_dev.pdf" --report "$WORK/report_dev.json" > "$WORK/anon_dev.out" 2>&1); rc=$?
     set -e
