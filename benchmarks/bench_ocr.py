@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pymupdf  # noqa: E402
 
 from app.ocr import find_tessdata, ocr_pages  # noqa: E402
+from app.ocr.pool import last_run_stats  # noqa: E402
 from app.ocr.worker import MODE_AUTO, init_worker, ocr_job  # noqa: E402
 
 BODY = [
@@ -114,14 +115,16 @@ def main() -> int:
               % (statistics.median(times), min(times), max(times), statistics.median(cpu), chars // args.pages))
 
         pool: dict[int, float] = {}
+        pool_cpu: dict[int, float] = {}
         for workers in (1, 2):
             t0 = time.perf_counter()
             res = ocr_pages(pdf, range(args.pages), tessdata=tessdata, dpi=args.dpi, workers=workers)
             dt = time.perf_counter() - t0
             assert len(res) == args.pages
             pool[workers] = args.pages / dt
-            print("pool, %d worker(s)    : %.2f s total, %.3f pages/s (%.2f s/page, start-up included)"
-                  % (workers, dt, args.pages / dt, dt / args.pages))
+            pool_cpu[workers] = last_run_stats["worker_cpu_seconds"] / args.pages
+            print("pool, %d worker(s)    : %.2f s total, %.3f pages/s (%.2f s/page, start-up included), %.2f s CPU/page in workers"
+                  % (workers, dt, args.pages / dt, dt / args.pages, pool_cpu[workers]))
         load_after = os.getloadavg()[0]
     print(json.dumps({
         "name": "ocr",
@@ -132,6 +135,9 @@ def main() -> int:
         "cpu_s_per_page_1core": round(statistics.median(cpu), 3),
         "pool_1_pages_per_s": round(pool[1], 4),
         "pool_2_pages_per_s": round(pool[2], 4),
+        "pool_2_cpu_s_per_page": round(pool_cpu[2], 3),
+        # What 2 idle cores would give, from CPU time (an estimate, not a measurement):
+        "est_idle_2core_pages_per_s": round(2.0 / pool_cpu[2], 4),
         "load_avg_before": round(load_before, 2),
         "load_avg_after": round(load_after, 2),
     }))

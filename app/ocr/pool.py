@@ -28,6 +28,10 @@ PAGE_TIMEOUT_S = 300.0  # a page never takes this long; a worker that died leave
 _START_SLACK_S = 30.0  # process start-up
 
 
+# Figures of the last ``ocr_pages`` call in this process (benchmarks, report timings).
+last_run_stats: dict[str, float] = {}
+
+
 class OcrError(Exception):
     """OCR could not run; ``str()`` is a French message without any document content."""
 
@@ -155,6 +159,12 @@ def ocr_pages(
         for i in indices
     ]
     results = run_jobs(jobs, workers=workers, progress=progress, cancelled=cancelled)
+    last_run_stats.clear()
+    last_run_stats.update(
+        pages=len(results),
+        worker_seconds=sum(r["seconds"] for r in results),
+        worker_cpu_seconds=sum(r["cpu_seconds"] for r in results),
+    )
     return {r["index"]: to_page_text(r) for r in results}
 
 

@@ -115,7 +115,7 @@ def ocr_job(job: dict) -> dict:
     ``job``: source (PDF path or bytes), page (index in source), index (page
     number to report), tessdata, dpi, mode.
     """
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     source = job["source"]
     doc = pymupdf.open(stream=source, filetype="pdf") if isinstance(source, (bytes, bytearray)) else pymupdf.open(source, filetype="pdf")
     try:
@@ -137,6 +137,7 @@ def ocr_job(job: dict) -> dict:
             "image_rects": list(native.image_rects),
             "regions": [tuple(r) if r is not None else None for r in regions],
             "seconds": time.perf_counter() - t0,
+            "cpu_seconds": time.process_time() - c0,
         }
     finally:
         doc.close()
