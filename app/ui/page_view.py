@@ -87,6 +87,8 @@ class PageView(QAbstractScrollArea):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setFrameShape(QAbstractScrollArea.NoFrame)
+        # always on: a scroll bar appearing at open would change the fit-width zoom and render page 1 twice
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self._doc = None
         self._source: HighlightSource | None = None
         self._sizes: list[tuple[float, float]] = []
