@@ -32,6 +32,8 @@ def found(text):
         ("Nom de naissance : ETCHEVERRY", [("ETCHEVERRY", "NOM")]),
         ("Patient : ETCHEBERRY Maite", [("ETCHEBERRY", "NOM"), ("Maite", "PRENOM")]),
         ("POUR MME ANA PREDAN", [("ANA PREDAN", "NOM")]),
+        ("Monsieur le Professeur DUPONT", [("DUPONT", "NOM")]),
+        ("Cher Monsieur le Docteur Durandeau,", [("Durandeau", "NOM")]),
         # No anchor: ALL-CAPS surname beside a known first name.
         ("KERMARREC Nolwenn    Née le", [("KERMARREC", "NOM"), ("Nolwenn", "PRENOM")]),
         ("Jean-Pierre ETCHEVERRY est vu", [("ETCHEVERRY", "NOM"), ("Jean-Pierre", "PRENOM")]),
@@ -54,6 +56,7 @@ def test_names_positive(text, expected):
         "IRM Marie-Thérèse",            # acronym + word: the acronym is allow-listed
         "HTA Jean",
         "Mme la Directrice",
+        "M. le Maire",
         "Service de chirurgie viscérale",
         "Le patient est vu en consultation.",
         "PARKINSON Jean",               # an eponym never becomes a name by pattern
@@ -67,3 +70,11 @@ def test_names_negative(text):
 def test_civility_list_needs_a_civility_for_each_name():
     # "Dr X et Biotisto Inc": a company after "et" is not a second name.
     assert found("développé par le Dr. Sugor et Biotisto Inc") == [("Sugor", "NOM")]
+
+
+def test_long_lists_stay_linear():
+    # A 28,000-character page of team lines must not take quadratic time:
+    # checked by size, not by clock (every name found exactly once).
+    text = "Opérateur : Dr Jean DURANDEAU, " * 1000
+    spans = NameDetector().detect_page(0, text)
+    assert len(spans) == 2000

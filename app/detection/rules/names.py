@@ -87,7 +87,7 @@ ANCHORED = regex.compile(
     r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<role>" + "|".join(ROLES) + r")(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
-    r"|(?P<title>" + _TITLE_RE + r")[ \t]+"
+    r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
 LIST_NEXT = regex.compile(
@@ -225,9 +225,9 @@ class NameDetector:
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        covered: list[tuple[int, int]] = []
+        covered = bytearray(len(text) + 1)  # characters already in a name
         for m in ANCHORED.finditer(text):
-            if not left_ok(text, m.start()) or any(a <= m.start("g") < b for a, b in covered):
+            if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
@@ -250,7 +250,7 @@ class NameDetector:
             uniq.setdefault(sp.key, sp)
         return list(uniq.values())
 
-    def _table_rows(self, page: int, text: str, covered: list[tuple[int, int]]) -> list[Span]:
+    def _table_rows(self, page: int, text: str, covered: bytearray) -> list[Span]:
         """A header row with "Nom" / "Prénom" cells, values in the row below."""
         if "\n" not in text or not _HEADER_HINT.search(text):
             return []
@@ -287,7 +287,7 @@ class NameDetector:
                 self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
         return out
 
-    def _unanchored(self, page: int, text: str, covered: list[tuple[int, int]]) -> list[Span]:
+    def _unanchored(self, page: int, text: str, covered: bytearray) -> list[Span]:
         """ALL-CAPS surname beside a known first name, with no anchor.
 
         Works on runs of capitalised words separated by blanks: "DUPONT
@@ -297,9 +297,7 @@ class NameDetector:
         """
         out: list[Span] = []
         toks = []
-        taken = bytearray(len(text) + 1)
-        for a, b in covered:
-            taken[a:b] = b"\x01" * (b - a)
+        taken = covered
         allow = get_allowlist()
         aid, ver = id(allow), allow.version
         for m in _WORD.finditer(text):
@@ -347,10 +345,12 @@ class NameDetector:
         toks = _cut(toks)
         if not toks:
             return None
+        if toks[0][2] in ("le", "la", "les") and len(toks) == 2 and not _CAPS_FULL.match(toks[1][2]):
+            return None  # "M. le Maire", "Mme la Présidente": a function, not a name
         labelled = _classify(toks, default)
         spans = _runs(page, text, labelled, conf)
         if not spans:
             return None
         out.extend(spans)
-        covered.append((gs, toks[-1][1]))
+        covered[gs:toks[-1][1]] = b"\x01" * (toks[-1][1] - gs)
         return toks[-1][1]
