@@ -51,6 +51,9 @@ class AnalysisThread(QThread):
     def run(self) -> None:  # worker thread
         try:
             detectors, status = self._provider()
+            for d in detectors:  # the NER detector counts pages per document
+                if hasattr(d, "reset_status"):
+                    d.reset_status()
             self.modelStatus.emit(self.generation, status)
             texts: list[str] = [""] * self.page_count
             spans = []
