@@ -56,11 +56,16 @@ def scrub_document(pdf: pymupdf.Document) -> None:
         pass
     for name in pdf.embfile_names():
         pdf.embfile_del(name)
+    _pymupdf_scrub(pdf)
+    _strip_entries(pdf)
+
+
+def _pymupdf_scrub(pdf: pymupdf.Document) -> None:
     pdf.scrub(
         attached_files=True,
         clean_pages=True,
         embedded_files=True,
-        hidden_text=True,
+        hidden_text=False,  # done above: its line-based filter misses MuPDF 1.26 streams
         # The per-object JavaScript/XMP sweep costs ~1 ms per object: instead
         # the catalog's and pages' action and metadata entries are removed
         # below, which leaves such objects unreachable, and garbage=4 drops them.
@@ -73,6 +78,9 @@ def scrub_document(pdf: pymupdf.Document) -> None:
         thumbnails=True,
         xml_metadata=False,
     )
+
+
+def _strip_entries(pdf: pymupdf.Document) -> None:
     cat = pdf.pdf_catalog()
     for key in _CATALOG_KEYS:
         if pdf.xref_get_key(cat, key)[0] != "null":
