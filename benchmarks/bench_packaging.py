@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DIST = ROOT / "packaging" / "_build" / "dist" / "caviard"
+CPU: list[float] = []  # user+sys seconds of each measured child: less sensitive to a busy machine
 
 
 def tree_size(folder: Path) -> tuple[int, int]:
@@ -53,10 +55,13 @@ def start_to_window(cli: Path, cold: bool, extra: list[str]) -> float:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAVIARD_LOG_DIR=tmp, CAVIARD_DATA_DIR=tmp)
         if cold and not drop_caches():
             raise SystemExit("--cold needs root (drop_caches)")
+        ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         r = subprocess.run([str(cli), "gui", *extra, "--screenshot", os.path.join(tmp, "s.png")],
                            env=env, capture_output=True, timeout=300)
         dt = time.perf_counter() - t0
+        ru1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        CPU.append((ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime))
         if r.returncode != 0 or not os.path.getsize(os.path.join(tmp, "s.png")):
             raise SystemExit("gui --screenshot failed: rc=%d %s" % (r.returncode, r.stderr[-300:]))
         return dt
@@ -85,10 +90,12 @@ def main() -> int:
         print("  %7.1f MiB  %s" % (s / 2**20, name))
 
     start_to_window(cli, False, [])  # warm the cache once
+    print("load average before: %.1f %.1f %.1f (2 cores: above ~2 the wall times below are inflated)" % os.getloadavg())
+    CPU.clear()
     warm = [start_to_window(cli, False, []) for _ in range(args.runs)]
     print("start to window, warm cache (caviard-cli gui --screenshot, no document): "
-          "median %.2f s, min %.2f s, max %.2f s over %d runs  [goal <= 2 s]"
-          % (statistics.median(warm), min(warm), max(warm), len(warm)))
+          "median %.2f s, min %.2f s, max %.2f s over %d runs  [goal <= 2 s]; CPU user+sys median %.2f s"
+          % (statistics.median(warm), min(warm), max(warm), len(warm), statistics.median(CPU)))
     if args.cold:
         cold = [start_to_window(cli, True, []) for _ in range(max(1, args.runs // 2))]
         print("start to window, page cache dropped: median %.2f s, min %.2f s, max %.2f s over %d runs"
