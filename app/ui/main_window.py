@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
         self.kind_combo = QComboBox()
         for label in MANUAL_KINDS:
             self.kind_combo.addItem(swatch(label), kind_name(label), label)
+        self.kind_combo.setMaximumWidth(220)
         self.kind_combo.setToolTip(self.tr("Type donné au texte sélectionné à la souris et aux zones tracées"))
         self.kind_combo.currentIndexChanged.connect(lambda _i: self.set_manual_kind(self.kind_combo.currentData()))
         tb.addWidget(self.kind_combo)
@@ -349,6 +350,8 @@ class MainWindow(QMainWindow):
         self.page_spin = QSpinBox()
         self.page_spin.setRange(0, 0)
         self.page_spin.setKeyboardTracking(False)
+        self.page_spin.setAcceptDrops(False)
+        self.page_spin.lineEdit().setAcceptDrops(False)
         self.page_spin.valueChanged.connect(lambda v: self.view.go_to_page(v - 1) if v >= 1 else None)
         tb.addWidget(self.page_spin)
         self.page_total = QLabel(" / 0 ")
