@@ -26,6 +26,9 @@ def found(det, text):
         ("Venue : 2400123456", "2400123456", "EPISODE"),
         ("Episode n° 77665544", "77665544", "EPISODE"),
         ("N° dossier 1407561893.", "1407561893", "EPISODE"),
+        ("NIP : 123456789", "123456789", "IPP"),
+        ("N° IPP : 8012939402", "8012939402", "IPP"),
+        ("Séjour n° 2400123456", "2400123456", "EPISODE"),
     ],
 )
 def test_anchored_positive(text, value, label):

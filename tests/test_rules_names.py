@@ -33,6 +33,9 @@ def found(text):
         ("Patient : ETCHEBERRY Maite", [("ETCHEBERRY", "NOM"), ("Maite", "PRENOM")]),
         ("POUR MME ANA PREDAN", [("ANA PREDAN", "NOM")]),
         ("Monsieur le Professeur DUPONT", [("DUPONT", "NOM")]),
+        ("Nom d'usage : MARTIN épouse DURANDEAU", [("DURANDEAU", "NOM"), ("MARTIN", "NOM")]),
+        ("Mme DURANDEAU née MARTIN Jeanne", [("DURANDEAU", "NOM"), ("Jeanne", "PRENOM"), ("MARTIN", "NOM")]),
+        ("veuve LE GALL", [("LE GALL", "NOM")]),
         ("Cher Monsieur le Docteur Durandeau,", [("Durandeau", "NOM")]),
         # No anchor: ALL-CAPS surname beside a known first name.
         ("KERMARREC Nolwenn    Née le", [("KERMARREC", "NOM"), ("Nolwenn", "PRENOM")]),

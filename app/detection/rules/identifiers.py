@@ -33,6 +33,8 @@ from app.detection.spans import Span
 IPP_LABELS = (
     r"IPP",
     r"IP",
+    r"NIP",
+    r"N°\s*(?:d')?IPP",
     r"N°\s*(?:de\s+)?patient",
     r"No\.?\s*patient",
     r"Num[ée]ro\s+(?:de\s+)?patient",
@@ -43,6 +45,7 @@ IPP_LABELS = (
 EPISODE_LABELS = (
     r"N°\s*(?:de\s+)?s[ée]jour",
     r"Num[ée]ro\s+de\s+s[ée]jour",
+    r"S[ée]jour\s+n°",
     r"NDA",
     r"N°\s*(?:de\s+)?venue",
     r"Venue",

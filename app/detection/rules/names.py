@@ -87,6 +87,7 @@ ANCHORED = regex.compile(
     r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<role>" + "|".join(ROLES) + r")(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
+    r"|(?P<civil>[ée]pouse|[ÉE]POUSE|[ée]p\.|veuve|VEUVE|n[ée]e|N[ÉE]E)[ \t]+(?=[" + U + r"]{2})"
     r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
@@ -102,6 +103,8 @@ PATTERN_ONLY = re.compile(
     r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
+_NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
+_CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
@@ -133,6 +136,11 @@ def _blocked(tok: str) -> bool:
 @lru_cache(maxsize=65536)
 def _blocked_cached(tok: str, _allow_id: int, _version: int) -> bool:
     return get_allowlist().contains(tok) or fold(tok) in NOT_NAMES
+
+
+@lru_cache(maxsize=65536)
+def _first(tok: str) -> bool:
+    return is_first_name(tok)
 
 
 @lru_cache(maxsize=65536)
@@ -229,7 +237,17 @@ class NameDetector:
         for m in ANCHORED.finditer(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
-            default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
+            default = "NOM" if (m.group("form_nom") or m.group("civil")) else "PRENOM" if m.group("form_prenom") else None
+            if m.group("civil"):
+                # "épouse DUPONT", "née MARTIN": the ALL-CAPS words only.
+                g = _CAPS_RUN.match(text, m.start("g"))
+                if g is None or covered[g.start()]:
+                    continue
+                self._group(page, text, g.start(), g.end(), "NOM", CONF_ANCHORED, out, covered)
+                f = _NEXT_CAP.match(text, g.end())
+                if f and _first(f.group("f")) and not covered[f.start("f")]:
+                    self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
+                continue
             end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
