@@ -11,6 +11,7 @@ Run: .venv/bin/python benchmarks/bench_export.py [pages] [repeats]
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -64,6 +65,12 @@ def main() -> None:
         print("throughput: %.1f pages/s (median), %.1f pages/s (best); goal >= 20 pages/s" % (n_pages / med, n_pages / best))
         print("CPU time of export: median %.3f s -> %.1f pages per CPU-second (load-independent figure)" % (statistics.median(cpu), n_pages / statistics.median(cpu)))
         print("cpu count visible: %s, load average: %s" % (os.cpu_count(), os.getloadavg()))
+        # Last stdout line: one JSON object (benchmarks/README.md convention, read by run_all.py).
+        print(json.dumps({"name": "export", "pages": n_pages, "runs": repeats,
+                          "pages_per_s": round(n_pages / med, 2), "goal_pages_per_s": 20,
+                          "pages_per_cpu_s": round(n_pages / statistics.median(cpu), 2),
+                          "build_plan_s": round(statistics.median(plan_times), 3),
+                          "load_avg": round(os.getloadavg()[0], 2)}))
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ BSD-3), an independent text style the rules were not written against.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import statistics
@@ -155,6 +156,10 @@ def main() -> None:
         eds = load_eds(args.eds)
         preds = [analyze_texts(d[0], dets) for d in eds]
         report(f"eds-pseudo templates (n={len(eds)} blocks)", *score(eds, preds), show=args.show)
+    # Last stdout line: one JSON object (benchmarks/README.md convention, read by run_all.py).
+    print(json.dumps({"name": "rules", "pages": len(texts), "chars_per_page": round(chars / len(texts)),
+                      "pages_per_cpu_s": round(len(texts) / c, 1), "pages_per_s": round(len(texts) / w, 1),
+                      "goal_pages_per_s": 200, "load_avg": round(os.getloadavg()[0], 2)}))
 
 
 if __name__ == "__main__":

@@ -389,6 +389,21 @@ def run_peer_batch(pdfs: list[Path], work: Path, peer_python: str, timeout: int)
 # ------------------------------------------------------------------ main
 
 
+def model_status(work: Path, names: list[str]) -> str:
+    """What the reports say about the NER model (rules only, or which model)."""
+    seen = set()
+    for n in names:
+        try:
+            m = json.loads((work / "out" / (n + ".report.json")).read_text(encoding="utf-8")).get("model") or {}
+        except (OSError, ValueError):
+            continue
+        if m.get("ran"):
+            seen.add("modèle %s (sha256 %s…)" % (m.get("model_id"), str(m.get("sha256"))[:12]))
+        else:
+            seen.add("règles seules (modèle NER indisponible)")
+    return " ; ".join(sorted(seen)) or "inconnu"
+
+
 def _pct(x):
     return "n/a" if x is None else "%.2f %%" % (100 * x)
 
@@ -408,12 +423,13 @@ def aggregate(per_doc: list[dict], pages_total: int, elapsed_anon: float, label:
         for k, v in j["leaks"].items():
             for f in v:
                 leaks[k][f] += v[f]
-        for k, v in j["kept"].items():
-            for f in v:
-                kept[k][f] += v[f]
         critical.update(j["critical"])
-        words_total += j["words"]["total"]
-        words_kept += j["words"]["kept"]
+        if d["rc"] == 0:  # a failed export is counted as a failure, not as lost words
+            for k, v in j["kept"].items():
+                for f in v:
+                    kept[k][f] += v[f]
+            words_total += j["words"]["total"]
+            words_kept += j["words"]["kept"]
         if d["rc"] != 0:
             failures[str(d["rc"])] += 1
         elif sum(v["leaked"] for v in j["leaks"].values()) == 0:
@@ -466,13 +482,14 @@ def markdown(res: dict, command: str) -> str:
     ok = lambda v, goal, higher=True: "" if v is None else ("✅" if (v >= goal if higher else v <= goal) else "❌")  # noqa: E731
     lines = ["### Qualité de bout en bout (%s)" % s["engine"], "",
              "Commande : `%s`" % command, "",
-             "%d documents, %d pages. Sortie jugée par pdftotext (poppler) et pypdf, jamais par PyMuPDF." % (s["documents"], s["pages"]), "",
+             "%d documents, %d pages. Sortie jugée par pdftotext (poppler) et pypdf, jamais par PyMuPDF." % (s["documents"], s["pages"]), ""] + (
+             ["Détection utilisée par `anonymize` : %s." % s["model"], ""] if s.get("model") else []) + [
              "| Mesure | Valeur | Objectif | |", "|---|---|---|---|",
              "| Rappel anti-fuite (valeurs masquées / valeurs à masquer) | %s (%d fuites sur %d) | ≥ 99,5 %% | %s |" % (_pct(s["leak_recall"]), s["leaked"], s["values_judged"], ok(s["leak_recall"], GOALS["leak_recall"])),
              "| Fuites critiques (DDN, NIR, IPP, courriel, nom/prénom du patient, métadonnées) | %d | 0 | %s |" % (s["critical_leaks"], ok(s["critical_leaks"], 0, higher=False)),
              "| Documents sans aucune fuite (échecs comptés comme non conformes) | %s | ≥ 95 %% | %s |" % (_pct(s["docs_zero_leak"]), ok(s["docs_zero_leak"], GOALS["docs_zero_leak"])),
-             "| Leurres conservés (éponymes, dates de soins, biologie, codes, salles) | %s | ≥ 97 %% | %s |" % (_pct(s["decoys_kept"]), ok(s["decoys_kept"], GOALS["decoys_kept"])),
-             "| Mots ordinaires conservés (tous les mots hors données personnelles) | %s | ≥ 99 %% | %s |" % (_pct(s["ordinary_kept"]), ok(s["ordinary_kept"], GOALS["ordinary_kept"])),
+             "| Leurres conservés (éponymes, dates de soins, biologie, codes, salles ; documents écrits) | %s | ≥ 97 %% | %s |" % (_pct(s["decoys_kept"]), ok(s["decoys_kept"], GOALS["decoys_kept"])),
+             "| Mots ordinaires conservés (tous les mots hors données personnelles ; documents écrits) | %s | ≥ 99 %% | %s |" % (_pct(s["ordinary_kept"]), ok(s["ordinary_kept"], GOALS["ordinary_kept"])),
              "| dont noms communs homonymes de patronymes (« boulanger ») et mots coupés | %s | | |" % _pct(s["surname_words_kept"]),
              "| Échecs (code de sortie ≠ 0) | %s | | |" % (", ".join("%s×%s" % (n, c) for c, n in s["failures"].items()) or "aucun"),
              "| Débit de bout en bout (commande `anonymize`, démarrage compris) | %s pages/s | ≥ 10 | %s |" % ("n/a" if s["pages_per_s"] is None else "%.1f" % s["pages_per_s"], ok(s["pages_per_s"], GOALS["pages_per_s"])),
@@ -508,6 +525,8 @@ def main(argv=None) -> int:
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--skip-detect", action="store_true")
     ap.add_argument("--md", type=Path, default=None, help="écrire le résumé Markdown ici")
+    ap.add_argument("--rejudge", action="store_true",
+                    help="ne relance pas l'outil : rejuge les sorties et codes de sortie du passage précédent")
     a = ap.parse_args(argv)
 
     work = a.work or (DEFAULT_WORK if a.engine == "caviard" else DEFAULT_WORK.parent / "score_peer")
@@ -518,7 +537,18 @@ def main(argv=None) -> int:
     pdfs = [a.corpus / d["pdf"] for d in docs]
 
     t0 = time.perf_counter()
-    if a.engine == "caviard":
+    if a.rejudge:
+        prev = json.loads((work / "results.json").read_text(encoding="utf-8"))
+        runs = {}
+        for d in prev["documents"]:
+            out_pdf, det = work / "out" / (d["name"] + ".pdf"), work / "detect" / (d["name"] + ".json")
+            runs[d["name"]] = {"name": d["name"], "rc": d["rc"], "seconds": d["seconds"], "warm_seconds": d["seconds"],
+                               "output": str(out_pdf) if d["rc"] == 0 and out_pdf.exists() else None,
+                               "detect": str(det) if det.exists() else None, "stderr_tail": d.get("stderr_tail", [])}
+        runs["__load__"] = {"seconds": prev["summary"].get("load_seconds", 0.0)}
+        elapsed = prev["summary"]["anonymize_seconds"]
+        warm = sum(r["warm_seconds"] for k, r in runs.items() if k != "__load__")
+    elif a.engine == "caviard":
         with ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
             runs = {r["name"]: r for r in ex.map(lambda p: run_caviard(p, work, a.python, a.timeout, a.skip_detect), pdfs)}
         elapsed = sum(r["seconds"] for r in runs.values()) / max(1, a.jobs)
@@ -545,8 +575,9 @@ def main(argv=None) -> int:
                         "seconds": round(r["seconds"], 3), "judgement": j, "detection": det,
                         "stderr_tail": r.get("stderr_tail", [])})
     res = aggregate(per_doc, sum(d["pages"] for d in docs), elapsed, a.engine)
+    res["summary"]["model"] = model_status(work, [d["name"] for d in docs]) if a.engine == "caviard" else None
     res["summary"]["wall_seconds"] = round(wall, 1)
-    if a.engine == "peer":
+    if a.engine == "peer" and "__load__" in runs:
         res["summary"]["load_seconds"] = round(runs["__load__"]["seconds"], 2)
         res["summary"]["pages_per_s_warm"] = sum(d["pages"] for d in per_doc if d["rc"] == 0) / warm if warm else None
     res["documents"] = [{k: v for k, v in d.items() if k != "detection"} | {"leaked": sum(x["leaked"] for x in d["judgement"]["leaks"].values())} for d in per_doc]
