@@ -87,7 +87,6 @@ ANCHORED = regex.compile(
     r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<role>" + "|".join(ROLES) + r")(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
-    r"|(?P<civil>[ée]pouse|[ÉE]POUSE|[ée]p\.|veuve|VEUVE|n[ée]e|N[ÉE]E)[ \t]+(?=[" + U + r"]{2})"
     r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
@@ -103,6 +102,7 @@ PATTERN_ONLY = re.compile(
     r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
+CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
@@ -237,17 +237,7 @@ class NameDetector:
         for m in ANCHORED.finditer(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
-            default = "NOM" if (m.group("form_nom") or m.group("civil")) else "PRENOM" if m.group("form_prenom") else None
-            if m.group("civil"):
-                # "épouse DUPONT", "née MARTIN": the ALL-CAPS words only.
-                g = _CAPS_RUN.match(text, m.start("g"))
-                if g is None or covered[g.start()]:
-                    continue
-                self._group(page, text, g.start(), g.end(), "NOM", CONF_ANCHORED, out, covered)
-                f = _NEXT_CAP.match(text, g.end())
-                if f and _first(f.group("f")) and not covered[f.start("f")]:
-                    self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
-                continue
+            default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
@@ -261,6 +251,17 @@ class NameDetector:
                 if end is None:
                     break
                 pos = end
+        for m in CIVIL.finditer(text):
+            # "épouse DUPONT", "née MARTIN Jeanne": the ALL-CAPS words, then a known first name.
+            if not left_ok(text, m.start()):
+                continue
+            g = _CAPS_RUN.match(text, m.end())
+            if g is None or covered[g.start()]:
+                continue
+            self._group(page, text, g.start(), g.end(), "NOM", CONF_ANCHORED, out, covered)
+            f = _NEXT_CAP.match(text, g.end())
+            if f and _first(f.group("f")) and not covered[f.start("f")]:
+                self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
