@@ -3,7 +3,8 @@
 Fixture: a fictional identity typed on a vector page, rasterized at 200 dpi
 and inserted as (0) an image-only page, (1) the same page displayed with a
 /Rotate of 90°, (2) a large scanned attachment on a page with its own text,
-(3) that mixed page again shown through /Rotate 90.
+(3) that mixed page again shown through /Rotate 90, (4) a "searchable" scan
+whose invisible text layer misread the name.
 One OCR pass serves every test of the module (≈ 5 s on 2 cores).
 """
 
@@ -28,6 +29,7 @@ BIRTH = "14/03/1957"
 EMAIL = "josiane.volnay@exemple-fictif.fr"
 NIR13 = "2570329123456"
 NIR = "%s %s %s %s %s %s %02d" % (NIR13[0], NIR13[1:3], NIR13[3:5], NIR13[5:7], NIR13[7:10], NIR13[10:13], 97 - int(NIR13) % 97)
+MISREAD = "MARCHETT1-V0LNAY"
 NATIVE = "Compte rendu de consultation du service de cardiologie."
 LINES = [
     "Patiente : Mme %s %s" % (FIRST, NAME),
@@ -64,6 +66,10 @@ def scans(tmp_path_factory):
     p3.set_rotation(90)
     p3.insert_text(pymupdf.Point(72, 80) * p3.derotation_matrix, NATIVE, fontsize=11, rotate=90)
     p3.insert_image(pymupdf.Rect(72, 400, 532, 550) * p3.derotation_matrix, pixmap=attachment, rotate=90)
+    p4 = out.new_page(width=W, height=H)  # "searchable" scan: the scanner's invisible OCR layer misread the name
+    p4.insert_image(p4.rect, pixmap=pix)
+    for k, line in enumerate(LINES):
+        p4.insert_text((72, 100 + 22 * k), line.replace(NAME, MISREAD), fontsize=12, render_mode=3)
     path = tmp_path_factory.mktemp("ocr") / "scans.pdf"
     out.save(path)
     # Where each line sits on the source page, in points (for box checks).
@@ -93,9 +99,9 @@ def _close(ocr: pymupdf.Rect, font: pymupdf.Rect, tol: float = 3.0) -> bool:
 
 
 def test_pages_needing_ocr_and_progress(scans):
-    assert scans["targets"] == [0, 1, 2, 3]
-    assert sorted(scans["texts"]) == [0, 1, 2, 3]
-    assert scans["progress"][0] == (0, 4) and scans["progress"][-1] == (4, 4)
+    assert scans["targets"] == [0, 1, 2, 3, 4]
+    assert sorted(scans["texts"]) == [0, 1, 2, 3, 4]
+    assert scans["progress"][0] == (0, 5) and scans["progress"][-1] == (5, 5)
 
 
 def test_identity_detected_through_ocr(scans):
@@ -146,6 +152,14 @@ def test_rotated_mixed_page(scans):
     shown = pymupdf.Rect(pt.to_display(tuple(_rect(pt, NAME))))
     src = scans["where"][NAME]
     assert _close(shown, pymupdf.Rect(src.x0 + 22, src.y0 + 330, src.x1 + 22, src.y1 + 330))
+
+
+def test_invisible_scanner_layer_does_not_hide_our_ocr(scans):
+    pt = scans["texts"][4]
+    assert not pt.image_only and pt.text.startswith("Patiente") and MISREAD in pt.text
+    k = pt.text.index(NAME)  # read by our OCR, kept although it lies on the invisible layer
+    assert pt.ocr_mask[k] and not pt.ocr_mask[pt.text.index(MISREAD)]
+    assert _close(_rect(pt, NAME), scans["where"][NAME])
 
 
 def test_redacted_pixels_unreadable_by_second_ocr(scans):

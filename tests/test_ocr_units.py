@@ -98,6 +98,9 @@ def test_ocr_words_on_native_text_are_dropped():
     )
     kept = drop_duplicates_of_native(ocr, native)
     assert kept.text.strip() == "Brest"
+    # Native text that is not visibly drawn (a scanner's invisible layer) drops nothing.
+    assert drop_duplicates_of_native(ocr, np.zeros((0, 4))).text == "Dupont Brest"
+    assert merge_page(native, [ocr], full_page=False, native_boxes=np.zeros((0, 4))).text.count("Dupont") == 2
     merged = merge_page(native, [ocr], full_page=False)
     assert merged.text.startswith("Dupont\n\n") and merged.text.rstrip().endswith("Brest")
     assert merged.text.count("Dupont") == 1

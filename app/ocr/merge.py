@@ -61,14 +61,26 @@ def _word_ids(text: str, line_ids: np.ndarray) -> np.ndarray:
     return out
 
 
-def drop_duplicates_of_native(ocr: TextArrays, native: PageText) -> TextArrays:
-    """Remove OCR words that lie mostly on the page's own characters."""
+def visible_boxes(native: PageText) -> np.ndarray:
+    """Boxes of the page's own non-space characters (all of them, visible or not)."""
+    real = (native.line_ids >= 0) & np.array([not c.isspace() for c in native.text], bool)
+    return native.boxes[real].astype(np.float64).reshape(-1, 4)
+
+
+def drop_duplicates_of_native(ocr: TextArrays, native: PageText | np.ndarray) -> TextArrays:
+    """Remove OCR words that lie mostly on the page's own (visible) characters.
+
+    ``native``: the page's ``PageText``, or directly the boxes of its visible
+    characters. Pass the latter for scans with an invisible text layer (a
+    "searchable PDF" from the scanner): that layer is often wrong, and our
+    OCR words must not be dropped in its favour.
+    """
     if not ocr.text:
         return ocr
-    real = (native.line_ids >= 0) & np.array([not c.isspace() for c in native.text], bool)
-    if not real.any():
+    nb = native if isinstance(native, np.ndarray) else visible_boxes(native)
+    if not len(nb):
         return ocr
-    nb = native.boxes[real].astype(np.float64)
+    nb = nb.astype(np.float64)
     nb = nb + np.array([-_PAD, -_PAD, _PAD, _PAD])
     words = _word_ids(ocr.text, ocr.line_ids)
     idx = np.flatnonzero(words >= 0)
@@ -125,9 +137,16 @@ def concat(parts: list[TextArrays]) -> TextArrays:
     return TextArrays("".join(texts), np.concatenate(boxes), np.concatenate(ids), np.concatenate(sizes), np.concatenate(masks))
 
 
-def merge_page(native: PageText, ocr_parts: list[TextArrays], *, full_page: bool) -> TextArrays:
-    """The page's final text: OCR alone for a page OCRed whole, else native + OCR of its images."""
+def merge_page(
+    native: PageText, ocr_parts: list[TextArrays], *, full_page: bool, native_boxes: np.ndarray | None = None
+) -> TextArrays:
+    """The page's final text: OCR alone for a page OCRed whole, else native + OCR of its images.
+
+    ``native_boxes``: boxes of the native characters that are actually
+    visible (default: all native characters).
+    """
     if full_page:
         return concat(ocr_parts)
-    cleaned = [drop_duplicates_of_native(p, native) for p in ocr_parts]
+    ref = native if native_boxes is None else native_boxes
+    cleaned = [drop_duplicates_of_native(p, ref) for p in ocr_parts]
     return concat([TextArrays.of(native, ocr=False)] + cleaned)

@@ -18,6 +18,7 @@ import os
 import time
 import weakref
 
+import numpy as np
 import pymupdf
 
 from app.document import text_index
@@ -105,6 +106,23 @@ def _pad_boxes(a: TextArrays) -> None:
     a.boxes[real] += _PAD
 
 
+def _visible_char_boxes(page: pymupdf.Page) -> np.ndarray:
+    """Boxes of the page's visibly drawn characters (text coordinates).
+
+    Invisible text (render mode 3, reported with alpha 0) is left out: a
+    scanner's own OCR layer must not make us drop what we read in the image.
+    """
+    raw = page.get_text("rawdict", flags=_FLAGS)
+    out = []
+    for block in raw.get("blocks", []):
+        for line in block.get("lines", ()):
+            for span in line.get("spans", ()):
+                if span.get("alpha", 255) == 0:
+                    continue
+                out.extend(ch["bbox"] for ch in span.get("chars", ()) if not ch["c"].isspace())
+    return np.asarray(out, np.float64).reshape(-1, 4)
+
+
 def _has_text(pt: PageText) -> bool:
     return any(not c.isspace() for c in pt.text)
 
@@ -125,7 +143,7 @@ def ocr_job(job: dict) -> dict:
         full_page = job["mode"] == MODE_FULL or not _has_text(native)
         regions = [None] if full_page else list(native.image_rects)
         parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
-        merged = merge_page(native, parts, full_page=full_page)
+        merged = merge_page(native, parts, full_page=full_page, native_boxes=None if full_page else _visible_char_boxes(page))
         return {
             "index": index,
             "arrays": merged,
