@@ -65,6 +65,8 @@ COMPONENTS = [
      "https://github.com/joke2k/faker"),
     ("NER model training data: unpii", None, "MIT", "models/caviard-ner-fr/ (weights trained on generated text)",
      "see models/caviard-ner-fr/THIRD_PARTY_NOTICES.md"),
+    ("Rule word lists (first names, communes): unpii 0.3.1", None, "MIT",
+     "app/detection/rules/data/first_names.txt, communes.txt (filtered copies)", "https://github.com/dridk/unpii"),
 ]
 
 # Full texts appended at the end, from Debian's common-licenses (real copies, not typed).
