@@ -13,7 +13,6 @@ import pymupdf
 import pypdf
 import pytest
 
-import app.export.redact as redact_mod
 from app.cli import main
 from app.ocr import find_tessdata, ocr_pages
 from app.ocr.verify import value_readable
@@ -53,6 +52,15 @@ def make_pdf(path: Path) -> Path:
     return path
 
 
+def name_rect_on_scan() -> pymupdf.Rect:
+    """Where the surname sits on the scanned page (the scan covers the page at scale 1)."""
+    src = pymupdf.open()
+    sp = src.new_page(width=595, height=842)
+    for k, line in enumerate(SCAN_LINES):
+        sp.insert_text((72, 100 + 22 * k), line, fontsize=12)
+    return sp.search_for(NAME)[0]
+
+
 def values():
     return [("NOM", NAME), ("PRENOM", FIRST), ("EMAIL", EMAIL), ("DATE_NAISSANCE", BIRTH)]
 
@@ -82,14 +90,18 @@ def test_scanned_page_redacted_and_unreadable(tmp_path, capsys):
 
 @needs_fra
 def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch):
-    real = redact_mod.line_rects
+    # Leave the surname on the scanned page (page index 1) unredacted, whatever
+    # the export's internals: drop the redaction rectangles that cover it.
+    name_box = name_rect_on_scan()
+    real = pymupdf.Page.add_redact_annot
 
-    def hole(pt, start, end):  # leave the surname on the scanned page unredacted
-        if pt.index == 1 and pt.text[start:end] == NAME:
-            return []
-        return real(pt, start, end)
+    def hole(page, quad, *args, **kwargs):
+        r = pymupdf.Rect(quad)
+        if page.number == 1 and r.intersects(name_box) and abs((r.y0 + r.y1) / 2 - (name_box.y0 + name_box.y1) / 2) < 4:
+            return None
+        return real(page, quad, *args, **kwargs)
 
-    monkeypatch.setattr(redact_mod, "line_rects", hole)
+    monkeypatch.setattr(pymupdf.Page, "add_redact_annot", hole)
     src = make_pdf(tmp_path / "dossier.pdf")
     out = tmp_path / "anonyme.pdf"
     assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 3
