@@ -36,6 +36,8 @@ def found(text):
         ("Nom d'usage : MARTIN épouse DURANDEAU", [("DURANDEAU", "NOM"), ("MARTIN", "NOM")]),
         ("Mme DURANDEAU née MARTIN Jeanne", [("DURANDEAU", "NOM"), ("Jeanne", "PRENOM"), ("MARTIN", "NOM")]),
         ("veuve LE GALL", [("LE GALL", "NOM")]),
+        ("Dr Jean\nDURANDEAU\nChirurgien", [("DURANDEAU", "NOM"), ("Jean", "PRENOM")]),
+        ("Dr DURANDEAU\nCONCLUSION", [("DURANDEAU", "NOM")]),
         ("Cher Monsieur le Docteur Durandeau,", [("Durandeau", "NOM")]),
         # No anchor: ALL-CAPS surname beside a known first name.
         ("KERMARREC Nolwenn    Née le", [("KERMARREC", "NOM"), ("Nolwenn", "PRENOM")]),

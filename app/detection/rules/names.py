@@ -103,6 +103,7 @@ PATTERN_ONLY = re.compile(
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
+_BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
@@ -238,7 +239,14 @@ class NameDetector:
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
-            end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
+            g = m.group("g")
+            b = _BREAK_CAPS.match(text, m.end("g")) if default is None and not g.isupper() else None
+            if b is not None and not covered[b.start("g")] and _first(g.split()[-1]):
+                # "Dr Jean\nDUPONT": first name ending the line, surname in capitals below.
+                self._group(page, text, m.start("g"), m.end("g"), "PRENOM", CONF_ANCHORED, out, covered)
+                end = self._group(page, text, b.start("g"), b.end("g"), "NOM", CONF_ANCHORED, out, covered)
+            else:
+                end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
             pos = end
