@@ -131,3 +131,4 @@ def test_image_only_page_without_ocr_exit_4_or_masked(tmp_path, capsys, monkeypa
         assert doc.page_count == 2 and not doc[1].get_images() and "Page texte" in doc[0].get_text()
         px = doc[1].get_pixmap(clip=pymupdf.Rect(100, 100, 120, 120))
         assert px.samples[:3] != bytes((90, 90, 200))
+

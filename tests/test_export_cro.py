@@ -223,3 +223,40 @@ def test_invisible_text_layer_is_removed_without_counting_as_loss(tmp_path):
     assert res.ok and res.verification.lost_words == 0
     text = " ".join(pypdf_text(out))
     assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text
+
+
+def _tight_doc(path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    for i, t in enumerate(["ligne du dessus garde ses mots", "Mme Bellegarde informée ce jour", "ligne du dessous aussi conservée"]):
+        p.insert_text((50, 100 + i * 11), t, fontsize=11)
+    doc.save(path)
+    return path
+
+
+def _export_name(src, out):
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Bellegarde")
+        return export_document(d, build_plan(pages, [Span(0, i, i + 10, "Bellegarde", "NOM", "manual", 1.0)]), out)
+
+
+def test_band_keeps_neighbours_at_line_spacing_one(tmp_path):
+    src = _tight_doc(tmp_path / "tight.pdf")
+    res = _export_name(src, tmp_path / "ok.pdf")
+    assert res.ok and res.verification.lost_words == 0
+    text = squash(" ".join(pypdf_text(tmp_path / "ok.pdf")))
+    assert "ligne du dessus garde ses mots" in text and "ligne du dessous aussi conservée" in text
+    assert "Bellegarde" not in text
+
+
+def test_collateral_loss_from_a_too_tall_box_fails_the_export(tmp_path, monkeypatch):
+    import app.export.geometry as geometry
+
+    monkeypatch.setattr(geometry, "BAND", 2.5)  # full-height boxes and more: neighbours get erased
+    src = _tight_doc(tmp_path / "tight.pdf")
+    out = tmp_path / "bad.pdf"
+    res = _export_name(src, out)
+    assert not res.ok and not out.exists()
+    assert res.verification.lost_words > 3
+    assert any(p.check == "collateral" for p in res.verification.problems)

@@ -24,6 +24,11 @@ _BOX_TO_SIZE = 1.25  # typical box height / font size when the size is unknown
 
 def line_rects(pt, start: int, end: int) -> list[Rect]:
     """One redaction rectangle per text line covered by ``[start, end)``."""
+    return [band for band, _ in line_boxes(pt, start, end)]
+
+
+def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
+    """Per text line covered by ``[start, end)``: (redaction band, full character box)."""
     start = max(0, start)
     end = min(len(pt.text), end)
     if end <= start:
@@ -35,7 +40,7 @@ def line_rects(pt, start: int, end: int) -> list[Rect]:
     boxes = pt.boxes[start:end][real]
     ids_r = ids[real]
     sizes = pt.font_sizes[start:end][real] if pt.font_sizes is not None else np.zeros(len(ids_r), np.float32)
-    out: list[Rect] = []
+    out: list[tuple[Rect, Rect]] = []
     cut = np.flatnonzero(np.diff(ids_r)) + 1
     for chunk in np.split(np.arange(len(ids_r)), cut):
         b = boxes[chunk]
@@ -52,7 +57,7 @@ def line_rects(pt, start: int, end: int) -> list[Rect]:
             # tops and bottoms of the letters legible. Keep the full (padded) box.
             band = h
         cy = (y0 + y1) / 2.0
-        out.append((x0, cy - band / 2.0, x1, cy + band / 2.0))
+        out.append(((x0, cy - band / 2.0, x1, cy + band / 2.0), (x0, y0, x1, y1)))
     return out
 
 

@@ -15,7 +15,7 @@ from typing import Sequence
 
 import pymupdf
 
-from app.export.geometry import line_rects
+from app.export import geometry
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
 
@@ -36,6 +36,7 @@ class AppliedRect:
     label: str  # kind, or "ZONE" / "PAGE" for masks
     text: str  # placeholder written in it ("" if none)
     target: int | None  # index in plan.targets (None for masks)
+    line_box: Rect | None = None  # full character box of the redacted line part (collateral check)
 
 
 def placeholder_for(label: str) -> str:
@@ -111,7 +112,7 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
                 merged.append([s, e, it.label, it.target])
             ranges = merged
         for s, e, label, target in ranges:
-            for r in line_rects(pt, s, e):
+            for r, full in geometry.line_boxes(pt, s, e):
                 text = ""
                 kw = {}
                 if options.placeholder == "label":
@@ -122,7 +123,7 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
                     else:
                         text = ""
                 page.add_redact_annot(pymupdf.Rect(r), fill=FILL, cross_out=False, **kw)
-                applied.append(AppliedRect(pno, r, label, text, target))
+                applied.append(AppliedRect(pno, r, label, text, target, full))
         for a in areas:
             if a.rect is None:
                 continue

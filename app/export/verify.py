@@ -227,14 +227,15 @@ def _inside(centres: np.ndarray, r) -> np.ndarray:
 
 
 def _excluded_words(words: Sequence[tuple], rects: Sequence[AppliedRect]) -> np.ndarray:
-    """Input words that a redaction was meant to touch: on a redacted line
-    band (centre inside the band's height, overlapping it horizontally) or
-    overlapping a masked zone."""
+    """Input words that a redaction was meant to touch: overlapping a
+    redacted line part horizontally with their centre inside its full
+    character box (not the band actually applied, so a box too tall that
+    erased a neighbouring line is caught), or overlapping a masked zone."""
     n = len(words)
     if not n or not rects:
         return np.zeros(n, dtype=bool)
     W = np.asarray([w[:4] for w in words], dtype=np.float64)
-    R = np.asarray([a.rect for a in rects], dtype=np.float64)
+    R = np.asarray([a.line_box or a.rect for a in rects], dtype=np.float64)
     zone = np.asarray([a.label in ("ZONE", "PAGE") for a in rects], dtype=bool)
     cy = (W[:, 1] + W[:, 3]) / 2
     xo = (R[None, :, 0] < W[:, None, 2]) & (W[:, None, 0] < R[None, :, 2])
