@@ -21,6 +21,7 @@ from app.detection.base import DocumentDetector
 
 _END = object()
 EXTRACT_BUDGET_S = 0.012  # GUI-thread time per tick spent extracting page texts
+LOOKAHEAD = 3  # pages extracted ahead of the worker: just in time, so the first page is analysed first
 
 
 class AnalysisThread(QThread):
@@ -185,6 +186,9 @@ class AnalysisController(QObject):
             return
         deadline = time.perf_counter() + EXTRACT_BUDGET_S
         while self._next_page < doc.page_count:
+            if self._next_page - self._done >= LOOKAHEAD:
+                self._timer.stop()  # resumed by the next page result
+                return
             i = self._next_page
             self._next_page += 1
             try:
@@ -205,6 +209,8 @@ class AnalysisController(QObject):
         if gen != self._generation:
             return
         self._done += 1
+        if self._doc is not None and self._next_page < self._doc.page_count and not self._timer.isActive():
+            self._timer.start()
         self.pageDone.emit(page, spans)
         if self._doc is not None:
             self.progress.emit(self._done, self._doc.page_count)

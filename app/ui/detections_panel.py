@@ -67,6 +67,11 @@ class DetectionsPanel(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.setInterval(120)
         self._summary_timer.timeout.connect(self._update_summary_now)
+        self._dirty_groups: set[str] = set()
+        self._groups_timer = QTimer(self)
+        self._groups_timer.setSingleShot(True)
+        self._groups_timer.setInterval(120)
+        self._groups_timer.timeout.connect(self._refresh_groups_now)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -225,6 +230,19 @@ class DetectionsPanel(QWidget):
         return it
 
     def _refresh_groups(self, labels) -> None:
+        """Coalesced like the summary: counting a kind is O(its spans)."""
+        self._dirty_groups.update(labels)
+        if not self._groups_timer.isActive():
+            self._groups_timer.start()
+
+    def refresh_now(self) -> None:
+        self._refresh_groups_now()
+        self._update_summary_now()
+
+    def _refresh_groups_now(self) -> None:
+        labels, self._dirty_groups = self._dirty_groups, set()
+        if self.session is None:
+            return
         self._updating = True
         for label in labels:
             g = self._groups.get(label)

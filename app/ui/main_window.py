@@ -72,6 +72,52 @@ def default_detectors_factory(prefs: Preferences) -> Callable[[], tuple[list, ob
     return make
 
 
+class ProgressIndicator(QWidget):
+    """A progress bar that schedules its repaint (QProgressBar.setValue repaints the
+    whole window synchronously, tens of ms per page on a long document)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._min, self._max, self._value = 0, 0, 0
+        self._format = "%v / %m"
+        self.setMinimumWidth(180)
+        self.setMaximumWidth(220)
+        self.setFixedHeight(18)
+
+    def setRange(self, lo: int, hi: int) -> None:
+        self._min, self._max = lo, hi
+        self.update()
+
+    def setValue(self, v: int) -> None:
+        if v != self._value:
+            self._value = v
+            self.update()
+
+    def value(self) -> int:
+        return self._value
+
+    def maximum(self) -> int:
+        return self._max
+
+    def setFormat(self, fmt: str) -> None:
+        self._format = fmt
+
+    def text(self) -> str:
+        return self._format.replace("%v", str(self._value)).replace("%m", str(self._max))
+
+    def paintEvent(self, _event) -> None:
+        from PySide6.QtWidgets import QStyle, QStyleOptionProgressBar, QStylePainter
+
+        opt = QStyleOptionProgressBar()
+        opt.initFrom(self)
+        opt.minimum, opt.maximum, opt.progress = self._min, self._max, self._value
+        opt.text = self.text()
+        opt.textVisible = True
+        opt.textAlignment = Qt.AlignCenter
+        p = QStylePainter(self)
+        p.drawControl(QStyle.CE_ProgressBar, opt)
+
+
 class MessageBar(QFrame):
     """Inline messages above the pages (no modal dialog: works offscreen and in tests)."""
 
@@ -362,9 +408,7 @@ class MainWindow(QMainWindow):
         sb = self.statusBar()
         self.status_label = QLabel(self.tr("Prêt"))
         sb.addWidget(self.status_label, 1)
-        self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
-        self.progress.setTextVisible(True)
+        self.progress = ProgressIndicator()
         self.progress.setFormat(self.tr("Analyse %v / %m"))
         self.cancel_button = QPushButton(self.tr("Annuler l'analyse"))
         self.cancel_button.clicked.connect(self.cancel_analysis)

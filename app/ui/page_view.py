@@ -405,7 +405,7 @@ class PageView(QAbstractScrollArea):
         if self._doc is None:
             p.end()
             return
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.Antialiasing, False)  # axis-aligned boxes: crisp and cheap
         scale = self._scale()
         need_render = False
         for i in self.visible_pages():
@@ -458,7 +458,7 @@ class PageView(QAbstractScrollArea):
                     pen = QPen(base, 1.2, Qt.DashLine)
                     p.setPen(pen)
                     p.setBrush(fill)
-                p.drawRoundedRect(r, 2, 2)
+                p.drawRect(r)
                 if not accepted:  # struck through: visible, but will be kept
                     p.setPen(QPen(base, 1.0))
                     p.drawLine(r.left() + 1, r.center().y(), r.right() - 1, r.center().y())
@@ -468,7 +468,7 @@ class PageView(QAbstractScrollArea):
                 badge = QRectF(r0.left() - 1, r0.top() - 9, 10, 9)
                 p.setPen(Qt.NoPen)
                 p.setBrush(base.darker(140))
-                p.drawRoundedRect(badge, 2, 2)
+                p.drawRect(badge)
                 p.setPen(QColor("white"))
                 f = p.font()
                 f.setPixelSize(8)
@@ -479,7 +479,7 @@ class PageView(QAbstractScrollArea):
                 p.setPen(QPen(QColor("#0b57d0"), 2.0))
                 p.setBrush(Qt.NoBrush)
                 for r in rects:
-                    p.drawRoundedRect(r.adjusted(-3, -2.5, 3, 2.5), 3, 3)
+                    p.drawRect(r.adjusted(-3, -2.5, 3, 2.5))
 
     def _paint_selection(self, p: QPainter) -> None:
         if self._selection is not None:
