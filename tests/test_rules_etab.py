@@ -31,7 +31,8 @@ def test_etab_positive(text, expected):
 
 @pytest.mark.parametrize(
     "text",
-    ["hôpital de jour", "examen clinique normal", "Service de chirurgie", "la clinique du patient est rassurante"],
+    ["hôpital de jour", "Hôpital de Jour de médecine", "examen clinique normal", "Service de chirurgie",
+     "la clinique du patient est rassurante", "Examen Clinique - Histoire De La Maladie"],
 )
 def test_etab_negative(text):
     assert found(text) == []

@@ -105,8 +105,9 @@ class EstablishmentDetector:
                 continue
             e = _name_end(m)
             name = text[m.start("name"):e]
-            if not name or allow.contains(name) or allow.contains(name.split()[0]):
-                continue
+            words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
+            if not words or allow.contains(name) or allow.contains(words[0]):
+                continue  # "Hôpital de Jour", "Clinique Histoire…": not a name
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
                 if prev and not _LINK_FULL.match(prev.group(1).lower()):
