@@ -63,6 +63,7 @@ def run(args) -> int:
     from app.export.options import DEFAULT_MIN_CONFIDENCE, accept_spans
     from app.export.pipeline import ExportError, export_document, same_file
     from app.export.plan import PlanError, build_plan
+    from app.export.report import model_info
 
     src, out = Path(args.input), Path(args.output)
     if same_file(src, out):
@@ -147,11 +148,17 @@ def run(args) -> int:
         if to_mask:
             plan = plan.with_masked_pages(to_mask)
         try:
-            result = export_document(doc, plan, out, options, pages=pages, image_only_pages=image_only, ocr_pages=ocr_done)
+            result = export_document(
+                doc, plan, out, options, pages=pages, image_only_pages=image_only, ocr_pages=ocr_done,
+                model=model_info(detectors),
+            )
         except ExportError as exc:
             return _err(str(exc), EXIT_INPUT)
         except OSError:
             return _err("écriture impossible dans le dossier de sortie.", EXIT_INPUT)
+        except (RuntimeError, ValueError):
+            # MuPDF failed on an unusual structure: nothing was written.
+            return _err("ce PDF n'a pas pu être traité (structure inhabituelle). Aucun fichier écrit.", EXIT_INPUT)
     result.report["timings_s"]["detection"] = round(t_detect, 3)
     if report_path is not None:
         try:

@@ -90,12 +90,15 @@ def export_document(
     ocr_pages: Sequence[int] = (),
     on_progress: Callable[[str], None] | None = None,
     keep_bytes: bool = False,
+    model: dict | None = None,
 ) -> ExportResult:
     """Redact, scrub, verify and (when verified) write ``output``.
 
     ``document``: an ``app.document.Document``; ``pages``: its PageText list
     (defaults to ``document.pages``; OCR'd pages may replace entries).
     ``output`` None runs everything but writes nothing (dry run).
+    ``model``: the NER status for the report (``report.model_info(detectors)``);
+    by default the engine's last loaded model, or ``{"ran": False}``.
     Raises ``SameFileError`` when output is the input.
     """
     options = options or ExportOptions()
@@ -153,7 +156,7 @@ def export_document(
     status = STATUS_OK if verification.ok else STATUS_VERIFY_FAILED
     report = build_report(
         plan, options, verification, written=written, timings=timings,
-        image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status,
+        image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status, model=model,
     )
     return ExportResult(
         status=status,

@@ -36,14 +36,18 @@ def source_family(item) -> str:
     return src.split(".")[0] or "autre"
 
 
-def model_info() -> dict:
-    """What the NER engine says about itself, or that it did not run."""
+def model_info(detectors=None) -> dict:
+    """What the NER engine says about itself (id, sha256...), or ``{"ran": False}``.
+
+    ``detectors``: the detector list used for this document; without it the
+    engine reports its last loaded model.
+    """
     try:
         from app.detection.ner import model_status
     except ImportError:
         return {"ran": False}
     try:
-        st = model_status()
+        st = model_status(detectors) if detectors is not None else model_status()
     except Exception:
         return {"ran": False}
     return dict(st) if isinstance(st, dict) else {"ran": False}
