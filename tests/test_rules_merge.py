@@ -3,8 +3,6 @@
 import itertools
 import random
 
-import pytest
-
 from app.detection.analyze import merge_spans as analyze_merge
 from app.detection.merge import merge_spans
 from app.detection.spans import Span

@@ -26,22 +26,22 @@ from app.detection.spans import Span
 SOURCE = "rules.addresses"
 U, L, A = UPPER, LOWER, APOS
 
+# Street types as plain words (matching ignores case, accents and a final dot).
 STREET_TYPES = (
-    "rue", "r\\.", "avenue", "av\\.?", "ave", "boulevard", "bd", "bld", "bvd", "chemin", "ch\\.", "impasse", "imp\\.?",
-    "allée", "allee", "allées", "place", "pl\\.", "quai", "route", "rte", "résidence", "residence", "rés\\.",
-    "lotissement", "lot\\.", "lieu-dit", "lieudit", "lieu dit", "cours", "square", "sq\\.", "passage",
-    "voie", "villa", "hameau", "cité", "cite", "faubourg", "fbg", "promenade", "esplanade", "parvis",
-    "rond-point", "montée", "sentier", "traverse", "domaine", "quartier", "zone artisanale", "zone industrielle",
-    "za", "zi", "zac", "chaussée", "ruelle", "venelle", "carrefour", "mail",
+    "rue", "r", "avenue", "av", "ave", "boulevard", "bd", "bld", "bvd", "chemin", "ch", "impasse", "imp",
+    "allée", "allées", "place", "pl", "quai", "route", "rte", "résidence", "rés", "lotissement", "lot",
+    "lieu-dit", "lieudit", "lieu dit", "cours", "square", "sq", "passage", "voie", "villa", "hameau", "cité",
+    "faubourg", "fbg", "promenade", "esplanade", "parvis", "rond-point", "montée", "sentier", "traverse",
+    "domaine", "quartier", "zone artisanale", "zone industrielle", "za", "zi", "zac", "chaussée", "ruelle",
+    "venelle", "carrefour", "mail",
 )
 # Types that name a place without a number in front of them.
 NAMED_PLACES = ("résidence", "residence", "lotissement", "lieu-dit", "lieudit", "lieu dit", "hameau", "domaine", "quartier")
 PARTICLES = r"(?:des|de|du|d[" + A + r"]|les|la|le|l[" + A + r"]|aux?|en|sur|sous|Saint|Sainte|Ste|St|[A-Z]\.)"
-NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*|\d{{1,4}}(?:e|ème|er)?|{PARTICLES})(?![\w])"
-_TYPES = "|".join(sorted(STREET_TYPES, key=len, reverse=True))
-# Street type words as plain strings (the regex takes any word, then this
-# set decides: much faster than a 60-way alternation at every number).
-STREET_TYPE_SET = frozenset(fold(t.replace("\\.", "").replace("\\", "").rstrip("?").replace(".", "")) for t in STREET_TYPES)
+NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*(?:\.[{L}]+)?|\d{{1,4}}(?:e|ème|er)?|{PARTICLES})(?![\w])"
+# The regex takes any word after a number, then this set decides: much
+# faster than a 60-way alternation tried at every number.
+STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
 NUMBER = r"\d{1,4}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
 STREET = re.compile(
     r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+"

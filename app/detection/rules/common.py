@@ -14,7 +14,6 @@ from app.detection.spans import Span
 
 UPPER = "A-ZÀÂÄÁÃÇÉÈÊËÍÎÏÑÓÔÖÕÚÙÛÜŸÆŒ"
 LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
-LETTER = UPPER + LOWER
 # An apostrophe as it appears in PDFs.
 APOS = "'’"
 

@@ -97,10 +97,6 @@ LIST_NEXT = regex.compile(
 LIST_NEXT_TITLED = regex.compile(
     r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*" + _TITLE_RE + r"[ \t]+(?P<g>" + GROUP + r")"
 )
-PATTERN_ONLY = re.compile(
-    r"(?:(?P<caps1>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2})[ \t]+(?P<first1>" + CAP + r"|" + CAPS + r")"
-    r"|(?P<first2>" + CAP + r")[ \t]+(?P<caps2>" + CAPS + r"(?:[ \t]+" + CAPS + r"){0,2}))(?![\w" + A + r"])"
-)
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
