@@ -260,3 +260,25 @@ def test_collateral_loss_from_a_too_tall_box_fails_the_export(tmp_path, monkeypa
     assert not res.ok and not out.exists()
     assert res.verification.lost_words > 3
     assert any(p.check == "collateral" for p in res.verification.problems)
+
+
+def test_existing_redaction_annotation_is_applied_other_annotations_deleted(tmp_path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Dossier de Mme Exemple Tourmaline suivi", fontsize=11)
+    p.insert_text((50, 120), "Ligne confidentielle marquée à la main", fontsize=11)
+    p.add_redact_annot(p.search_for("confidentielle")[0])
+    p.add_text_annot((300, 300), "Tourmaline : rappeler")
+    p.add_highlight_annot(p.search_for("Dossier")[0])
+    src = tmp_path / "annots.pdf"
+    doc.save(src)
+    out = tmp_path / "annots_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Tourmaline")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 10, "Tourmaline", "NOM", "manual", 1.0)]), out)
+    assert res.ok
+    with pymupdf.open(out) as o:
+        assert o[0].first_annot is None
+        text = o[0].get_text()
+    assert "confidentielle" not in text and "Tourmaline" not in text and "Ligne" in text and "Dossier" in text

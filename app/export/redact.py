@@ -52,19 +52,29 @@ def _label_size(text: str, rect: Rect) -> float:
     return round(min(h / 1.7, (w - 1.0) / per_pt), 1)  # insert_textbox needs ~1.67 × size
 
 
-def clear_annotations(page: pymupdf.Page) -> int:
-    """Delete every annotation, widget and link of the page; return how many."""
-    n = 0
+def clear_annotations(page: pymupdf.Page) -> list[Rect]:
+    """Delete every widget, link and non-redaction annotation of the page.
+
+    Redaction annotations already in the input (someone marked an area to
+    remove) are kept, applied with ours, and returned as rectangles.
+    """
     for w in list(page.widgets()):
         page.delete_widget(w)
-        n += 1
-    while page.first_annot is not None:
-        page.delete_annot(page.first_annot)
-        n += 1
+    kept: list[Rect] = []
+    doomed: list[int] = []
+    for annot in page.annots():
+        if annot.type[0] == pymupdf.PDF_ANNOT_REDACT:
+            r = annot.rect
+            kept.append((r.x0, r.y0, r.x1, r.y1))
+        else:
+            doomed.append(annot.xref)
+    for xref in doomed:
+        annot = page.load_annot(xref)
+        if annot is not None:  # a popup goes with its parent
+            page.delete_annot(annot)
     for link in page.get_links():
         page.delete_link(link)
-        n += 1
-    return n
+    return kept
 
 
 def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence, options: ExportOptions) -> list[AppliedRect]:
@@ -81,10 +91,10 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
 
     for pno in range(pdf.page_count):
         page = pdf[pno]
-        clear_annotations(page)
+        existing = clear_annotations(page)
         items = by_page.get(pno, [])
         areas = areas_by_page.get(pno, [])
-        if not items and not areas:
+        if not items and not areas and not existing:
             continue
         whole = any(a.whole_page for a in areas)
         if whole:
@@ -124,6 +134,8 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
                         text = ""
                 page.add_redact_annot(pymupdf.Rect(r), fill=FILL, cross_out=False, **kw)
                 applied.append(AppliedRect(pno, r, label, text, target, full))
+        for r in existing:  # already an annotation on the page: applied below
+            applied.append(AppliedRect(pno, r, "ZONE", "", None))
         for a in areas:
             if a.rect is None:
                 continue
@@ -133,7 +145,7 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
             images=pymupdf.PDF_REDACT_IMAGE_PIXELS,
             # Manual zones may hold a drawn signature: remove drawings fully
             # inside them; otherwise keep every vector graphic.
-            graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_COVERED if areas else pymupdf.PDF_REDACT_LINE_ART_NONE,
+            graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_COVERED if (areas or existing) else pymupdf.PDF_REDACT_LINE_ART_NONE,
             text=pymupdf.PDF_REDACT_TEXT_REMOVE,
         )
     return applied
