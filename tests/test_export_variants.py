@@ -74,3 +74,8 @@ def test_force_term_maps_back_through_ligatures():
     t = force_term_target("Griffon")
     text = "Dr Gri\ufb00on vu"
     assert found(t, text) == ["Gri\ufb00on"]
+
+
+def test_nir_without_key_also_takes_a_written_key():
+    t = target_for("NIR", "2490564102033")
+    assert found(t, "NIR 2 49 05 64 102 033 33 ; 2490564102033.") == ["2 49 05 64 102 033 33", "2490564102033"]

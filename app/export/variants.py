@@ -223,6 +223,8 @@ def target_for(label: str, value: str) -> Target | None:
         chars = [c.upper() for c in _alnum(value)]
         if len(chars) == 15:
             body = _id_pattern(chars[:13]) + "(?:" + _ID_SEP + _id_pattern(chars[13:]) + ")?"
+        elif len(chars) == 13:  # accepted without its key: take a key written after it too
+            body = _id_pattern(chars) + r"(?:[ .\-]*\d\d(?!\d))?"
         elif len(chars) >= 4:
             body = _id_pattern(chars)
         else:
