@@ -286,6 +286,8 @@ class MainWindow(QMainWindow):
         S = QStyle.StandardPixmap
         self.act_open = self._action(self.tr("&Ouvrir un PDF…"), self.open_dialog, QKeySequence.Open, S.SP_DialogOpenButton)
         self.act_export = self._action(self.tr("&Exporter le PDF anonymisé…"), self.export_dialog, "Ctrl+E", S.SP_DialogSaveButton)
+        self.act_open.setIconText(self.tr("Ouvrir"))
+        self.act_export.setIconText(self.tr("Exporter"))
         self.act_close_doc = self._action(self.tr("&Fermer le document"), self.close_document, QKeySequence.Close)
         self.act_quit = self._action(self.tr("&Quitter"), self.close, QKeySequence.Quit)
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("Annuler"))

@@ -4,53 +4,53 @@
 <context>
     <name>DetectionsPanel</name>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="74"/>
-        <location filename="../../app/ui/detections_panel.py" line="251"/>
+        <location filename="../../app/ui/detections_panel.py" line="79"/>
+        <location filename="../../app/ui/detections_panel.py" line="269"/>
         <source>Aucun document</source>
         <translation>No document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <location filename="../../app/ui/detections_panel.py" line="86"/>
         <source>Détection</source>
         <translation>Detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <location filename="../../app/ui/detections_panel.py" line="86"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="81"/>
+        <location filename="../../app/ui/detections_panel.py" line="86"/>
         <source>Confiance</source>
         <translation>Confidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="102"/>
+        <location filename="../../app/ui/detections_panel.py" line="107"/>
         <source>Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.</source>
         <translation>Unticks detections below the threshold. Lowering it never ticks anything back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="239"/>
+        <location filename="../../app/ui/detections_panel.py" line="257"/>
         <source>%s  (%d, dont %d à masquer)</source>
         <translation>%s  (%d, %d to mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="255"/>
+        <location filename="../../app/ui/detections_panel.py" line="273"/>
         <source>%d détection(s) · %d à masquer · %d conservée(s)</source>
         <translation>%d detection(s) · %d to mask · %d kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="264"/>
+        <location filename="../../app/ui/detections_panel.py" line="282"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="273"/>
+        <location filename="../../app/ui/detections_panel.py" line="291"/>
         <source>Basculer un type</source>
         <translation>Toggle a kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="302"/>
+        <location filename="../../app/ui/detections_panel.py" line="320"/>
         <source>Confiance min. %d %%</source>
         <translation>Min. confidence %d %%</translation>
     </message>
@@ -84,122 +84,122 @@
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="87"/>
-        <location filename="../../app/ui/export_dialog.py" line="179"/>
+        <location filename="../../app/ui/export_dialog.py" line="180"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="99"/>
+        <location filename="../../app/ui/export_dialog.py" line="100"/>
         <source>Voir l&apos;ajout suivant sur la page</source>
         <translation>Show the next addition on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="109"/>
+        <location filename="../../app/ui/export_dialog.py" line="110"/>
         <source>Masquer entièrement les %d page(s) image non lisibles (obligatoire sans OCR)</source>
         <translation>Mask the %d unreadable image page(s) entirely (required without OCR)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="116"/>
+        <location filename="../../app/ui/export_dialog.py" line="117"/>
         <source>Fichier de sortie :</source>
         <translation>Output file:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="118"/>
+        <location filename="../../app/ui/export_dialog.py" line="119"/>
         <source>Choisir…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="123"/>
+        <location filename="../../app/ui/export_dialog.py" line="124"/>
         <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
         <translation>Also save the report (JSON, no personal value)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <location filename="../../app/ui/export_dialog.py" line="130"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="137"/>
+        <location filename="../../app/ui/export_dialog.py" line="138"/>
         <source>Ouvrir le dossier</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="140"/>
+        <location filename="../../app/ui/export_dialog.py" line="141"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="142"/>
+        <location filename="../../app/ui/export_dialog.py" line="143"/>
         <source>Exporter et vérifier</source>
         <translation>Export and verify</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <location filename="../../app/ui/export_dialog.py" line="158"/>
         <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
         <translation>The anonymisation plan could not be built.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="191"/>
+        <location filename="../../app/ui/export_dialog.py" line="192"/>
         <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
         <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="213"/>
+        <location filename="../../app/ui/export_dialog.py" line="214"/>
         <source>Enregistrer le PDF anonymisé</source>
         <translation>Save the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="213"/>
+        <location filename="../../app/ui/export_dialog.py" line="214"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="220"/>
+        <location filename="../../app/ui/export_dialog.py" line="221"/>
         <source>Masquage…</source>
         <translation>Masking…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="221"/>
+        <location filename="../../app/ui/export_dialog.py" line="222"/>
         <source>Nettoyage des métadonnées…</source>
         <translation>Cleaning metadata…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="222"/>
+        <location filename="../../app/ui/export_dialog.py" line="223"/>
         <source>Vérification indépendante…</source>
         <translation>Independent verification…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="223"/>
+        <location filename="../../app/ui/export_dialog.py" line="224"/>
         <source>Écriture…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="239"/>
+        <location filename="../../app/ui/export_dialog.py" line="240"/>
         <source>Le dossier de sortie n&apos;existe pas.</source>
         <translation>The output folder does not exist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="256"/>
+        <location filename="../../app/ui/export_dialog.py" line="257"/>
         <source>Écriture impossible à cet emplacement.</source>
         <translation>Cannot write to this location.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="266"/>
+        <location filename="../../app/ui/export_dialog.py" line="267"/>
         <source>Terminé</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="268"/>
+        <location filename="../../app/ui/export_dialog.py" line="269"/>
         <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="276"/>
+        <location filename="../../app/ui/export_dialog.py" line="277"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="283"/>
+        <location filename="../../app/ui/export_dialog.py" line="284"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>
@@ -296,433 +296,443 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>Déposez un PDF ici
 ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
         <translation>Drop a PDF here
 or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="260"/>
         <source>Détections</source>
         <translation>Detections</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
-        <location filename="../../app/ui/main_window.py" line="802"/>
+        <location filename="../../app/ui/main_window.py" line="261"/>
+        <location filename="../../app/ui/main_window.py" line="851"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="262"/>
         <source>Relecture</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>&amp;Ouvrir un PDF…</source>
         <translation>&amp;Open a PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>&amp;Exporter le PDF anonymisé…</source>
         <translation>&amp;Export the anonymised PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="243"/>
+        <location filename="../../app/ui/main_window.py" line="289"/>
+        <source>Ouvrir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="290"/>
+        <source>Exporter</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="291"/>
         <source>&amp;Fermer le document</source>
         <translation>&amp;Close the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="292"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="245"/>
+        <location filename="../../app/ui/main_window.py" line="293"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="248"/>
+        <location filename="../../app/ui/main_window.py" line="296"/>
         <source>Rétablir</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="253"/>
+        <location filename="../../app/ui/main_window.py" line="301"/>
         <source>&amp;Paramètres…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="254"/>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>Détection &amp;suivante</source>
         <translation>&amp;Next detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255"/>
+        <location filename="../../app/ui/main_window.py" line="303"/>
         <source>Détection &amp;précédente</source>
         <translation>&amp;Previous detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="256"/>
+        <location filename="../../app/ui/main_window.py" line="304"/>
         <source>&amp;Basculer masquer / conserver</source>
         <translation>&amp;Toggle mask / keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="257"/>
+        <location filename="../../app/ui/main_window.py" line="305"/>
         <source>Tout &amp;masquer sur la page</source>
         <translation>&amp;Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="258"/>
+        <location filename="../../app/ui/main_window.py" line="306"/>
         <source>Tout &amp;conserver sur la page</source>
         <translation>&amp;Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="259"/>
+        <location filename="../../app/ui/main_window.py" line="307"/>
         <source>Masquer une &amp;zone (rectangle)</source>
         <translation>Mask an &amp;area (rectangle)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="260"/>
-        <location filename="../../app/ui/main_window.py" line="775"/>
+        <location filename="../../app/ui/main_window.py" line="308"/>
+        <location filename="../../app/ui/main_window.py" line="824"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="261"/>
+        <location filename="../../app/ui/main_window.py" line="309"/>
         <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
         <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Zoom a&amp;vant</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="263"/>
+        <location filename="../../app/ui/main_window.py" line="311"/>
         <source>Zoom a&amp;rrière</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="264"/>
+        <location filename="../../app/ui/main_window.py" line="312"/>
         <source>&amp;Largeur de la page</source>
         <translation>Page &amp;width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="265"/>
+        <location filename="../../app/ui/main_window.py" line="313"/>
         <source>Page suivante</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="266"/>
+        <location filename="../../app/ui/main_window.py" line="314"/>
         <source>Page précédente</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="267"/>
+        <location filename="../../app/ui/main_window.py" line="315"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="268"/>
+        <location filename="../../app/ui/main_window.py" line="316"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="272"/>
+        <location filename="../../app/ui/main_window.py" line="320"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="322"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="328"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="285"/>
+        <location filename="../../app/ui/main_window.py" line="333"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="293"/>
+        <location filename="../../app/ui/main_window.py" line="341"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="350"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308"/>
+        <location filename="../../app/ui/main_window.py" line="356"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313"/>
+        <location filename="../../app/ui/main_window.py" line="361"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="331"/>
+        <location filename="../../app/ui/main_window.py" line="379"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="335"/>
+        <location filename="../../app/ui/main_window.py" line="384"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="344"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="348"/>
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="360"/>
-        <location filename="../../app/ui/main_window.py" line="491"/>
-        <location filename="../../app/ui/main_window.py" line="768"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
+        <location filename="../../app/ui/main_window.py" line="540"/>
+        <location filename="../../app/ui/main_window.py" line="817"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="414"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="366"/>
+        <location filename="../../app/ui/main_window.py" line="415"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="403"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
         <source>Relecture non exportée</source>
         <translation>Review not exported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="404"/>
+        <location filename="../../app/ui/main_window.py" line="453"/>
         <source>La relecture de ce document n&apos;a pas été exportée : vos décisions seront perdues. Continuer ?</source>
         <translation>The review of this document has not been exported: your decisions will be lost. Continue?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="463"/>
         <source>Ouvrir un PDF</source>
         <translation>Open a PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="463"/>
         <source>Documents PDF (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Ce fichier ne peut pas être ouvert.</source>
         <translation>This file cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="460"/>
+        <location filename="../../app/ui/main_window.py" line="509"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="468"/>
+        <location filename="../../app/ui/main_window.py" line="517"/>
         <source>Le fichier n&apos;a pas pu être ouvert.</source>
         <translation>The file could not be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="500"/>
+        <location filename="../../app/ui/main_window.py" line="549"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="503"/>
+        <location filename="../../app/ui/main_window.py" line="552"/>
         <source>Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l&apos;analyse.</source>
         <translation>Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="511"/>
+        <location filename="../../app/ui/main_window.py" line="560"/>
         <source>Désactivé (voir Paramètres ▸ Confidentialité)</source>
         <translation>Disabled (see Settings ▸ Privacy)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
+        <location filename="../../app/ui/main_window.py" line="564"/>
         <source>Aucun fichier récent</source>
         <translation>No recent file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="545"/>
+        <location filename="../../app/ui/main_window.py" line="594"/>
         <source>Seuls les fichiers PDF peuvent être ouverts : ce fichier a été refusé.</source>
         <translation>Only PDF files can be opened: this file was refused.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="547"/>
+        <location filename="../../app/ui/main_window.py" line="596"/>
         <source>Fichier refusé : ce n&apos;est pas un PDF.</source>
         <translation>File refused: not a PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="564"/>
+        <location filename="../../app/ui/main_window.py" line="613"/>
         <source>%d page(s) sans texte (images numérisées) : %s. Leur contenu n&apos;est pas analysé ; masquez-les avec « Masquer une zone » ou à l&apos;export.</source>
         <translation>%d page(s) without text (scanned images): %s. Their content is not analysed; mask them with &quot;Mask an area&quot; or at export.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="580"/>
+        <location filename="../../app/ui/main_window.py" line="629"/>
         <source>Analyse terminée : %d détection(s) à relire.</source>
         <translation>Analysis finished: %d detection(s) to review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="602"/>
+        <location filename="../../app/ui/main_window.py" line="651"/>
         <source>Détection par modèle indisponible : l&apos;analyse utilise les règles seules.</source>
         <translation>Model detection unavailable: the analysis uses rules only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="608"/>
+        <location filename="../../app/ui/main_window.py" line="657"/>
         <source>Détection par modèle indisponible.</source>
         <translation>Model detection unavailable.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="617"/>
+        <location filename="../../app/ui/main_window.py" line="666"/>
         <source>L&apos;analyse a échoué (%s) : les détections affichées sont incomplètes.</source>
         <translation>The analysis failed (%s): the detections shown are incomplete.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619"/>
+        <location filename="../../app/ui/main_window.py" line="668"/>
         <source>Analyse interrompue par une erreur.</source>
         <translation>Analysis stopped by an error.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>%d détection(s) · %d à masquer · %d zone(s)</source>
         <translation>%d detection(s) · %d to mask · %d area(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657"/>
+        <location filename="../../app/ui/main_window.py" line="706"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662"/>
+        <location filename="../../app/ui/main_window.py" line="711"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/main_window.py" line="722"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="682"/>
+        <location filename="../../app/ui/main_window.py" line="731"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686"/>
+        <location filename="../../app/ui/main_window.py" line="735"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="757"/>
+        <location filename="../../app/ui/main_window.py" line="806"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="763"/>
+        <location filename="../../app/ui/main_window.py" line="812"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="768"/>
+        <location filename="../../app/ui/main_window.py" line="817"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787"/>
+        <location filename="../../app/ui/main_window.py" line="836"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787"/>
+        <location filename="../../app/ui/main_window.py" line="836"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="790"/>
+        <location filename="../../app/ui/main_window.py" line="839"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="791"/>
+        <location filename="../../app/ui/main_window.py" line="840"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="795"/>
+        <location filename="../../app/ui/main_window.py" line="844"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="796"/>
+        <location filename="../../app/ui/main_window.py" line="845"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="809"/>
+        <location filename="../../app/ui/main_window.py" line="858"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="819"/>
+        <location filename="../../app/ui/main_window.py" line="868"/>
         <source>Page %d / %d</source>
         <translation>Page %d / %d</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834"/>
+        <location filename="../../app/ui/main_window.py" line="883"/>
         <source>document de %d page(s)</source>
         <translation>%d-page document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883"/>
+        <location filename="../../app/ui/main_window.py" line="932"/>
         <source>Les paramètres n&apos;ont pas pu être enregistrés.</source>
         <translation>The settings could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888"/>
+        <location filename="../../app/ui/main_window.py" line="937"/>
         <source>Le nouveau modèle servira au prochain document ouvert.</source>
         <translation>The new model will be used for the next document opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901"/>
+        <location filename="../../app/ui/main_window.py" line="950"/>
         <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Solid fill: will be masked (more opaque = more certain). Dashed, struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904"/>
+        <location filename="../../app/ui/main_window.py" line="953"/>
         <source>Légende</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909"/>
+        <location filename="../../app/ui/main_window.py" line="958"/>
         <source>À propos de Caviard</source>
         <translation>About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910"/>
+        <location filename="../../app/ui/main_window.py" line="959"/>
         <source>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Anonymisation de comptes rendus cliniques PDF, hors ligne.&lt;br&gt;Licence AGPL-3.0-or-later.</source>
         <translation>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Offline anonymisation of clinical PDF reports.&lt;br&gt;Licence AGPL-3.0-or-later.</translation>
     </message>
@@ -730,7 +740,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Masquer ce message</source>
         <translation>Hide this message</translation>
     </message>
@@ -738,7 +748,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../app/ui/page_view.py" line="503"/>
+        <location filename="../../app/ui/page_view.py" line="507"/>
         <source>Zone masquée (clic droit : supprimer)</source>
         <translation>Masked area (right-click: delete)</translation>
     </message>

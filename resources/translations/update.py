@@ -45,7 +45,7 @@ EN = {
 '&Fermer le document':'&Close the document','&Quitter':'&Quit','Annuler':'Undo','Rétablir':'Redo','&Paramètres…':'&Settings…',
 'Détection &suivante':'&Next detection','Détection &précédente':'&Previous detection','&Basculer masquer / conserver':'&Toggle mask / keep',
 'Tout &masquer sur la page':'&Mask all on the page','Tout &conserver sur la page':'&Keep all on the page','Masquer une &zone (rectangle)':'Mask an &area (rectangle)',
-'Masquer une zone':'Mask an area','Tracer un rectangle à masquer entièrement (signature, tampon, image)':'Draw a rectangle to mask entirely (signature, stamp, image)',
+'Masquer une zone':'Mask an area','Ouvrir':'Open','Exporter':'Export','Tracer un rectangle à masquer entièrement (signature, tampon, image)':'Draw a rectangle to mask entirely (signature, stamp, image)',
 'Zoom a&vant':'Zoom &in','Zoom a&rrière':'Zoom &out','&Largeur de la page':'Page &width','Page suivante':'Next page','Page précédente':'Previous page',
 '&Légende des couleurs':'Colour &legend','À &propos de Caviard':'&About Caviard','&Fichier':'&File','Fichiers &récents':'&Recent files','&Édition':'&Edit',
 '&Relecture':'&Review','Type des marques manuelles':'Kind of manual marks','&Affichage':'&View','&Aide':'&Help','Outils':'Tools',' Marquer comme : ':' Mark as: ',
