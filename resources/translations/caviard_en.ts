@@ -331,7 +331,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="289"/>
         <source>Ouvrir</source>
-        <translation type="unfinished"></translation>
+        <translation>Open</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="290"/>

@@ -100,7 +100,7 @@ def fill(path: Path) -> list[str]:
             '<translation type="unfinished"></translation>', "<translation>%s</translation>" % html.escape(en, quote=False)
         )
 
-    s = re.sub(r'<source>(.*?)</source>\s*<translation type="unfinished"></translation>', fix, s, flags=re.S)
+    s = re.sub(r'<source>([^<]*)</source>\s*<translation type="unfinished"></translation>', fix, s, flags=re.S)
     path.write_text(s, encoding="utf-8")
     return missing
 
