@@ -9,7 +9,8 @@ Prints:
   it overlaps a ground-truth identifier ("pii") and, stricter, one of the
   same label ("label"); this is what each rule's confidence means;
 - recall per label: a true identifier counts as found when every letter
-  and digit of it is covered by some predicted span (a leak otherwise).
+  and digit of it is covered by some predicted span (a leak otherwise);
+  a birth date must be covered by a span whose label is not DATE.
 With --eds, the same scores on the eds-pseudo annotated templates (AP-HP,
 BSD-3), an independent text style the rules were not written against.
 """
@@ -46,11 +47,16 @@ def score(docs, preds_per_doc):
             tr = truths[page]
             ps = [s for s in preds if s.page == page]
             covered = bytearray(len(text))
+            covered_not_date = bytearray(len(text))
             for s in ps:
                 covered[s.start:s.end] = b"\x01" * (s.end - s.start)
+                if s.label != "DATE":
+                    covered_not_date[s.start:s.end] = b"\x01" * (s.end - s.start)
             for t in tr:
                 rec[t.label][0] += 1
-                ok = all(covered[i] or not text[i].isalnum() for i in range(t.start, t.end))
+                # A birth date found as a plain DATE would stay in clear (DATE is kept by default).
+                cov = covered_not_date if t.label == "DATE_NAISSANCE" else covered
+                ok = all(cov[i] or not text[i].isalnum() for i in range(t.start, t.end))
                 rec[t.label][1] += ok
                 if not ok:
                     misses[t.label].append(text[max(0, t.start - 25):t.end + 10].replace("\n", "⏎"))

@@ -63,7 +63,8 @@ POSTAL_CITY = re.compile(
 # A commune named in a residence or birth context, or heading a letter
 # ("Bayonne, le 12/03/2024"): only names found in the commune gazetteer.
 CITY_TOKEN = re.compile(
-    rf"[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*(?:[ \t]+(?:sur|sous|en|lès|les|le|la|de|du|des)[ \t]+[{U}][{L}{U}{A}]*(?:-[{L}{U}{A}]+)*)*"
+    # A hyphen may end a line inside the name ("Saint-\nPalais").
+    rf"[{U}][{L}{U}{A}]*(?:-\n?[{L}{U}{A}]+)*(?:[ \t]+(?:sur|sous|en|lès|les|le|la|de|du|des)[ \t]+[{U}][{L}{U}{A}]*(?:-\n?[{L}{U}{A}]+)*)*"
 )
 # Prepositions before a capitalised word; the context is checked before them.
 CITY_PREP = re.compile(rf"[ \t\n](?:à|au|en|de|d[{A}])[ \t]*(?=[{U}])")
@@ -72,6 +73,8 @@ CITY_VERB_BEFORE = re.compile(
     r"|[Oo]riginaire|[Vv]it|[Vv]ivant|[Vv]ille|\d)"
     r"(?:[ \t]+(?:seule?|seul\(e\)|actuellement|toujours|d[ée]sormais|maintenant|aujourd'hui))?\Z"
 )
+# "25 rue des Mimosas à Pau": the city right after a street line.
+AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
 LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+\d")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
@@ -142,6 +145,15 @@ class AddressDetector:
             sp = make_span(page, text, m.start(), e, "ADRESSE", SOURCE, CONF_STREET)
             if sp:
                 out.append(sp)
+                a = AFTER_STREET.match(text, sp.end)
+                c = CITY_TOKEN.match(text, a.end()) if a else None
+                if c is not None:
+                    city = _trim_name(c.group())
+                    if city and not get_allowlist().contains(city):
+                        conf = CONF_CITY_KNOWN if is_commune(city) else CONF_CITY
+                        v = make_span(page, text, c.start(), c.start() + len(city), "VILLE", SOURCE, conf)
+                        if v:
+                            out.append(v)
         for m in NAMED.finditer(text):
             if not left_ok(text, m.start()):
                 continue

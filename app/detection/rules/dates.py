@@ -66,6 +66,13 @@ BIRTH_PREFIX = re.compile(
     r")\s*[:\-]?\s*\Z",
     re.IGNORECASE,
 )
+# "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
+# civility and a name is the birth date.
+_U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
+NAME_PAREN_BEFORE = re.compile(
+    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatiente?\s*:)\s+"
+    r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*\s*\(\s*\Z"
+)
 # An identity line ("Rappel d'identité : DUPONT Jean, 21 mai 1949"): the
 # date on it is the birth date.
 IDENTITY_LINE = re.compile(r"identit[ée](?:\s+(?:du|de\s+la)\s+patiente?)?\s*:", re.IGNORECASE)
@@ -142,6 +149,8 @@ class DateDetector:
         pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "naiss" in low or "ddn" in low)) or "d.d.n" in low else None
         if pm is not None:
             return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+        if "(" in text[max(0, s - 3):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 80), s):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if AGE_AFTER.match(text, e):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)

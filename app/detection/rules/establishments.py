@@ -74,14 +74,50 @@ def _is_subsequence(acr: str, letters: str) -> bool:
 
 
 def acronym_of(trig: str, name: str, acr: str) -> bool:
-    """True if ``acr`` is spelled by the initials of trigger + name."""
-    words = (trig + " " + name).split()
+    """True if ``acr`` abbreviates trigger + name.
+
+    Either spelled by the initials ("Centre Hospitalier de la Côte Basque"
+    → CHCB), or starting with the first initial and taking its letters in
+    order from the words ("Clinique des Ormeaux" → CLO, "Polyclinique
+    Sainte-Quitterie des Landes" → PSQL), using at least two words.
+    """
+    words = [w for w in (trig + " " + name).split() if w]
+    if not words:
+        return False
     initials = _initials(words)
     # Abbreviated triggers (CH, CHU…) give all their letters.
     if trig.isupper():
         initials = trig.replace("-", "").replace(" ", "") + _initials(name.split())
-    acr = acr.replace("-", "")
-    return len(acr) >= 2 and _is_subsequence(acr.upper(), initials.upper())
+    acr = acr.replace("-", "").upper()
+    if len(acr) < 2:
+        return False
+    if _is_subsequence(acr, initials.upper()):
+        return True
+    content = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w and not _LINK_FULL.match(w.lower())]
+    letters = "".join(content).upper()
+    if not content or acr[0] != content[0][0].upper() or not _is_subsequence(acr, letters):
+        return False
+    # The acronym must reach beyond the first word.
+    first = content[0].upper()
+    k = 0
+    while k < len(acr) and acr[k] in first[k:]:
+        k += 1
+    return k < len(acr)
+
+
+def exact_initials(trig: str, name: str) -> str:
+    """Initials of every content word (hyphenated parts too): CHCB, PSQL."""
+    if trig.isupper():
+        head = trig.replace("-", "").replace(" ", "")
+        words = name
+    else:
+        head = ""
+        words = trig + " " + name
+    parts = [w for w in re.split(r"[ \-'’]+", words) if w and not _LINK_FULL.match(w.lower())]
+    return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
+
+
+_CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
 
 
 def _name_end(m: re.Match) -> int:
@@ -137,12 +173,27 @@ class EstablishmentDetector:
         """Acronyms defined in the document (by this rule or after any ETAB span)."""
         found: set[str] = set()
         allow = get_allowlist()
+        exact: set[str] = set()
         for text in texts:
             for m in ETAB.finditer(text):
-                if m.group("a") and left_ok(text, m.start()):
-                    name = text[m.start("name"):_name_end(m)]
+                if not left_ok(text, m.start()):
+                    continue
+                name = text[m.start("name"):_name_end(m)]
+                if m.group("a"):
                     if acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
                         found.add(m.group("a"))
+                else:
+                    ini = exact_initials(m.group("trig"), name)
+                    if len(ini) >= 3 and not allow.contains(ini):
+                        exact.add(ini)
+        # An undefined acronym counts only when it is exactly the initials of an
+        # establishment named in the same document ("PSQL" for "Polyclinique
+        # Sainte-Quitterie des Landes").
+        if exact:
+            for text in texts:
+                for m in _CAPS_WORD.finditer(text):
+                    if m.group() in exact:
+                        found.add(m.group())
         for s in spans:
             if s.label != "ETAB" or s.page >= len(texts):
                 continue

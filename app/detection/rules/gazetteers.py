@@ -47,4 +47,4 @@ def is_first_name(token: str) -> bool:
 
 
 def is_commune(name: str) -> bool:
-    return fold(name) in communes()
+    return fold(name.replace("-\n", "-")) in communes()

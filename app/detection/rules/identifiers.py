@@ -45,7 +45,7 @@ IPP_LABELS = (
 EPISODE_LABELS = (
     r"N°\s*(?:de\s+)?s[ée]jour",
     r"Num[ée]ro\s+de\s+s[ée]jour",
-    r"S[ée]jour\s+n°",
+    r"S[ée]jour(?:\s+n°)?",
     r"NDA",
     r"N°\s*(?:de\s+)?venue",
     r"Venue",

@@ -80,7 +80,13 @@ NOT_NAMES = {
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
-_GAP_LABEL = r"[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
+# "Nom : X", "Nom :\nX", or a label alone on its line with the value on the
+# next non-empty line (forms extracted cell by cell); that last form is
+# accepted only when the label starts its line (checked in code).
+_GAP_LABEL = (
+    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
+    r"|(?P<nl>[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"
+)
 ANCHORED = regex.compile(
     r"(?:"
     r"(?P<form_nom>" + "|".join(FORM_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
@@ -234,6 +240,8 @@ class NameDetector:
         for m in ANCHORED.finditer(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
+            if m.group("nl") is not None and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+                continue  # a label without colon must stand alone on its line
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             g = m.group("g")
             b = _BREAK_CAPS.match(text, m.end("g")) if default is None and not g.isupper() else None
