@@ -292,7 +292,9 @@ def test_settings_change_policy_and_terms_import(win, qtbot, tmp_path):
     dlg = SettingsDialog(win.prefs, win)
     dlg.keep_dates.setChecked(False)
     dlg.placeholder.setCurrentIndex(dlg.placeholder.findData("none"))
+    dlg.entity_threshold.setValue(60)
     win.apply_preferences(dlg.result_preferences())
+    assert win.prefs.model_entity_threshold == 0.6
     assert win.session.is_accepted(date)
     assert win.panel.item_for(date.key).checkState(0) == Qt.Checked
     assert json.loads(win.prefs.path().read_text(encoding="utf-8"))["placeholder"] == "none"

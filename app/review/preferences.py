@@ -47,6 +47,7 @@ class Preferences:
     placeholder: str = "label"  # "label" → [NOM] in the box, "none" → plain black box
     model_dir: str = ""  # empty → the bundled default model
     use_model: bool = True
+    model_entity_threshold: float = 0.0  # 0 → the bundle's own entity_threshold
     show_file_names: bool = False  # opt-in: file name in the window title
     remember_recent: bool = False  # opt-in: recent-file list
     recent_files: list[str] = field(default_factory=list)
@@ -71,6 +72,11 @@ class Preferences:
             self.precheck_min_confidence = min(1.0, max(0.0, float(self.precheck_min_confidence)))
         except (TypeError, ValueError):
             self.precheck_min_confidence = 0.0
+        try:
+            t = float(self.model_entity_threshold)
+            self.model_entity_threshold = t if 0.0 < t <= 1.0 else 0.0
+        except (TypeError, ValueError):
+            self.model_entity_threshold = 0.0
         if self.placeholder not in ("label", "none"):
             self.placeholder = "label"
         if not self.remember_recent:

@@ -62,7 +62,8 @@ def default_detectors_factory(prefs: Preferences) -> Callable[[], tuple[list, ob
             try:
                 from app.detection.ner import load_default_detector, load_detector
 
-                det, status = load_detector(prefs.model_dir) if prefs.model_dir else load_default_detector()
+                kw = {"entity_threshold": prefs.model_entity_threshold} if prefs.model_entity_threshold > 0 else {}
+                det, status = load_detector(prefs.model_dir, **kw) if prefs.model_dir else load_default_detector(**kw)
             except ImportError:
                 det, status = None, None
             if det is not None:
@@ -930,7 +931,9 @@ class MainWindow(QMainWindow):
             prefs.save()
         except OSError:
             self.messages.show_message("settings", self.tr("Les paramètres n'ont pas pu être enregistrés."), "warning")
-        if (old.model_dir, old.use_model) != (prefs.model_dir, prefs.use_model):
+        if (old.model_dir, old.use_model, old.model_entity_threshold) != (
+            prefs.model_dir, prefs.use_model, prefs.model_entity_threshold
+        ):
             self.analysis.set_detectors_factory(default_detectors_factory(prefs))
             if self.doc is not None:
                 self.messages.show_message(

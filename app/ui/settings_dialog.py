@@ -50,6 +50,16 @@ class SettingsDialog(QDialog):
         self.use_model = QCheckBox(self.tr("Utiliser le modèle de détection (NER)"))
         self.use_model.setChecked(prefs.use_model)
         form.addRow(self.use_model)
+        self.entity_threshold = QDoubleSpinBox()
+        self.entity_threshold.setRange(0, 100)
+        self.entity_threshold.setDecimals(0)
+        self.entity_threshold.setSuffix(" %")
+        self.entity_threshold.setSpecialValueText(self.tr("celui du modèle"))
+        self.entity_threshold.setValue(round(prefs.model_entity_threshold * 100))
+        self.entity_threshold.setToolTip(
+            self.tr("Probabilité qu'un type d'entité doit atteindre pour l'emporter sur « pas une entité » (rappel du modèle).")
+        )
+        form.addRow(self.tr("Seuil d'entité du modèle"), self.entity_threshold)
         row = QHBoxLayout()
         self.model_dir = QLineEdit(prefs.model_dir)
         self.model_dir.setPlaceholderText(self.tr("modèle fourni avec Caviard"))
@@ -117,6 +127,7 @@ class SettingsDialog(QDialog):
         self.threshold.setValue(round(d.precheck_min_confidence * 100))
         self.keep_dates.setChecked(d.keep_dates)
         self.use_model.setChecked(d.use_model)
+        self.entity_threshold.setValue(0)
         self.model_dir.setText(d.model_dir)
         for label, cb in self.kind_boxes.items():
             cb.setChecked(label in d.propagated_kinds)
@@ -130,6 +141,7 @@ class SettingsDialog(QDialog):
             precheck_min_confidence=self.threshold.value() / 100.0,
             keep_dates=self.keep_dates.isChecked(),
             use_model=self.use_model.isChecked(),
+            model_entity_threshold=self.entity_threshold.value() / 100.0,
             model_dir=self.model_dir.text().strip(),
             propagated_kinds=[l for l, cb in self.kind_boxes.items() if cb.isChecked()],
             placeholder=self.placeholder.currentData(),

@@ -296,443 +296,443 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>Déposez un PDF ici
 ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
         <translation>Drop a PDF here
 or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="260"/>
+        <location filename="../../app/ui/main_window.py" line="261"/>
         <source>Détections</source>
         <translation>Detections</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="261"/>
-        <location filename="../../app/ui/main_window.py" line="851"/>
+        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="852"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="263"/>
         <source>Relecture</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="287"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>&amp;Ouvrir un PDF…</source>
         <translation>&amp;Open a PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="288"/>
+        <location filename="../../app/ui/main_window.py" line="289"/>
         <source>&amp;Exporter le PDF anonymisé…</source>
         <translation>&amp;Export the anonymised PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="289"/>
+        <location filename="../../app/ui/main_window.py" line="290"/>
         <source>Ouvrir</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="290"/>
+        <location filename="../../app/ui/main_window.py" line="291"/>
         <source>Exporter</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="291"/>
+        <location filename="../../app/ui/main_window.py" line="292"/>
         <source>&amp;Fermer le document</source>
         <translation>&amp;Close the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="292"/>
+        <location filename="../../app/ui/main_window.py" line="293"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="293"/>
+        <location filename="../../app/ui/main_window.py" line="294"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="296"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
         <source>Rétablir</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="301"/>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>&amp;Paramètres…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="303"/>
         <source>Détection &amp;suivante</source>
         <translation>&amp;Next detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303"/>
+        <location filename="../../app/ui/main_window.py" line="304"/>
         <source>Détection &amp;précédente</source>
         <translation>&amp;Previous detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="304"/>
+        <location filename="../../app/ui/main_window.py" line="305"/>
         <source>&amp;Basculer masquer / conserver</source>
         <translation>&amp;Toggle mask / keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="305"/>
+        <location filename="../../app/ui/main_window.py" line="306"/>
         <source>Tout &amp;masquer sur la page</source>
         <translation>&amp;Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="306"/>
+        <location filename="../../app/ui/main_window.py" line="307"/>
         <source>Tout &amp;conserver sur la page</source>
         <translation>&amp;Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="307"/>
+        <location filename="../../app/ui/main_window.py" line="308"/>
         <source>Masquer une &amp;zone (rectangle)</source>
         <translation>Mask an &amp;area (rectangle)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308"/>
-        <location filename="../../app/ui/main_window.py" line="824"/>
+        <location filename="../../app/ui/main_window.py" line="309"/>
+        <location filename="../../app/ui/main_window.py" line="825"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="309"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
         <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310"/>
+        <location filename="../../app/ui/main_window.py" line="311"/>
         <source>Zoom a&amp;vant</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="311"/>
+        <location filename="../../app/ui/main_window.py" line="312"/>
         <source>Zoom a&amp;rrière</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="312"/>
+        <location filename="../../app/ui/main_window.py" line="313"/>
         <source>&amp;Largeur de la page</source>
         <translation>Page &amp;width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313"/>
+        <location filename="../../app/ui/main_window.py" line="314"/>
         <source>Page suivante</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314"/>
+        <location filename="../../app/ui/main_window.py" line="315"/>
         <source>Page précédente</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="315"/>
+        <location filename="../../app/ui/main_window.py" line="316"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="316"/>
+        <location filename="../../app/ui/main_window.py" line="317"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="320"/>
+        <location filename="../../app/ui/main_window.py" line="321"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="322"/>
+        <location filename="../../app/ui/main_window.py" line="323"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="328"/>
+        <location filename="../../app/ui/main_window.py" line="329"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333"/>
+        <location filename="../../app/ui/main_window.py" line="334"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="341"/>
+        <location filename="../../app/ui/main_window.py" line="342"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="350"/>
+        <location filename="../../app/ui/main_window.py" line="351"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356"/>
+        <location filename="../../app/ui/main_window.py" line="357"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="361"/>
+        <location filename="../../app/ui/main_window.py" line="362"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="379"/>
+        <location filename="../../app/ui/main_window.py" line="380"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="394"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="397"/>
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="411"/>
-        <location filename="../../app/ui/main_window.py" line="540"/>
-        <location filename="../../app/ui/main_window.py" line="817"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
+        <location filename="../../app/ui/main_window.py" line="541"/>
+        <location filename="../../app/ui/main_window.py" line="818"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="415"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="415"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="452"/>
+        <location filename="../../app/ui/main_window.py" line="453"/>
         <source>Relecture non exportée</source>
         <translation>Review not exported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="453"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>La relecture de ce document n&apos;a pas été exportée : vos décisions seront perdues. Continuer ?</source>
         <translation>The review of this document has not been exported: your decisions will be lost. Continue?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="463"/>
+        <location filename="../../app/ui/main_window.py" line="464"/>
         <source>Ouvrir un PDF</source>
         <translation>Open a PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="463"/>
+        <location filename="../../app/ui/main_window.py" line="464"/>
         <source>Documents PDF (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="480"/>
         <source>Ce fichier ne peut pas être ouvert.</source>
         <translation>This file cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="509"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="517"/>
+        <location filename="../../app/ui/main_window.py" line="518"/>
         <source>Le fichier n&apos;a pas pu être ouvert.</source>
         <translation>The file could not be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="549"/>
+        <location filename="../../app/ui/main_window.py" line="550"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="552"/>
+        <location filename="../../app/ui/main_window.py" line="553"/>
         <source>Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l&apos;analyse.</source>
         <translation>Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="560"/>
+        <location filename="../../app/ui/main_window.py" line="561"/>
         <source>Désactivé (voir Paramètres ▸ Confidentialité)</source>
         <translation>Disabled (see Settings ▸ Privacy)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="564"/>
+        <location filename="../../app/ui/main_window.py" line="565"/>
         <source>Aucun fichier récent</source>
         <translation>No recent file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="594"/>
+        <location filename="../../app/ui/main_window.py" line="595"/>
         <source>Seuls les fichiers PDF peuvent être ouverts : ce fichier a été refusé.</source>
         <translation>Only PDF files can be opened: this file was refused.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="596"/>
+        <location filename="../../app/ui/main_window.py" line="597"/>
         <source>Fichier refusé : ce n&apos;est pas un PDF.</source>
         <translation>File refused: not a PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="613"/>
+        <location filename="../../app/ui/main_window.py" line="614"/>
         <source>%d page(s) sans texte (images numérisées) : %s. Leur contenu n&apos;est pas analysé ; masquez-les avec « Masquer une zone » ou à l&apos;export.</source>
         <translation>%d page(s) without text (scanned images): %s. Their content is not analysed; mask them with &quot;Mask an area&quot; or at export.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="629"/>
+        <location filename="../../app/ui/main_window.py" line="630"/>
         <source>Analyse terminée : %d détection(s) à relire.</source>
         <translation>Analysis finished: %d detection(s) to review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="651"/>
+        <location filename="../../app/ui/main_window.py" line="652"/>
         <source>Détection par modèle indisponible : l&apos;analyse utilise les règles seules.</source>
         <translation>Model detection unavailable: the analysis uses rules only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657"/>
+        <location filename="../../app/ui/main_window.py" line="658"/>
         <source>Détection par modèle indisponible.</source>
         <translation>Model detection unavailable.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="666"/>
+        <location filename="../../app/ui/main_window.py" line="667"/>
         <source>L&apos;analyse a échoué (%s) : les détections affichées sont incomplètes.</source>
         <translation>The analysis failed (%s): the detections shown are incomplete.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668"/>
+        <location filename="../../app/ui/main_window.py" line="669"/>
         <source>Analyse interrompue par une erreur.</source>
         <translation>Analysis stopped by an error.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>%d détection(s) · %d à masquer · %d zone(s)</source>
         <translation>%d detection(s) · %d to mask · %d area(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="706"/>
+        <location filename="../../app/ui/main_window.py" line="707"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="711"/>
+        <location filename="../../app/ui/main_window.py" line="712"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722"/>
+        <location filename="../../app/ui/main_window.py" line="723"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="731"/>
+        <location filename="../../app/ui/main_window.py" line="732"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="735"/>
+        <location filename="../../app/ui/main_window.py" line="736"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="806"/>
+        <location filename="../../app/ui/main_window.py" line="807"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="812"/>
+        <location filename="../../app/ui/main_window.py" line="813"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="817"/>
+        <location filename="../../app/ui/main_window.py" line="818"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="836"/>
+        <location filename="../../app/ui/main_window.py" line="837"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="836"/>
+        <location filename="../../app/ui/main_window.py" line="837"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="839"/>
+        <location filename="../../app/ui/main_window.py" line="840"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="840"/>
+        <location filename="../../app/ui/main_window.py" line="841"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="844"/>
+        <location filename="../../app/ui/main_window.py" line="845"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="845"/>
+        <location filename="../../app/ui/main_window.py" line="846"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="858"/>
+        <location filename="../../app/ui/main_window.py" line="859"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868"/>
+        <location filename="../../app/ui/main_window.py" line="869"/>
         <source>Page %d / %d</source>
         <translation>Page %d / %d</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883"/>
+        <location filename="../../app/ui/main_window.py" line="884"/>
         <source>document de %d page(s)</source>
         <translation>%d-page document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="932"/>
+        <location filename="../../app/ui/main_window.py" line="933"/>
         <source>Les paramètres n&apos;ont pas pu être enregistrés.</source>
         <translation>The settings could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="937"/>
+        <location filename="../../app/ui/main_window.py" line="940"/>
         <source>Le nouveau modèle servira au prochain document ouvert.</source>
         <translation>The new model will be used for the next document opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950"/>
+        <location filename="../../app/ui/main_window.py" line="953"/>
         <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Solid fill: will be masked (more opaque = more certain). Dashed, struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="953"/>
+        <location filename="../../app/ui/main_window.py" line="956"/>
         <source>Légende</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="958"/>
+        <location filename="../../app/ui/main_window.py" line="961"/>
         <source>À propos de Caviard</source>
         <translation>About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="959"/>
+        <location filename="../../app/ui/main_window.py" line="962"/>
         <source>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Anonymisation de comptes rendus cliniques PDF, hors ligne.&lt;br&gt;Licence AGPL-3.0-or-later.</source>
         <translation>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Offline anonymisation of clinical PDF reports.&lt;br&gt;Licence AGPL-3.0-or-later.</translation>
     </message>
@@ -740,7 +740,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Masquer ce message</source>
         <translation>Hide this message</translation>
     </message>
@@ -786,87 +786,102 @@ or open it with File ▸ Open (Ctrl+O)</translation>
         <translation>Use the detection model (NER)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="55"/>
+        <location filename="../../app/ui/settings_dialog.py" line="57"/>
+        <source>celui du modèle</source>
+        <translation>model default</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="60"/>
+        <source>Probabilité qu&apos;un type d&apos;entité doit atteindre pour l&apos;emporter sur « pas une entité » (rappel du modèle).</source>
+        <translation>Probability an entity type needs to win over "not an entity" (model recall).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <source>Seuil d&apos;entité du modèle</source>
+        <translation>Model entity threshold</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="65"/>
         <source>modèle fourni avec Caviard</source>
         <translation>model shipped with Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="56"/>
+        <location filename="../../app/ui/settings_dialog.py" line="66"/>
         <source>Parcourir…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="60"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Dossier du modèle</source>
         <translation>Model folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="73"/>
         <source>Propagation à tout le document</source>
         <translation>Propagation to the whole document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="75"/>
         <source>Chaque valeur masquée de ces types est recherchée et masquée sur toutes les pages.</source>
         <translation>Every masked value of these kinds is searched for and masked on every page.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <location filename="../../app/ui/settings_dialog.py" line="91"/>
         <source>Type dans la zone, ex. [NOM]</source>
         <translation>Kind in the box, e.g. [NOM]</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="82"/>
+        <location filename="../../app/ui/settings_dialog.py" line="92"/>
         <source>Rectangle noir sans texte</source>
         <translation>Plain black box</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="84"/>
+        <location filename="../../app/ui/settings_dialog.py" line="94"/>
         <source>Zones masquées</source>
         <translation>Masked areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87"/>
+        <location filename="../../app/ui/settings_dialog.py" line="97"/>
         <source>Confidentialité</source>
         <translation>Privacy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="89"/>
+        <location filename="../../app/ui/settings_dialog.py" line="99"/>
         <source>Afficher le nom du fichier dans le titre de la fenêtre</source>
         <translation>Show the file name in the window title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="91"/>
+        <location filename="../../app/ui/settings_dialog.py" line="101"/>
         <source>Mémoriser les fichiers récents sur ce poste</source>
         <translation>Remember recent files on this computer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="93"/>
+        <location filename="../../app/ui/settings_dialog.py" line="103"/>
         <source>Les noms de fichiers contiennent souvent le nom du patient : désactivé par défaut.</source>
         <translation>File names often contain the patient&apos;s name: off by default.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="102"/>
+        <location filename="../../app/ui/settings_dialog.py" line="112"/>
         <source>Enregistrer</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="103"/>
+        <location filename="../../app/ui/settings_dialog.py" line="113"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="104"/>
+        <location filename="../../app/ui/settings_dialog.py" line="114"/>
         <source>Valeurs par défaut</source>
         <translation>Defaults</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111"/>
+        <location filename="../../app/ui/settings_dialog.py" line="121"/>
         <source>Dossier du modèle NER</source>
         <translation>NER model folder</translation>
     </message>

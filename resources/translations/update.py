@@ -82,7 +82,7 @@ EN = {
 'Confidentialité':'Privacy','Afficher le nom du fichier dans le titre de la fenêtre':'Show the file name in the window title',
 'Mémoriser les fichiers récents sur ce poste':'Remember recent files on this computer',
 'Les noms de fichiers contiennent souvent le nom du patient : désactivé par défaut.':"File names often contain the patient's name: off by default.",
-'Enregistrer':'Save','Valeurs par défaut':'Defaults','Dossier du modèle NER':'NER model folder',
+'Enregistrer':'Save','Valeurs par défaut':'Defaults','Dossier du modèle NER':'NER model folder','celui du modèle':'model default',"Seuil d'entité du modèle":'Model entity threshold',"Probabilité qu'un type d'entité doit atteindre pour l'emporter sur « pas une entité » (rappel du modèle).":'Probability an entity type needs to win over "not an entity" (model recall).',
 }
 
 
