@@ -120,11 +120,45 @@ def load_eds(path: Path):
     return docs
 
 
+def load_corpus(folder: Path):
+    """PDFs + ``*.truth.json`` written by tools/make_eval_corpus.py (issue 8).
+
+    Its truth lists values per page, not offsets: every occurrence of a
+    value in the extracted page text becomes a true span (care dates marked
+    "keep" count as DATE, so finding them as DATE is right).
+    """
+    import json
+    import re as _re
+
+    from app.document import open_document
+
+    docs = []
+    for tf in sorted(folder.glob("*.truth.json")):
+        truth = json.loads(tf.read_text(encoding="utf-8"))
+        doc = open_document(tf.with_name(tf.name.replace(".truth.json", ".pdf")))
+        texts, truths = [], []
+        for p in truth["pages"]:
+            text = doc.page_text(p["index"]).text
+            tr = []
+            for it in p["items"]:
+                label = it["kind"] if it["role"] == "pii" else ("DATE" if it["kind"] == "DATE" else None)
+                if label is None or not it["text"].strip():
+                    continue
+                for m in _re.finditer(_re.escape(it["text"]), text):
+                    tr.append(Truth(m.start(), m.end(), label))
+            texts.append(text)
+            truths.append(tr)
+        docs.append((texts, truths))
+    return docs
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--pages", type=int, default=400)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--eds", type=Path, default=None)
+    ap.add_argument("--corpus", type=Path, default=None,
+                    help="folder made by tools/make_eval_corpus.py (PDFs + truth), scored the same way")
     ap.add_argument("--show", type=int, default=3, help="examples of misses / false hits to print (fictional data)")
     args = ap.parse_args()
     core = "single thread"
@@ -162,6 +196,10 @@ def main() -> None:
         eds = load_eds(args.eds)
         preds = [analyze_texts(d[0], dets) for d in eds]
         report(f"eds-pseudo templates (n={len(eds)} blocks)", *score(eds, preds), show=args.show)
+    if args.corpus:
+        corpus = load_corpus(args.corpus)
+        preds = [analyze_texts(d[0], dets) for d in corpus]
+        report(f"evaluation corpus {args.corpus} (n={len(corpus)} documents)", *score(corpus, preds), show=args.show)
     # Last stdout line: one JSON object (benchmarks/README.md convention, read by run_all.py).
     print(json.dumps({"name": "rules", "pages": len(texts), "chars_per_page": round(chars / len(texts)),
                       "pages_per_cpu_s": round(len(texts) / c, 1), "pages_per_s": round(len(texts) / w, 1),

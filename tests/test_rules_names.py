@@ -38,6 +38,8 @@ def found(text):
         ("veuve LE GALL", [("LE GALL", "NOM")]),
         ("Dr Jean\nDURANDEAU\nChirurgien", [("DURANDEAU", "NOM"), ("Jean", "PRENOM")]),
         ("Dr DURANDEAU\nCONCLUSION", [("DURANDEAU", "NOM")]),
+        ("Mme LAPEYRADE\nGinette, 27 ans", [("Ginette", "PRENOM"), ("LAPEYRADE", "NOM")]),
+        ("Mme LAPEYRADE\nTraitement : aucun", [("LAPEYRADE", "NOM")]),
         ("Cher Monsieur le Docteur Durandeau,", [("Durandeau", "NOM")]),
         # No anchor: ALL-CAPS surname beside a known first name.
         ("KERMARREC Nolwenn    Née le", [("KERMARREC", "NOM"), ("Nolwenn", "PRENOM")]),

@@ -106,6 +106,7 @@ LIST_NEXT_TITLED = regex.compile(
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
+_BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
@@ -251,6 +252,11 @@ class NameDetector:
                 end = self._group(page, text, b.start("g"), b.end("g"), "NOM", CONF_ANCHORED, out, covered)
             else:
                 end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
+                if end is not None and default is None and g.split()[-1].isupper():
+                    # "Mme LAPEYRADE\nGinette": surname ending the line, first name below.
+                    f = _BREAK_FIRST.match(text, end)
+                    if f is not None and not covered[f.start("f")] and _first(f.group("f")):
+                        end = self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered) or end
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
             pos = end
