@@ -143,3 +143,17 @@ def test_preferences_privacy_and_export_options(tmp_path, monkeypatch):
     assert opts.placeholder == "none" and opts.keep_dates is False
     Preferences.path().write_text("[]", encoding="utf-8")
     assert Preferences.load() == Preferences()
+
+
+def test_counts_follow_decisions_and_options():
+    from app.review.policy import ExportOptions
+
+    s = _session()
+    assert s.totals() == (3, 1)
+    assert s.counts_by_label() == {"NOM": (1, 1), "DATE": (1, 0), "PRENOM": (1, 0)}
+    date = next(x for x in s.spans() if x.label == "DATE")
+    s.set_decisions({date.key: True})
+    assert s.counts_by_label()["DATE"] == (1, 1) and s.totals() == (3, 2)
+    s.set_decisions({date.key: None})
+    s.set_options(ExportOptions(keep_dates=False, min_confidence=0.0))
+    assert s.totals() == (3, 3)

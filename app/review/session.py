@@ -59,6 +59,7 @@ class ReviewSession:
         self._areas: list[AreaMark] = []
         self._decisions: dict[Key, bool] = {}
         self._index: dict[int, dict[Key, Span]] = {}  # page → key → span, in reading order
+        self._stats: dict[int, dict[str, list[int]]] = {}  # page → label → [total, accepted]
         self._listeners: list[Callable[[Change], None]] = []
         self.analysed_pages: set[int] = set()
         self.analysis_complete = False
@@ -173,6 +174,20 @@ class ReviewSession:
                 self._index[p] = {s.key: s for s in sorted(by_key.values(), key=lambda s: (s.start, s.end, s.label))}
             else:
                 self._index.pop(p, None)
+        self._restat(pages)
+
+    def _restat(self, pages: Iterable[int]) -> None:
+        """Per-page counts, so totals stay cheap on long documents."""
+        for p in pages:
+            st: dict[str, list[int]] = {}
+            for s in self._index.get(p, {}).values():
+                c = st.setdefault(s.label, [0, 0])
+                c[0] += 1
+                c[1] += self.is_accepted(s)
+            if st:
+                self._stats[p] = st
+            else:
+                self._stats.pop(p, None)
 
     def span(self, key: Key) -> Span | None:
         return self._index.get(key[0], {}).get(key)
@@ -192,6 +207,7 @@ class ReviewSession:
     def set_options(self, options: ExportOptions) -> None:
         """New settings: spans without an explicit decision follow the new policy."""
         self.options = options
+        self._restat(list(self._index))
         self._emit(Change("reset", frozenset(range(self.page_count))))
 
     def rejected_spans(self) -> list[Span]:
@@ -199,10 +215,11 @@ class ReviewSession:
 
     def is_accepted(self, span_or_key) -> bool:
         key = span_or_key.key if isinstance(span_or_key, Span) else span_or_key
-        if key in self._decisions:
-            return self._decisions[key]
-        s = self.span(key)
-        return bool(s is not None and self.default_accepted(s))
+        d = self._decisions.get(key)
+        if d is not None:
+            return d
+        s = self._index.get(key[0], {}).get(key)
+        return s is not None and default_accepted(s, self.options)
 
     def accepted_spans(self) -> list[Span]:
         return [s for s in self.spans() if self.is_accepted(s)]
@@ -224,6 +241,7 @@ class ReviewSession:
             pages.add(key[0])
         if decisions:
             self.dirty = True
+            self._restat(pages)
             self._emit(Change("decisions", frozenset(pages), frozenset(decisions)))
         return previous
 
@@ -242,8 +260,18 @@ class ReviewSession:
     def counts_by_label(self) -> dict[str, tuple[int, int]]:
         """label → (total, accepted)."""
         out: dict[str, list[int]] = {}
-        for s in self.spans():
-            c = out.setdefault(s.label, [0, 0])
-            c[0] += 1
-            c[1] += self.is_accepted(s)
+        for st in self._stats.values():
+            for label, (n, acc) in st.items():
+                c = out.setdefault(label, [0, 0])
+                c[0] += n
+                c[1] += acc
         return {k: (v[0], v[1]) for k, v in out.items()}
+
+    def totals(self) -> tuple[int, int]:
+        """(spans, accepted spans) over the document."""
+        n = acc = 0
+        for st in self._stats.values():
+            for t, a in st.values():
+                n += t
+                acc += a
+        return n, acc

@@ -244,13 +244,12 @@ class DetectionsPanel(QWidget):
         if self.session is None:
             return
         self._updating = True
+        counts = self.session.counts_by_label()
         for label in labels:
             g = self._groups.get(label)
             if g is None:
                 continue
-            keys = self._group_keys[label]
-            n = len(keys)
-            acc = sum(1 for k in keys if self.session.is_accepted(k))
+            n, acc = counts.get(label, (0, 0))
             if acc == n:
                 g.setText(0, "%s  (%d)" % (kind_name(label), n))
             else:
@@ -268,8 +267,7 @@ class DetectionsPanel(QWidget):
         if s is None:
             self.summary.setText(self.tr("Aucun document"))
             return
-        total = len(self._items)
-        acc = sum(1 for k in self._items if s.is_accepted(k))
+        total, acc = s.totals()
         self.summary.setText(self.tr("%d détection(s) · %d à masquer · %d conservée(s)") % (total, acc, total - acc))
 
     # -- user input -----------------------------------------------------

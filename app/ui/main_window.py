@@ -685,12 +685,9 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
-        spans = s.spans()
-        acc = sum(1 for x in spans if s.is_accepted(x))
+        total, acc = s.totals()
         if not self.analysis.running:
-            self.status_label.setText(
-                self.tr("%d détection(s) · %d à masquer · %d zone(s)") % (len(spans), acc, len(s.areas()))
-            )
+            self.status_label.setText(self.tr("%d détection(s) · %d à masquer · %d zone(s)") % (total, acc, len(s.areas())))
 
     def _update_force_counts(self) -> None:
         if self.session is None:
