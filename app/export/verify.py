@@ -19,6 +19,7 @@ Problems name the page and the kind only, never the value.
 
 from __future__ import annotations
 
+import re
 import time
 import unicodedata
 from collections import Counter
@@ -179,17 +180,22 @@ def _raw_blob(pdf: pymupdf.Document) -> bytes:
     return b"\n".join(parts)
 
 
-def _literal_forms(lit: str) -> list[bytes]:
-    forms = []
+def _literal_patterns(lit: str) -> list[re.Pattern]:
+    """Byte patterns of an exact writing in raw PDF data: latin-1 / UTF-8 text
+    on alphanumeric boundaries (a postal code must not match the digits of a
+    coordinate such as 18.640004), UTF-16BE, and hex strings for longer values."""
+    forms: list[bytes] = []
     try:
-        b = lit.encode("latin-1")
-        forms += [b, b.hex().encode(), b.hex().upper().encode()]
+        forms.append(lit.encode("latin-1"))
     except UnicodeEncodeError:
         pass
-    u = lit.encode("utf-8")
-    forms.append(u)
-    forms.append(lit.encode("utf-16-be"))
-    return list(dict.fromkeys(forms))
+    forms.append(lit.encode("utf-8"))
+    pats = [re.compile(rb"(?<![0-9A-Za-z.])" + re.escape(f) + rb"(?![0-9A-Za-z])") for f in dict.fromkeys(forms)]
+    pats.append(re.compile(re.escape(lit.encode("utf-16-be"))))
+    if len(lit) >= 6:
+        for f in dict.fromkeys(forms):
+            pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
+    return pats
 
 
 def _page_chars(page: pymupdf.Page, tp, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
@@ -350,7 +356,7 @@ def verify_bytes(
             for lit in t.literals:
                 if len(lit) < 4:
                     continue
-                if any(f in blob for f in _literal_forms(lit)):
+                if any(p.search(blob) for p in _literal_patterns(lit)):
                     add(Problem(None, t.label, "brut"))
                     break
     finally:
