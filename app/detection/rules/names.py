@@ -106,6 +106,7 @@ LIST_NEXT_TITLED = regex.compile(
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
+_PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}[{U}]{{2}}")
 _BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
@@ -337,13 +338,23 @@ class NameDetector:
         taken = covered
         allow = get_allowlist()
         aid, ver = id(allow), allow.version
-        for m in _WORD.finditer(text):
-            s, e = m.span()
-            if taken[s] or (s and (text[s - 1].isalnum() or text[s - 1] in "_'’")):
+        # Only lines holding an ALL-CAPS word beside another capitalised word
+        # can match: find them with one fast scan, then walk their words.
+        lines: list[tuple[int, int]] = []
+        for p in _PAIR.finditer(text):
+            if lines and p.start() < lines[-1][1]:
                 continue
-            t = m.group()
-            kind, caps = _kind(t, aid, ver)
-            toks.append((s, e, t, kind, caps))
+            ls = text.rfind("\n", 0, p.start()) + 1
+            le = text.find("\n", p.start())
+            lines.append((ls, len(text) if le < 0 else le))
+        for ls, le in lines:
+            for m in _WORD.finditer(text, ls, le):
+                s, e = m.span()
+                if taken[s] or (s and (text[s - 1].isalnum() or text[s - 1] in "_'’")):
+                    continue
+                t = m.group()
+                kind, caps = _kind(t, aid, ver)
+                toks.append((s, e, t, kind, caps))
         n = len(toks)
         i = 0
         while i < n:
