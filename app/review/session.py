@@ -34,7 +34,8 @@ class AreaMark:
 
 @dataclass(frozen=True)
 class Change:
-    """What changed: ``kind`` in spans / decisions / areas / reset; pages touched."""
+    """What changed: ``kind`` in spans / decisions / areas / reset (spans replaced) /
+    policy (default decisions changed); pages touched."""
 
     kind: str
     pages: frozenset[int] = frozenset()
@@ -93,12 +94,19 @@ class ReviewSession:
         by_page: dict[int, list[Span]] = {}
         for s in spans:
             by_page.setdefault(s.page, []).append(s)
-        pages = set(self._detected) | set(by_page)
-        self._detected = {p: sorted(v, key=lambda s: (s.start, s.end)) for p, v in by_page.items()}
+        changed = set()
+        for p in set(self._detected) | set(by_page):
+            new = sorted(by_page.get(p, ()), key=lambda s: (s.start, s.end))
+            if new != self._detected.get(p, []):
+                changed.add(p)
+            if new:
+                self._detected[p] = new
+            else:
+                self._detected.pop(p, None)
         self.analysed_pages.update(range(self.page_count))
         self.analysis_complete = True
-        self._reindex(pages)
-        self._emit(Change("reset", frozenset(pages)))
+        self._reindex(changed)  # only pages the document pass changed: cheap on long documents
+        self._emit(Change("reset", frozenset(changed)))
 
     # -- force terms ----------------------------------------------------
     @property
@@ -208,7 +216,7 @@ class ReviewSession:
         """New settings: spans without an explicit decision follow the new policy."""
         self.options = options
         self._restat(list(self._index))
-        self._emit(Change("reset", frozenset(range(self.page_count))))
+        self._emit(Change("policy", frozenset(range(self.page_count))))
 
     def rejected_spans(self) -> list[Span]:
         return [s for s in self.spans() if not self.is_accepted(s)]

@@ -136,8 +136,8 @@ class DetectionsPanel(QWidget):
     def on_change(self, change: Change) -> None:
         if self.session is None:
             return
-        if change.kind in ("spans", "reset"):
-            self._update_pages(set(change.pages))
+        if change.kind in ("spans", "reset", "policy"):
+            self._update_pages(set(change.pages), recheck=change.kind == "policy")
         elif change.kind == "decisions":
             self._updating = True
             for key in change.keys:
@@ -166,7 +166,7 @@ class DetectionsPanel(QWidget):
             self._group_keys[label] = []
         return g
 
-    def _update_pages(self, pages: set[int]) -> None:
+    def _update_pages(self, pages: set[int], recheck: bool = False) -> None:
         """Bring the tree in line with the session for these pages (diff, not rebuild)."""
         s = self.session
         self._updating = True
@@ -195,7 +195,7 @@ class DetectionsPanel(QWidget):
                     g.insertChild(idx, it)
                     self._items[key] = it
                     touched.add(span.label)
-                for key in old & new.keys():  # the policy may have changed (settings)
+                for key in (old & new.keys()) if recheck else ():  # the policy changed (settings)
                     it = self._items[key]
                     state = Qt.Checked if s.is_accepted(key) else Qt.Unchecked
                     if it.checkState(0) != state:

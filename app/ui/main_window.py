@@ -675,7 +675,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ session changes
     def _on_session_change(self, change: Change) -> None:
         self.view.viewport().update()
-        if change.kind == "reset":  # term list changed or analysis done (not per page: O(pages²))
+        if change.kind in ("reset", "policy"):  # term list changed or analysis done (not per page: O(pages²))
             self._update_force_counts()
         self._update_title()
         if not self._counts_timer.isActive():
