@@ -6,7 +6,8 @@ Needs a built bundle (bash packaging/build.sh). "Start to window" runs the froze
 ``caviard-cli gui --screenshot`` without a document, offscreen: the process
 starts, shows the main window, grabs it 100 ms later and exits. Its wall time is
 therefore an upper bound of "double-click → window shown" (it includes that
-100 ms delay, the grab and the shutdown). ``--cold`` drops the OS page cache
+100 ms delay, the grab and the shutdown). ``--high-priority`` runs the measured app at nice -20 (root) so that other
+work on a busy 2-core machine does not inflate the wall time. ``--cold`` drops the OS page cache
 before each run (root only: writes /proc/sys/vm/drop_caches), the closest thing
 here to the first start after a reboot. Build time is read from the last
 build (packaging/_build/build_stats.txt).
@@ -50,6 +51,13 @@ def drop_caches() -> bool:
         return False
 
 
+_PREEXEC = None
+
+
+def _high_priority() -> None:  # child only: approximates an idle machine when others load the CPUs
+    os.setpriority(os.PRIO_PROCESS, 0, -20)
+
+
 def start_to_window(cli: Path, cold: bool, extra: list[str]) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAVIARD_LOG_DIR=tmp, CAVIARD_DATA_DIR=tmp)
@@ -58,7 +66,7 @@ def start_to_window(cli: Path, cold: bool, extra: list[str]) -> float:
         ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         r = subprocess.run([str(cli), "gui", *extra, "--screenshot", os.path.join(tmp, "s.png")],
-                           env=env, capture_output=True, timeout=300)
+                           env=env, capture_output=True, timeout=300, preexec_fn=_PREEXEC)
         dt = time.perf_counter() - t0
         ru1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         CPU.append((ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime))
@@ -72,7 +80,13 @@ def main() -> int:
     ap.add_argument("--dist", type=Path, default=DEFAULT_DIST)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--cold", action="store_true", help="also measure with the page cache dropped (root)")
+    ap.add_argument("--high-priority", action="store_true",
+                    help="run the measured app at nice -20 (root): approximates an idle machine on a busy one")
     args = ap.parse_args()
+    if args.high_priority:
+        global _PREEXEC
+        _PREEXEC = _high_priority
+        print("measured app runs at nice -20")
     dist = args.dist
     cli = dist / ("caviard-cli.exe" if sys.platform == "win32" else "caviard-cli")
     if not cli.exists():
