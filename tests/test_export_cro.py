@@ -282,3 +282,47 @@ def test_existing_redaction_annotation_is_applied_other_annotations_deleted(tmp_
         assert o[0].first_annot is None
         text = o[0].get_text()
     assert "confidentielle" not in text and "Tourmaline" not in text and "Ligne" in text and "Dossier" in text
+
+
+def test_form_field_holding_the_name_is_removed(tmp_path):
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Formulaire de consentement", fontsize=11)
+    w = pymupdf.Widget()
+    w.field_type = pymupdf.PDF_WIDGET_TYPE_TEXT
+    w.field_name = "patient"
+    w.field_value = "Albertine Quillacq"
+    w.rect = pymupdf.Rect(50, 100, 300, 120)
+    p.add_widget(w)
+    src = tmp_path / "form.pdf"
+    doc.save(src)
+    out = tmp_path / "form_out.pdf"
+    with open_document(src) as d:
+        res = export_document(d, build_plan(d.pages, [], ExportOptions(force_terms=("Quillacq",))), out)
+    assert res.ok
+    r = pypdf.PdfReader(str(out))
+    assert not r.get_fields()
+    assert "Quillacq" not in " ".join(pypdf_text(out))
+    with pymupdf.open(out) as o:
+        assert not o.is_form_pdf and o[0].first_widget is None
+        blob = b"".join((o.xref_stream(x) or b"") + o.xref_object(x).encode() for x in range(1, o.xref_length()))
+    assert b"Quillacq" not in blob
+
+
+def test_value_hidden_outside_the_page_box_fails_verification(tmp_path):
+    """Text outside the page box is not in the page text (not detected), but the
+    verifier reads it: the export refuses rather than ship it."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Patient : Mme Exemple Ravignan", fontsize=11)
+    p.insert_text((50, 900), "Ravignan", fontsize=11)  # below the 842 pt page
+    src = tmp_path / "offpage.pdf"
+    doc.save(src)
+    out = tmp_path / "offpage_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        assert pages[0].text.count("Ravignan") == 1
+        i = pages[0].text.index("Ravignan")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Ravignan", "NOM", "manual", 1.0)]), out)
+    assert not res.ok and not out.exists()
+    assert {"page": 1, "kind": "NOM", "check": "texte"} in [p.to_json() for p in res.verification.problems]

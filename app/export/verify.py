@@ -284,7 +284,7 @@ def verify_bytes(
         cache: dict = {}
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
-            tp = page.get_textpage(flags=_VERIFY_FLAGS)
+            tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
             page_rects = rects_by_page.get(pno, [])
             near = None if pno in masked else np.asarray([a.rect for a in page_rects], dtype=np.float64).reshape(-1, 4)
             centres, chars = _page_chars(page, tp, near)
