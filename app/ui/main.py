@@ -71,24 +71,44 @@ def make_app(argv: list[str] | None = None):
     app.setOrganizationName("Caviard")
     app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
+    app.setWindowIcon(app_icon())
     install_translator(app)
     return app
 
 
 def install_translator(app) -> None:
-    """French is the source language; other languages load a compiled .qm if present."""
-    from PySide6.QtCore import QLocale, QTranslator
+    """French is the source language; other languages load a compiled .qm if present.
 
-    lang = QLocale.system().name().split("_")[0]
-    if lang == "fr" or getattr(app, "_caviard_translator", None) is not None:
+    Qt's own strings (Oui/Non buttons, file dialogs) follow: ``qtbase_fr`` for the
+    French UI, ``qtbase_<lang>`` when Caviard's catalogue for ``lang`` is loaded.
+    """
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from app.resources import resource_path
+
+    if getattr(app, "_caviard_translators", None) is not None:
         return
-    base = Path(__file__).resolve().parents[2] / "resources" / "translations"
-    if getattr(sys, "frozen", False):
-        base = Path(getattr(sys, "_MEIPASS", base)) / "resources" / "translations"
-    tr = QTranslator(app)
-    if tr.load(str(base / ("caviard_%s.qm" % lang))):
-        app.installTranslator(tr)
-        app._caviard_translator = tr
+    app._caviard_translators = []
+    lang = QLocale.system().name().split("_")[0]
+    ui_lang = "fr"
+    if lang != "fr":
+        tr = QTranslator(app)
+        if tr.load(str(resource_path("resources", "translations", "caviard_%s.qm" % lang))):
+            app.installTranslator(tr)
+            app._caviard_translators.append(tr)
+            ui_lang = lang
+    qt = QTranslator(app)
+    if qt.load("qtbase_" + ui_lang, QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(qt)
+        app._caviard_translators.append(qt)
+
+
+def app_icon():
+    from PySide6.QtGui import QIcon
+
+    from app.resources import resource_path
+
+    return QIcon(str(resource_path("resources", "icons", "caviard.png")))
 
 
 def run_gui(file: str | None, screenshot: str | None = None) -> int:
