@@ -20,9 +20,9 @@ Confidence:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 import regex
-from dataclasses import dataclass, field
 
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.common import LABEL_GAP, before, ci, left_ok, make_span

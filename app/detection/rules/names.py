@@ -1,10 +1,14 @@
 """Person names by rule, to complement the model.
 
-Three anchors, strongest first:
-- a form label: "Nom :", "Nom de naissance :", "Prénom(s) :", "Patient :";
+Anchors, strongest first:
+- a form label: "Nom :", "Nom de naissance :", "Prénom(s) :", "Patient :",
+  the label alone on its line with the value below, or a "Nom | Prénom"
+  header row with the values in the row below;
+- civil status: "épouse X", "née X", "veuve X" (ALL-CAPS words);
 - a civility or role: M., Mme, Mlle, Madame, Monsieur, Dr, Docteur, Pr,
   Professeur, Interne, IDE, IBODE, IADE, "Opérateur :", "Aide :",
-  "Anesthésiste :", "Signé par"... (lists "Dr A B, Dr C D et E F" too);
+  "Anesthésiste :", "Signé par"... (lists "Dr A B, Dr C D et E F" too; a
+  first name and an ALL-CAPS surname split by a line break are joined);
 - no anchor: an ALL-CAPS surname next to a known first name
   ("DUPONT Jean", "Jean DUPONT", "DUPONT JEAN").
 A name is 1–4 tokens: ALL-CAPS words, Capitalised words, hyphenated first
