@@ -25,8 +25,33 @@ def test_same_range_and_label_become_one_with_sources_recorded():
 
 def test_longer_span_wins_and_contained_one_disappears():
     birth = sp(0, 17, "DATE_NAISSANCE", "rules.dates", 0.99)
-    date = sp(7, 17, "DATE", "model", 0.999)
-    assert merge_spans([date, birth]) == [birth]
+    date = sp(7, 17, "DATE", "model", 0.995)
+    out = merge_spans([date, birth])
+    assert [(s.start, s.end, s.label, s.source) for s in out] == [(0, 17, "DATE_NAISSANCE", "rules.dates")]
+    # The contained date agrees: its source is recorded, its higher confidence kept.
+    assert out[0].sources == ("rules.dates", "model") and out[0].confidence == 0.995
+
+
+def test_contained_name_lends_its_confidence_to_a_longer_model_span():
+    model = sp(47, 58, "NOM", "model", 0.55)      # "Jean DUPONT"
+    rule = sp(52, 58, "NOM", "rules.names", 0.95)  # "DUPONT"
+    out = merge_spans([rule, model])
+    assert [(s.text, s.label, s.confidence) for s in out] == [("Jean DUPONT", "NOM", 0.95)]
+    assert set(out[0].sources) == {"model", "rules.names"}
+
+
+def test_birth_date_inside_a_longer_plain_date_makes_it_a_birth_date():
+    text = "le 21 mai 1949"
+    date = sp(3, 14, "DATE", "rules.dates", 0.98, text=text)
+    birth = sp(6, 14, "DATE_NAISSANCE", "model", 0.7, text=text)
+    out = merge_spans([date, birth])
+    assert [(s.text, s.label) for s in out] == [("21 mai 1949", "DATE_NAISSANCE")]
+
+
+def test_disagreeing_contained_span_changes_nothing():
+    addr = sp(0, 17, "ADRESSE", "model", 0.6)
+    date = sp(7, 17, "DATE", "rules.dates", 0.98)
+    assert merge_spans([date, addr]) == [addr]
 
 
 def test_date_never_wins_a_tie_against_another_kind():

@@ -13,11 +13,14 @@ Policy (documented in docs/RULES.md):
    d. higher confidence;
    e. source name, then start offset (only for determinism).
 3. Greedily, each span keeps the characters no better span already holds.
-   A span wholly inside better ones disappears; a span that sticks out is
-   cut to the part that sticks out (blanks and punctuation trimmed, pieces
-   without a letter or digit dropped). So the output never overlaps and
-   the merge never un-covers a letter or digit some detector marked: a
-   merge must not create a leak.
+   A span that sticks out is cut to the part that sticks out (blanks and
+   punctuation trimmed, pieces without a letter or digit dropped). So the
+   output never overlaps and the merge never un-covers a letter or digit
+   some detector marked: a merge must not create a leak.
+4. A span wholly inside a better one disappears, but if it agrees with it
+   (same label, NOM/PRENOM, DATE inside DATE_NAISSANCE) its source is
+   recorded and the higher confidence kept; a DATE_NAISSANCE inside a
+   plain DATE turns that DATE into a DATE_NAISSANCE.
 
 The result does not depend on the order of the input.
 """
@@ -108,6 +111,32 @@ def _insert(starts: list[int], ends: list[int], s: int, e: int) -> None:
     ends.insert(i, e)
 
 
+_NAME_LABELS = frozenset({"NOM", "PRENOM"})
+
+
+def _absorb(winner: Span, loser: Span) -> Span:
+    """Evidence of a span wholly inside ``winner`` that agrees with it.
+
+    Agreeing (same label, NOM/PRENOM, or a DATE inside a birth date): its
+    sources are recorded and the higher confidence kept, so a long span from
+    one detector never hides a more confident finding of another behind a
+    lower figure. A birth date inside a plain DATE turns the DATE into a
+    DATE_NAISSANCE: a plain date stays in clear by default, a birth date
+    must not.
+    """
+    label = winner.label
+    if winner.label == "DATE" and loser.label == "DATE_NAISSANCE":
+        label = "DATE_NAISSANCE"
+    elif not (
+        winner.label == loser.label
+        or (winner.label in _NAME_LABELS and loser.label in _NAME_LABELS)
+        or (winner.label == "DATE_NAISSANCE" and loser.label == "DATE")
+    ):
+        return winner
+    srcs = (winner.source,) + tuple(sorted((set(winner.sources) | set(loser.sources)) - {winner.source}))
+    return winner.with_(label=label, confidence=max(winner.confidence, loser.confidence), sources=srcs)
+
+
 def merge_spans(spans: Iterable[Span]) -> list[Span]:
     """Merge overlapping spans of any pages; see the module docstring."""
     by_page: dict[int, list[Span]] = {}
@@ -123,6 +152,12 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
             if parts == [(s.start, s.end)]:
                 kept.append(s)
                 _insert(starts, ends, s.start, s.end)
+                continue
+            if not parts:
+                for i, k in enumerate(kept):
+                    if k.start <= s.start and s.end <= k.end:
+                        kept[i] = _absorb(k, s)
+                        break
                 continue
             for a, b in parts:
                 p = _piece(s, a, b)
