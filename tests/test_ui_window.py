@@ -233,27 +233,58 @@ def test_cancel_mid_analysis_and_reopen(qtbot, monkeypatch, tmp_path):
     qtbot.waitUntil(lambda: not win.analysis._live, timeout=5000)
 
 
-def test_image_only_page_warning_and_model_status(win, qtbot, tmp_path):
-    pdf = tmp_path / "scan.pdf"
+def _scan_pdf(path, blank: bool):
+    """Page 1 with text; page 2 a scanned image (blank, or a rasterised fictional identity)."""
     d = pymupdf.open()
     page = d.new_page(width=595, height=842)
     page.insert_text((60, 72), "Patiente : Madame DURANDEAU Josiane", fontname="helv", fontsize=11)
     page = d.new_page(width=595, height=842)
-    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 80), False)
-    pix.clear_with(200)
+    if blank:
+        pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 80), False)
+        pix.clear_with(200)
+    else:
+        src = pymupdf.open()
+        sp = src.new_page(width=595, height=842)
+        sp.insert_text((60, 100), "Courriel : josiane.durandeau@exemple-mail.fr", fontname="helv", fontsize=16)
+        pix = sp.get_pixmap(dpi=200)
+        src.close()
     page.insert_image(page.rect, pixmap=pix)
-    d.save(pdf)
+    d.save(path)
     d.close()
-    assert win.open_path(str(pdf))
+    return path
+
+
+def _wait_all(qtbot, win):
     wait_analysis(qtbot, win)
+    qtbot.waitUntil(lambda: win.ocr_state != "running", timeout=120000)
+
+
+def test_image_only_page_warning_and_model_status(win, qtbot, tmp_path):
+    pdf = _scan_pdf(tmp_path / "scan.pdf", blank=True)
+    assert win.open_path(str(pdf))
+    _wait_all(qtbot, win)
     assert win.image_only_pages == [1]
-    assert any("sans texte" in t and ": 2." in t for t in win.messages.texts())
+    texts = " ".join(win.messages.texts())
+    if win.ocr_state == "done":  # OCR read nothing on a blank scan: it must be masked whole
+        assert "Illisible" in texts and "Masquer toute la page" in texts
+    else:
+        assert "sans texte" in texts and ": 2." in texts
+    assert win.unreadable_pages() == [1]
     # the export dialog requires masking those pages whole
     dlg = win.make_export_dialog()
     assert dlg.mask_pages.isChecked() and dlg.export_button.isEnabled()
     dlg.mask_pages.setChecked(False)
     assert not dlg.export_button.isEnabled()
     dlg.close()
+    # one click masks the page; then the dialog no longer asks
+    win.view.go_to_page(1)
+    qtbot.waitUntil(lambda: win.view.current_page == 1, timeout=3000)
+    win.act_mask_page.trigger()
+    assert [a.whole_page for a in win.session.areas(1)] == [True]
+    dlg = win.make_export_dialog()
+    assert dlg.unreadable == [] and dlg.export_button.isEnabled()
+    dlg.close()
+
     # model status messages
     class Status:
         available = False
@@ -264,6 +295,25 @@ def test_image_only_page_warning_and_model_status(win, qtbot, tmp_path):
 
     win._on_model_status(Status())
     assert any("indisponible" in t for t in win.messages.texts())
+
+
+def test_scanned_page_is_read_by_ocr_and_redacted(win, qtbot, tmp_path):
+    from app.ocr import ocr_available
+
+    if not ocr_available():
+        pytest.skip("données OCR françaises absentes")
+    pdf = _scan_pdf(tmp_path / "scan.pdf", blank=False)
+    assert win.open_path(str(pdf))
+    _wait_all(qtbot, win)
+    assert win.ocr_state == "done" and 1 in win.ocr_texts
+    emails = [s for s in win.session.spans(1) if s.label == "EMAIL"]
+    assert emails, "the identity on the scan is detected through OCR"
+    assert "OCR" in win.tooltip_for(emails[0])
+    assert win.unreadable_pages() == []
+    dlg = win.make_export_dialog()
+    result = dlg.run_export()
+    assert result is not None and result.ok, [p.message_fr() for p in result.verification.problems]
+    dlg.close()
 
 
 def test_unsaved_review_asks_before_closing(win, qtbot, tmp_path, monkeypatch):

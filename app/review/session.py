@@ -30,6 +30,7 @@ class AreaMark:
     page: int
     rect: Rect
     label: str = AREA_LABEL
+    whole_page: bool = False  # "masquer toute la page" (unreadable scan): everything on it goes
 
 
 @dataclass(frozen=True)

@@ -130,6 +130,14 @@ class AnalysisController(QObject):
                 self._detectors, self._status = list(made), None
         return self._detectors, self._status
 
+    def detectors_for_ocr(self) -> tuple[list, object]:
+        """The same detectors, for the OCR thread (built if needed; thread-safe)."""
+        return self._provide_detectors()
+
+    @property
+    def detectors(self) -> list | None:
+        return self._detectors
+
     def set_detectors_factory(self, factory: Callable[[], object]) -> None:
         """``factory()`` → detectors, or (detectors, model status)."""
         self._factory = factory

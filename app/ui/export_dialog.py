@@ -37,7 +37,7 @@ from app.ui.detections_panel import swatch
 from app.ui.style import kind_name
 
 SUFFIX = "_anonymise.pdf"
-STAGES = {"redaction": 1, "nettoyage": 2, "verification": 3, "ecriture": 4}
+STAGES = {"redaction": 1, "nettoyage": 2, "verification": 3, "verification_ocr": 3, "ecriture": 4}
 
 
 def default_output(path: Path) -> Path:
@@ -63,9 +63,13 @@ class ExportDialog(QDialog):
 
         self.options = window.prefs.export_options(window.force_terms)
         doc = window.doc
-        pages = doc.pages  # every page text (extracted on this thread)
+        # every page text (extracted on this thread), OCR readings in place of scanned pages
+        pages = [window.page_text(i) for i in range(doc.page_count)]
         self.pages = pages
-        areas = [AreaMask(a.page, a.rect) for a in self.session.areas()]
+        self.ocr_done = sorted(window.ocr_texts)
+        areas = [
+            AreaMask(a.page, None, True) if a.whole_page else AreaMask(a.page, a.rect) for a in self.session.areas()
+        ]
         self.plan_error = None
         try:
             self.plan = build_plan(
@@ -104,10 +108,13 @@ class ExportDialog(QDialog):
         lay.addLayout(row)
 
         self.image_pages = list(window.image_only_pages)
+        masked_by_user = {a.page for a in self.session.areas() if a.whole_page}
+        self.unreadable = [i for i in window.unreadable_pages() if i not in masked_by_user]
         self.mask_pages = QCheckBox()
-        if self.image_pages:
+        if self.unreadable:
             self.mask_pages.setText(
-                self.tr("Masquer entièrement les %d page(s) image non lisibles (obligatoire sans OCR)") % len(self.image_pages)
+                self.tr("Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s")
+                % (len(self.unreadable), ", ".join(str(i + 1) for i in self.unreadable))
             )
             self.mask_pages.setChecked(True)
             self.mask_pages.toggled.connect(self._update_buttons)
@@ -207,7 +214,7 @@ class ExportDialog(QDialog):
         self.win.view.scroll_to_span(self.added_spans[self._added_index])
 
     def _update_buttons(self) -> None:
-        ok = self.plan is not None and (not self.image_pages or self.mask_pages.isChecked())
+        ok = self.plan is not None and (not self.unreadable or self.mask_pages.isChecked())
         self.export_button.setEnabled(ok)
 
     def _choose(self) -> None:
@@ -221,6 +228,7 @@ class ExportDialog(QDialog):
             "redaction": self.tr("Masquage…"),
             "nettoyage": self.tr("Nettoyage des métadonnées…"),
             "verification": self.tr("Vérification indépendante…"),
+            "verification_ocr": self.tr("Vérification par OCR des pages numérisées…"),
             "ecriture": self.tr("Écriture…"),
         }
         self.progress.setValue(STAGES.get(stage, self.progress.value()))
@@ -240,14 +248,17 @@ class ExportDialog(QDialog):
             self._fail(self.tr("Le dossier de sortie n'existe pas."))
             return None
         plan = self.plan
-        if self.image_pages and self.mask_pages.isChecked():
-            plan = plan.with_masked_pages(self.image_pages)
+        if self.unreadable and self.mask_pages.isChecked():
+            plan = plan.with_masked_pages(self.unreadable)
         self.export_button.setEnabled(False)
         self.status.setText("")
         try:
+            from app.export.report import model_info
+
             result = export_document(
                 self.win.doc, plan, out, self.options, pages=self.pages,
-                image_only_pages=self.image_pages, on_progress=self._on_stage,
+                image_only_pages=self.image_pages, ocr_pages=self.ocr_done, on_progress=self._on_stage,
+                model=model_info(self.win.analysis.detectors),
             )
         except ExportError as exc:
             self._fail(str(exc))

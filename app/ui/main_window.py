@@ -183,6 +183,11 @@ class MainWindow(QMainWindow):
         self.doc = None
         self.session: ReviewSession | None = None
         self.image_only_pages: list[int] = []
+        self.needs_ocr: list[int] = []  # image-only pages and text pages holding a large image
+        self.ocr_texts: dict = {}  # page → PageText read by OCR
+        self.ocr_state = "none"  # none / running / done / unavailable / failed / cancelled
+        self._ocr_thread = None
+        self._ocr_gen = 0
         self.export_preview: list[Span] = []
         self.last_export: dict | None = None
         self.undo_stack = QUndoStack(self)
@@ -306,6 +311,8 @@ class MainWindow(QMainWindow):
         self.act_accept_page = self._action(self.tr("Tout &masquer sur la page"), self.accept_all_on_page, "Shift+A")
         self.act_reject_page = self._action(self.tr("Tout &conserver sur la page"), self.reject_all_on_page, "Shift+R")
         self.act_area = self._action(self.tr("Masquer une &zone (rectangle)"), self._on_area_mode, "Z", checkable=True)
+        self.act_mask_page = self._action(self.tr("Masquer &toute la page"), self.mask_current_page, "Shift+M")
+        self.act_mask_page.setToolTip(self.tr("Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué"))
         self.act_area.setIconText(self.tr("Masquer une zone"))
         self.act_area.setToolTip(self.tr("Tracer un rectangle à masquer entièrement (signature, tampon, image)"))
         self.act_zoom_in = self._action(self.tr("Zoom a&vant"), lambda: self.view.zoom_in(), QKeySequence.ZoomIn)
@@ -339,6 +346,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_reject_page)
         m.addSeparator()
         m.addAction(self.act_area)
+        m.addAction(self.act_mask_page)
         self.kind_menu = m.addMenu(self.tr("Type des marques manuelles"))
         self.kind_group = QActionGroup(self)
         for label in MANUAL_KINDS:
@@ -440,8 +448,25 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return ""
         if span in self.export_preview:
-            return span_tooltip(span, True) + "\n" + self.tr("(ajouté par la propagation à l'export)")
-        return span_tooltip(span, self.session.is_accepted(span))
+            tip = span_tooltip(span, True) + "\n" + self.tr("(ajouté par la propagation à l'export)")
+        else:
+            tip = span_tooltip(span, self.session.is_accepted(span))
+        pt = self.ocr_texts.get(span.page)
+        if pt is not None:
+            mask = getattr(pt, "ocr_mask", None)
+            if mask is None or bool(mask[span.start:span.end].any()):
+                conf = getattr(pt, "char_confidence", None)
+                if conf is not None:
+                    tip += "\n" + self.tr("Texte lu par OCR · confiance OCR %d %%") % round(
+                        float(conf[span.start:span.end].min()) * 100)
+                else:
+                    tip += "\n" + self.tr("Texte lu par OCR (le moteur ne fournit pas de confiance par mot)")
+        return tip
+
+    def page_text(self, i: int):
+        """The page's text: its OCR reading when there is one."""
+        pt = self.ocr_texts.get(i)
+        return pt if pt is not None else self.doc.page_text(i)
 
     # ------------------------------------------------------------ documents
     def _confirm_discard(self) -> bool:
@@ -470,6 +495,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return False
         self.analysis.cancel()
+        self._cancel_ocr()
         self.messages.clear()
         try:
             doc = open_document(path)
@@ -488,6 +514,9 @@ class MainWindow(QMainWindow):
         self.session.subscribe(self._on_session_change)
         self.undo_stack.clear()
         self.image_only_pages = []
+        self.needs_ocr = []
+        self.ocr_texts = {}
+        self.ocr_state = "none"
         self.export_preview = []
         self.last_export = None
         self.view.set_document(doc)
@@ -519,6 +548,7 @@ class MainWindow(QMainWindow):
 
     def _close_current(self) -> None:
         self.analysis.cancel()
+        self._cancel_ocr()
         if self.doc is not None:
             self.view.clear()
             self.doc.close()
@@ -543,6 +573,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def cancel_analysis(self) -> None:
+        if self._ocr_thread is not None:
+            self._cancel_ocr()
+            self.ocr_state = "cancelled"
+            self.progress.hide()
+            self.cancel_button.hide()
+            self._warn_image_pages()
+            self.analysisFinished.emit()
+            return
         if self.analysis.running:
             self.analysis.cancel()
             self.progress.hide()
@@ -601,14 +639,38 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         self.session.set_page_text(page, pt.text)
+        if pt.image_only or pt.image_rects:
+            self.needs_ocr.append(page)
         if pt.image_only:
             self.image_only_pages.append(page)
             self._warn_image_pages()
 
+    def unreadable_pages(self) -> list[int]:
+        """Image-only pages no OCR could read: they must be masked whole at export."""
+        from app.ocr import ocr_readable
+
+        return [i for i in self.image_only_pages if i not in self.ocr_texts or not ocr_readable(self.ocr_texts[i])]
+
+    @staticmethod
+    def _pages_list(pages) -> str:
+        out = ", ".join(str(p + 1) for p in pages[:12])
+        return out + ("…" if len(pages) > 12 else "")
+
     def _warn_image_pages(self) -> None:
-        pages = ", ".join(str(p + 1) for p in self.image_only_pages[:12])
-        if len(self.image_only_pages) > 12:
-            pages += "…"
+        if self.ocr_state == "running":
+            return
+        if self.ocr_texts:
+            bad = self.unreadable_pages()
+            text = self.tr("%d page(s) lue(s) par reconnaissance de caractères (OCR) : %s.") % (
+                len(self.ocr_texts), self._pages_list(sorted(self.ocr_texts)))
+            if bad:
+                text += " " + self.tr("Illisible(s) même par OCR : %s — utilisez « Masquer toute la page » "
+                                      "(Maj+M) ; à l'export elles sont masquées entièrement.") % self._pages_list(bad)
+            self.messages.show_message("image_pages", text, "warning" if bad else "info")
+            return
+        if not self.image_only_pages:
+            return
+        pages = self._pages_list(self.image_only_pages)
         self.messages.show_message(
             "image_pages",
             self.tr("%d page(s) sans texte (images numérisées) : %s. Leur contenu n'est pas analysé ; "
@@ -624,12 +686,94 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         self.session.replace_detected(spans)
+        if self.needs_ocr and self._start_ocr():
+            return
+        self._finish_analysis()
+
+    def _finish_analysis(self) -> None:
         self.progress.hide()
         self.cancel_button.hide()
-        n = len(self.session.spans())
+        n = len(self.session.spans()) if self.session is not None else 0
         self.status_label.setText(self.tr("Analyse terminée : %d détection(s) à relire.") % n)
         self._update_actions()
         self.analysisFinished.emit()
+
+    # OCR of scanned pages (after the analysis: its page results are final) --------
+    def _start_ocr(self) -> bool:
+        try:
+            from app.ocr import ocr_available
+        except ImportError:
+            return False
+        if not ocr_available():
+            self.ocr_state = "unavailable"
+            self._warn_image_pages()
+            return False
+        from app.ui.ocr_task import OcrThread
+
+        self._ocr_gen += 1
+        t = OcrThread(self._ocr_gen, str(self.doc_path), self.needs_ocr, self.analysis.detectors_for_ocr)
+        t.progressed.connect(self._on_ocr_progress)
+        t.pageReady.connect(self._on_ocr_page)
+        t.finishedOk.connect(self._on_ocr_done)
+        t.failed.connect(self._on_ocr_failed)
+        t.finished.connect(t.deleteLater)
+        self._ocr_thread = t
+        self.ocr_state = "running"
+        self.progress.setFormat(self.tr("OCR %v / %m"))
+        self.progress.setRange(0, len(self.needs_ocr))
+        self.progress.setValue(0)
+        self.status_label.setText(self.tr("Reconnaissance de caractères des pages numérisées…"))
+        t.start()
+        return True
+
+    def _cancel_ocr(self) -> None:
+        t = self._ocr_thread
+        self._ocr_thread = None
+        self._ocr_gen += 1
+        if t is not None:
+            t.cancel()
+            self._old_ocr_threads = [x for x in getattr(self, "_old_ocr_threads", []) if x.isRunning()] + [t]
+
+    def _on_ocr_progress(self, gen: int, done: int, total: int) -> None:
+        if gen == self._ocr_gen:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+
+    def _on_ocr_page(self, gen: int, page: int, pt, spans) -> None:
+        if gen != self._ocr_gen or self.session is None:
+            return
+        self.ocr_texts[page] = pt
+        self.view.set_page_text(page, pt, ocr=True)
+        self.session.set_page_text(page, pt.text)
+        self.session.set_page_spans(page, spans)
+
+    def _on_ocr_done(self, gen: int, pages) -> None:
+        if gen != self._ocr_gen:
+            return
+        self._ocr_thread = None
+        self.ocr_state = "done"
+        self.progress.setFormat(self.tr("Analyse %v / %m"))
+        self._warn_image_pages()
+        self._finish_analysis()
+
+    def _on_ocr_failed(self, gen: int, message: str) -> None:
+        if gen != self._ocr_gen:
+            return
+        self._ocr_thread = None
+        self.ocr_state = "failed"
+        self.progress.setFormat(self.tr("Analyse %v / %m"))
+        self.messages.show_message("ocr", self.tr("Reconnaissance de caractères impossible : %s") % message, "error")
+        self._warn_image_pages()
+        self._finish_analysis()
+
+    def mask_current_page(self) -> None:
+        if self.session is None:
+            return
+        page = max(0, self.view.current_page)
+        w, h = self.doc.page_size(page)
+        area = AreaMark(page, (0.0, 0.0, float(w), float(h)), whole_page=True)
+        if area not in self.session.areas(page):
+            self.undo_stack.push(AreaCommand(self.session, area, self.tr("Masquer toute la page")))
 
     def _on_progress(self, done: int, total: int) -> None:
         # QProgressBar.setValue repaints the window synchronously: apply at most ~8 times/s
@@ -885,7 +1029,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has = self.doc is not None
         for a in (self.act_export, self.act_close_doc, self.act_next, self.act_prev, self.act_toggle,
-                  self.act_accept_page, self.act_reject_page, self.act_area, self.act_zoom_in,
+                  self.act_accept_page, self.act_reject_page, self.act_area, self.act_mask_page, self.act_zoom_in,
                   self.act_zoom_out, self.act_fit, self.act_next_page, self.act_prev_page):
             a.setEnabled(has)
         self.kind_combo.setEnabled(has)
@@ -965,6 +1109,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.analysis.shutdown()
+        self._cancel_ocr()
+        for t in getattr(self, "_old_ocr_threads", []):
+            t.wait(10000)
         if self.doc is not None:
             self.view.clear()
             self.doc.close()

@@ -98,6 +98,8 @@ class PageView(QAbstractScrollArea):
         self._cache: OrderedDict[int, tuple[float, QImage]] = OrderedDict()
         self._cache_bytes = 0
         self._geom: dict[tuple[int, int, int], list[Rect]] = {}
+        self._overrides: dict = {}  # page → PageText replacing the document's (OCR)
+        self.ocr_pages: set[int] = set()
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(0)
@@ -122,6 +124,8 @@ class PageView(QAbstractScrollArea):
         self._cache.clear()
         self._cache_bytes = 0
         self._geom: dict[tuple[int, int, int], list[Rect]] = {}
+        self._overrides: dict = {}
+        self.ocr_pages: set[int] = set()
         self._current_page = -1
         self._current_key = None
         self._selection = None
@@ -258,10 +262,22 @@ class PageView(QAbstractScrollArea):
 
     # -- geometry --------------------------------------------------------
     def _page_text(self, i: int):
+        pt = self._overrides.get(i)
+        if pt is not None:
+            return pt
         try:
             return self._doc.page_text(i)
         except Exception:
             return None
+
+    def set_page_text(self, i: int, pt, ocr: bool = False) -> None:
+        """Use another PageText for page ``i`` (its OCR text) from now on."""
+        self._overrides[i] = pt
+        if ocr:
+            self.ocr_pages.add(i)
+        for k in [k for k in self._geom if k[0] == i]:
+            del self._geom[k]
+        self.viewport().update()
 
     def _display_rects(self, page: int, start: int, end: int) -> list[Rect]:
         """A range's line rectangles on the displayed page, in points (cached: geometry never changes)."""
@@ -285,6 +301,8 @@ class PageView(QAbstractScrollArea):
         return [QRectF(px + x0 * z, py + y0 * z, (x1 - x0) * z, (y1 - y0) * z) for x0, y0, x1, y1 in rects]
 
     def area_rect(self, area: AreaMark) -> QRectF:
+        if area.whole_page:
+            return self.page_rect(area.page)
         pt = self._page_text(area.page)
         x0, y0, x1, y1 = pt.to_display(area.rect) if pt is not None else area.rect
         pr = self.page_rect(area.page)
@@ -420,10 +438,25 @@ class PageView(QAbstractScrollArea):
             if cached is None or cached[0] != scale:
                 need_render = True
             self._paint_highlights(p, i)
+            if i in self.ocr_pages:
+                self._paint_tag(p, pr, self.tr("texte lu par OCR"))
         self._paint_selection(p)
         p.end()
         if need_render:
             self._schedule_render()
+
+    def _paint_tag(self, p: QPainter, pr: QRectF, text: str) -> None:
+        f = p.font()
+        f.setPixelSize(11)
+        f.setBold(True)
+        p.setFont(f)
+        w = p.fontMetrics().horizontalAdvance(text) + 12
+        r = QRectF(pr.right() - w - 6, pr.top() + 6, w, 18)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(11, 87, 208, 200))
+        p.drawRect(r)
+        p.setPen(QColor("white"))
+        p.drawText(r, Qt.AlignCenter, text)
 
     def _paint_highlights(self, p: QPainter, page: int) -> None:
         if self._source is None:

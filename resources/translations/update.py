@@ -82,7 +82,17 @@ EN = {
 'Confidentialité':'Privacy','Afficher le nom du fichier dans le titre de la fenêtre':'Show the file name in the window title',
 'Mémoriser les fichiers récents sur ce poste':'Remember recent files on this computer',
 'Les noms de fichiers contiennent souvent le nom du patient : désactivé par défaut.':"File names often contain the patient's name: off by default.",
-'Enregistrer':'Save','Valeurs par défaut':'Defaults','Dossier du modèle NER':'NER model folder','celui du modèle':'model default',"Seuil d'entité du modèle":'Model entity threshold',"Probabilité qu'un type d'entité doit atteindre pour l'emporter sur « pas une entité » (rappel du modèle).":'Probability an entity type needs to win over "not an entity" (model recall).',
+'Enregistrer':'Save','Valeurs par défaut':'Defaults','Dossier du modèle NER':'NER model folder',
+'texte lu par OCR':'text read by OCR','Masquer &toute la page':'Mask the whole &page',
+'Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué':'Unreadable page (handwriting, poor scan): all its content will be masked',
+'Texte lu par OCR · confiance OCR %d %%':'Text read by OCR · OCR confidence %d %%',
+'Texte lu par OCR (le moteur ne fournit pas de confiance par mot)':'Text read by OCR (the engine gives no per-word confidence)',
+'%d page(s) lue(s) par reconnaissance de caractères (OCR) : %s.':'%d page(s) read by character recognition (OCR): %s.',
+"Illisible(s) même par OCR : %s — utilisez « Masquer toute la page » (Maj+M) ; à l'export elles sont masquées entièrement.":'Unreadable even by OCR: %s — use "Mask the whole page" (Shift+M); at export they are masked entirely.',
+'OCR %v / %m':'OCR %v / %m','Reconnaissance de caractères des pages numérisées…':'Recognising characters of scanned pages…',
+'Reconnaissance de caractères impossible : %s':'Character recognition failed: %s','Masquer toute la page':'Mask the whole page',
+'Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s':'Mask entirely the %d image page(s) not read by OCR (required): %s',
+'Vérification par OCR des pages numérisées…':'OCR verification of scanned pages…','celui du modèle':'model default',"Seuil d'entité du modèle":'Model entity threshold',"Probabilité qu'un type d'entité doit atteindre pour l'emporter sur « pas une entité » (rappel du modèle).":'Probability an entity type needs to win over "not an entity" (model recall).',
 }
 
 
