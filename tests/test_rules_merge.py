@@ -48,6 +48,14 @@ def test_birth_date_inside_a_longer_plain_date_makes_it_a_birth_date():
     assert [(s.text, s.label) for s in out] == [("21 mai 1949", "DATE_NAISSANCE")]
 
 
+def test_birth_date_overlapping_a_plain_date_makes_it_a_birth_date():
+    text = "né le 21 mai 1949"
+    date = sp(6, 17, "DATE", "rules.dates", 0.98, text=text)      # "21 mai 1949"
+    birth = sp(3, 12, "DATE_NAISSANCE", "model", 0.7, text=text)  # "le 21 mai"
+    out = merge_spans([date, birth])
+    assert [(s.text, s.label) for s in out] == [("le", "DATE_NAISSANCE"), ("21 mai 1949", "DATE_NAISSANCE")]
+
+
 def test_disagreeing_contained_span_changes_nothing():
     addr = sp(0, 17, "ADRESSE", "model", 0.6)
     date = sp(7, 17, "DATE", "rules.dates", 0.98)

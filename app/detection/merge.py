@@ -19,8 +19,9 @@ Policy (documented in docs/RULES.md):
    some detector marked: a merge must not create a leak.
 4. A span wholly inside a better one disappears, but if it agrees with it
    (same label, NOM/PRENOM, DATE inside DATE_NAISSANCE) its source is
-   recorded and the higher confidence kept; a DATE_NAISSANCE inside a
-   plain DATE turns that DATE into a DATE_NAISSANCE.
+   recorded and the higher confidence kept; a DATE_NAISSANCE inside or
+   overlapping a plain DATE that beat it turns that DATE into a
+   DATE_NAISSANCE.
 
 The result does not depend on the order of the input.
 """
@@ -159,6 +160,12 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
                         kept[i] = _absorb(k, s)
                         break
                 continue
+            if s.label == "DATE_NAISSANCE":
+                # A birth date overlapping a plain date that beat it: that date
+                # is (part of) the birth date.
+                for i, k in enumerate(kept):
+                    if k.label == "DATE" and k.start < s.end and s.start < k.end:
+                        kept[i] = _absorb(k, s)
             for a, b in parts:
                 p = _piece(s, a, b)
                 if p is not None:
