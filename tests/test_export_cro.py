@@ -309,19 +309,42 @@ def test_form_field_holding_the_name_is_removed(tmp_path):
     assert b"Quillacq" not in blob
 
 
-def test_value_hidden_outside_the_page_box_fails_verification(tmp_path):
-    """Text outside the page box is not in the page text (not detected), but the
-    verifier reads it: the export refuses rather than ship it."""
+def test_text_outside_the_page_box_is_removed(tmp_path):
+    """Text drawn outside the page box is not in the page text (never detected)
+    but is extractable: the scrub removes it; the verifier reads it too."""
     doc = pymupdf.open()
     p = doc.new_page()
     p.insert_text((50, 60), "Patient : Mme Exemple Ravignan", fontsize=11)
-    p.insert_text((50, 900), "Ravignan", fontsize=11)  # below the 842 pt page
+    p.insert_text((50, 900), "Ravignan cachée", fontsize=11)  # below the 842 pt page
+    p.insert_text((-300, 300), "Ravignan gauche", fontsize=11)
     src = tmp_path / "offpage.pdf"
     doc.save(src)
     out = tmp_path / "offpage_out.pdf"
     with open_document(src) as d:
         pages = d.pages
         assert pages[0].text.count("Ravignan") == 1
+        i = pages[0].text.index("Ravignan")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Ravignan", "NOM", "manual", 1.0)]), out)
+    assert res.ok and res.verification.lost_words == 0
+    text = " ".join(pypdf_text(out))
+    assert "Ravignan" not in text and "cachée" not in text and "Patient" in text
+    if PDFTOTEXT:
+        assert "Ravignan" not in poppler_text(out)
+
+
+def test_verifier_reads_text_outside_the_page_box(tmp_path, monkeypatch):
+    import app.export.scrub as scrub
+
+    monkeypatch.setattr(scrub, "remove_offpage_text", lambda page: False)  # pretend the scrub missed it
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Patient : Mme Exemple Ravignan", fontsize=11)
+    p.insert_text((50, 900), "Ravignan", fontsize=11)
+    src = tmp_path / "offpage.pdf"
+    doc.save(src)
+    out = tmp_path / "offpage_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
         i = pages[0].text.index("Ravignan")
         res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Ravignan", "NOM", "manual", 1.0)]), out)
     assert not res.ok and not out.exists()

@@ -46,9 +46,31 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     return len(boxes)
 
 
+def remove_offpage_text(page: pymupdf.Page) -> bool:
+    """Remove text drawn outside the visible page box (invisible to a reader,
+    not in the page text, so never detected — yet extractable)."""
+    vis = page.rect * page.derotation_matrix
+    outside = False
+    for b in page.get_text("blocks", clip=pymupdf.INFINITE_RECT()):
+        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        if not (vis.x0 <= cx <= vis.x1 and vis.y0 <= cy <= vis.y1):
+            outside = True
+            break
+    if not outside:
+        return False
+    big = 1e5
+    for r in ((-big, -big, big, vis.y0), (-big, vis.y1, big, big), (-big, vis.y0, vis.x0, vis.y1), (vis.x1, vis.y0, big, vis.y1)):
+        page.add_redact_annot(pymupdf.Rect(r), fill=False, cross_out=False)
+    page.apply_redactions(
+        images=pymupdf.PDF_REDACT_IMAGE_NONE, graphics=pymupdf.PDF_REDACT_LINE_ART_NONE, text=pymupdf.PDF_REDACT_TEXT_REMOVE
+    )
+    return True
+
+
 def scrub_document(pdf: pymupdf.Document) -> None:
     for page in pdf:
         remove_hidden_text(page)
+        remove_offpage_text(page)
     pdf.set_toc([])
     try:
         pdf.set_page_labels([])
