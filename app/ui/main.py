@@ -7,9 +7,7 @@ for the visible pages to be rendered, saves a PNG of the window and exits
 
 from __future__ import annotations
 
-import os
 import sys
-from pathlib import Path
 
 SCREENSHOT_TIMEOUT_MS = 180_000
 
