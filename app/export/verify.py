@@ -34,7 +34,6 @@ from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
-from app.export.variants import NAME_LABELS
 
 _VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
 _METADATA_KEYS = ("title", "author", "subject", "keywords", "creator", "producer", "creationDate", "modDate")
@@ -308,8 +307,9 @@ def verify_bytes(
                     if len(lit) < 3:
                         continue
                     hits = page.search_for(lit, textpage=tp)
-                    if t.label in NAME_LABELS or (t.label not in ("FORCE",) and not any(c.isdigit() for c in lit)):
-                        # case-insensitive search: keep hits written exactly as the value
+                    if not t.folded and not t.pattern.flags & re.IGNORECASE:
+                        # MuPDF searches case-insensitively; this target is
+                        # case-sensitive (names): keep hits written exactly so
                         hits = [h for h in hits if lit in _norm(page.get_textbox(h + (-1, -1, 1, 1), textpage=tp))]
                     if hits:
                         add(Problem(pno, t.label, "recherche"))
