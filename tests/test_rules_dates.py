@@ -49,6 +49,11 @@ def test_date_positive(text, expected):
         ("Né en novembre 1975", "Né en novembre 1975"),
         ("Marie, née en 1923 et", "née en 1923"),
         ("Rappel d'identité : ETCHEVERRY Maialen, 21 mai 1949, IPP 804512376.", "21 mai 1949"),
+        ("Patient: Marie Daubert | F | 10/05/1986 | 9056297", "10/05/1986"),
+        ("Date de nais 21|05|1956", "Date de nais 21|05|1956"),
+        ("sa fille Martine naît en 1950", "naît en 1950"),
+        ("TRAVIS GUILLAUMET 02/01/1978", "02/01/1978"),
+        ("KERMARREC Nolwenn, 21/05/1949", "21/05/1949"),
     ],
 )
 def test_birth_date_includes_context_words(text, expected):
@@ -74,8 +79,21 @@ def test_birth_date_includes_context_words(text, expected):
         "IPP 12345678",              # 8 digits that are not a DDMMYYYY date
         "prévu en 2025",
         "Loi 2013-1066",
-        "Identité vérifiée le 12/03/2024 par l'IDE",   # an event date on an identity line: DATE
     ],
 )
 def test_date_negative(text):
-    assert [x for x in found(text) if x[1] == "DATE_NAISSANCE" or "vérifiée" not in text] == []
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Identité vérifiée le 12/03/2024 par l'IDE",   # an event date on an identity line
+        "Signé : Dr Jean DURANDEAU, 12/03/2024",       # a signature date
+        "COMPTE RENDU 12/03/2024",
+        "Intervention du 06/10/2022 en salle 3",
+        "Vu ce jour (14.02.2024) M. MEUNIER",
+    ],
+)
+def test_care_dates_are_not_birth_dates(text):
+    assert [label for _, label in found(text)] == ["DATE"]

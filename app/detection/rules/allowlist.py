@@ -89,6 +89,8 @@ def load_shipped() -> AllowList:
 def get_allowlist() -> AllowList:
     """The shared allow-list (shipped files, plus user files loaded into it)."""
     global _default
+    if _default is not None:  # fast path: called for every candidate word
+        return _default
     with _default_lock:
         if _default is None:
             _default = load_shipped()

@@ -52,7 +52,7 @@ NUMERIC = regex.compile(
 GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[.,]\d)")
 # "Né en novembre 1975", "née en 1923": a birth month or year.
 BIRTH_YEAR = re.compile(
-    r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
+    r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?|[Nn]a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
 TEXTUAL = re.compile(
     r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?),?\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
@@ -60,7 +60,8 @@ TEXTUAL = re.compile(
 # Birth context right before the date; part of the span.
 BIRTH_PREFIX = re.compile(
     r"(?:\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le"
-    r"|\bdate\s+de\s+naiss(?:ance|\.)?"
+    r"|\bdate\s+de\s+nais(?:s(?:ance)?)?\.?"
+    r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
     r"|\bnaissance"
     r")\s*[:\-]?\s*\Z",
@@ -73,6 +74,30 @@ NAME_PAREN_BEFORE = re.compile(
     r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatiente?\s*:)\s+"
     r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*\s*\(\s*\Z"
 )
+# "| F | 10/05/1986": a date in the cell after the sex in an identity row.
+SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
+# "DUPONT Jean 21/05/1949", "TRAVIS GUILLAUMET 02/01/1978": a date right after a
+# patient-style name (ALL-CAPS word + a known first name) on a header line,
+# but not after a doctor's name ("Dr Jean DUPONT, 12/03/2024" is a signature).
+NAME_BEFORE = re.compile(
+    r"(?P<a>[" + _U + r"][\w'’\-]+)[ \t]+(?P<b>[" + _U + r"][\w'’\-]+)[ \t]*[,\-]?[ \t]*\Z"
+)
+TITLE_BEFORE = re.compile(r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]|Valid[ée]|par)\b\.?\s*\Z")
+
+
+def _patient_name(a: str, b: str) -> bool:
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_first_name
+
+    if not (a.isupper() or b.isupper()):
+        return False
+    allow = get_allowlist()
+    if allow.contains(a) or allow.contains(b):
+        return False
+    fa, fb = is_first_name(a), is_first_name(b)
+    return fa != fb
+
+
 # An identity line ("Rappel d'identité : DUPONT Jean, 21 mai 1949"): the
 # date on it is the birth date.
 IDENTITY_LINE = re.compile(r"identit[ée](?:\s+(?:du|de\s+la)\s+patiente?)?\s*:", re.IGNORECASE)
@@ -146,7 +171,7 @@ class DateDetector:
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
         window = text[max(0, s - 40):s]
         low = window.lower()
-        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "naiss" in low or "ddn" in low)) or "d.d.n" in low else None
+        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low)) or "d.d.n" in low else None
         if pm is not None:
             return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 3):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 80), s):
@@ -155,5 +180,14 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)
         if "dentit" in text[ls:s] and IDENTITY_LINE.search(text, ls, s) and not _EVENT_BEFORE.search(text, ls, s):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if "|" in text[max(ls, s - 8):s] and SEX_CELL_BEFORE.search(text, max(ls, s - 12), s):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        j = s
+        while j > ls and text[j - 1] in " \t,-":
+            j -= 1
+        w = text.rfind(" ", ls, j) + 1 or ls
+        nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() else None
+        if nb is not None and _patient_name(nb.group("a"), nb.group("b")) and not TITLE_BEFORE.search(text, ls, nb.start()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         return make_span(page, text, s, e, "DATE", SOURCE, CONF_DATE if full_year else CONF_DATE_2Y)

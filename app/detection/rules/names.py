@@ -129,6 +129,11 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 
 _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
 _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
+
+
+@lru_cache(maxsize=4096)
+def _is_particle(tok: str) -> bool:
+    return _PARTICLE_FULL.match(tok) is not None
 _CAPS_FULL = re.compile(CAPS + r"\Z")
 _INITIAL_FULL = re.compile(INITIAL + r"\Z")
 
@@ -169,17 +174,17 @@ def _cut(tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """Stop at the first allow-listed word; drop trailing particles."""
     out = []
     for t in tokens:
-        if not _PARTICLE_FULL.match(t[2]) and _blocked(t[2]):
+        if not _is_particle(t[2]) and _blocked(t[2]):
             break
         out.append(t)
-    while out and _PARTICLE_FULL.match(out[-1][2]):
+    while out and _is_particle(out[-1][2]):
         out.pop()
     return out
 
 
 def _classify(tokens: list[tuple[int, int, str]], default: str | None) -> list[tuple[int, int, str]]:
     """(start, end, label) per token: NOM / PRENOM."""
-    words = [t for t in tokens if not _PARTICLE_FULL.match(t[2])]
+    words = [t for t in tokens if not _is_particle(t[2])]
     if not words:
         return []
     if default in ("NOM", "PRENOM"):
@@ -187,7 +192,7 @@ def _classify(tokens: list[tuple[int, int, str]], default: str | None) -> list[t
     has_caps = any(_CAPS_FULL.match(w[2]) for w in words)
     labels = []
     for i, (s, e, t) in enumerate(tokens):
-        if _PARTICLE_FULL.match(t):
+        if _is_particle(t):
             labels.append((s, e, "NOM"))
         elif _INITIAL_FULL.match(t):
             labels.append((s, e, "PRENOM"))
@@ -195,8 +200,8 @@ def _classify(tokens: list[tuple[int, int, str]], default: str | None) -> list[t
             if _CAPS_FULL.match(t):
                 # ALL-CAPS words are surnames, unless a known first name
                 # beside another ALL-CAPS word that is not one ("DUPONT JEAN").
-                others = [w for w in words if w[2] != t and _CAPS_FULL.match(w[2]) and not is_first_name(w[2])]
-                lab = "PRENOM" if (is_first_name(t) and others and len(words) > 1) else "NOM"
+                others = [w for w in words if w[2] != t and _CAPS_FULL.match(w[2]) and not _first(w[2])]
+                lab = "PRENOM" if (_first(t) and others and len(words) > 1) else "NOM"
                 labels.append((s, e, lab))
             else:
                 labels.append((s, e, "PRENOM"))
@@ -206,11 +211,11 @@ def _classify(tokens: list[tuple[int, int, str]], default: str | None) -> list[t
             elif (s, e, t) == words[-1]:
                 labels.append((s, e, "NOM"))
             else:
-                labels.append((s, e, "PRENOM" if (is_first_name(t) or (s, e, t) == words[0]) else "NOM"))
+                labels.append((s, e, "PRENOM" if (_first(t) or (s, e, t) == words[0]) else "NOM"))
     # A particle goes with the word after it.
     fixed = []
     for i, (s, e, lab) in enumerate(labels):
-        if _PARTICLE_FULL.match(tokens[i][2]) and i + 1 < len(labels):
+        if _is_particle(tokens[i][2]) and i + 1 < len(labels):
             lab = "NOM"
         fixed.append((s, e, lab))
     return fixed
