@@ -89,6 +89,15 @@ timeout 300 "$GUI" gui "$WORK/sample.pdf" --screenshot "$WORK/shot_gui.png" > "$
 set -e
 if [[ $rc -eq 0 ]] && png_ok "$WORK/shot_gui.png"; then ok "caviard (fenêtré) gui --screenshot (rc=0)"
 else ko "caviard gui rc=$rc : $(tail -5 "$WORK/gui_win.out")"; fi
+# a real X11 window (xcb platform plugin and its libraries), when Xvfb is installed
+if command -v xvfb-run > /dev/null; then
+    set +e
+    env -u QT_QPA_PLATFORM timeout 300 xvfb-run -a -s "-screen 0 1600x1000x24" \
+        "$GUI" gui "$WORK/sample.pdf" --screenshot "$WORK/shot_x11.png" > "$WORK/gui_x11.out" 2>&1; rc=$?
+    set -e
+    if [[ $rc -eq 0 ]] && png_ok "$WORK/shot_x11.png"; then ok "caviard sous X11 (Xvfb, plugin xcb) (rc=0)"
+    else ko "caviard sous X11 rc=$rc : $(tail -5 "$WORK/gui_x11.out")"; fi
+fi
 [[ -n "${SMOKE_KEEP_SHOT:-}" ]] && cp "$WORK/shot_cli.png" "$SMOKE_KEEP_SHOT"
 
 # --- 5. detect (frozen) → the values the output must not contain -----------------
