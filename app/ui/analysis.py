@@ -208,8 +208,8 @@ class AnalysisController(QObject):
             if pt is not None:
                 self.pageText.emit(i, pt)
             t.feed(i, text)
-            if time.perf_counter() >= deadline:
-                break
+            if time.perf_counter() >= deadline or len(text) > 500:
+                break  # one real page per tick: a page costs 5–50 ms of GUI time
         if self._next_page >= doc.page_count:
             self._timer.stop()
 
