@@ -260,6 +260,26 @@ def main() -> int:
         print(f"batch {batch:>2}: page {len(page)} chars, {n_tok} tokens, {len(res.windows)} windows, "
               f"{len(spans)} spans → median {statistics.median(times):.1f} ms/page, p90 {p90:.1f}, "
               f"CPU {cpu_ms:.0f} ms/page   [goal ≤ 120 ms]")
+    # Engine overhead alone (tokenize, softmax, decode, resolve): replay cached logits.
+    cache: dict = {}
+    real_run = engine._run
+
+    def cached_run(contents):
+        key = tuple(map(tuple, contents))
+        if key not in cache:
+            cache[key] = real_run(contents)
+        return cache[key]
+
+    engine._run = cached_run
+    try:
+        det.detect_page(0, page)
+        c = time.process_time()
+        for i in range(args.pages):
+            det.detect_page(i, page)
+        overhead = (time.process_time() - c) * 1000 / args.pages
+    finally:
+        del engine._run
+    print(f"engine overhead without onnxruntime: {overhead:.1f} ms CPU/page")
     rss3, peak = rss_mb()
     if rss3 is not None:
         print(f"RSS after inference {rss3:.0f} MB (peak {peak:.0f} MB) → model+inference +{rss3 - rss1:.0f} MB "
