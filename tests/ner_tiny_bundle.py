@@ -111,7 +111,13 @@ def write_tokenizer(path: Path, specials: str = "bert", truncation: int | None =
     tok.save(str(path))
 
 
-def write_model(path: Path, specials: str = "bert", token_types: bool = False, n_labels: int | None = None) -> None:
+def write_model(
+    path: Path, specials: str = "bert", token_types: bool = False, n_labels: int | None = None,
+    batch_coupled: bool = False,
+) -> None:
+    """``batch_coupled``: the O logit is shifted by the mean token id of the
+    whole batch, so a window's output depends on its batch-mates (as with
+    dynamic int8 quantization, whose activation scale spans the batch)."""
     import onnx
     from onnx import TensorProto, helper, numpy_helper
 
@@ -146,6 +152,17 @@ def write_model(path: Path, specials: str = "bert", token_types: bool = False, n
             helper.make_node("Mul", ["emb", "mask3"], ["masked"]),
             helper.make_node("Add", ["masked", "tt3"], ["logits"]),
         ]
+    elif batch_coupled:
+        coupling = np.zeros(n_out, dtype=np.float32)
+        coupling[0] = 0.02
+        inits.append(numpy_helper.from_array(coupling, "coupling"))
+        nodes += [
+            helper.make_node("Cast", ["input_ids"], ["ids_f"], to=TensorProto.FLOAT),
+            helper.make_node("ReduceMean", ["ids_f"], ["batch_mean"], keepdims=0),
+            helper.make_node("Mul", ["batch_mean", "coupling"], ["shift"]),
+            helper.make_node("Mul", ["emb", "mask3"], ["masked"]),
+            helper.make_node("Add", ["masked", "shift"], ["logits"]),
+        ]
     else:
         nodes.append(helper.make_node("Mul", ["emb", "mask3"], ["logits"]))
     graph = helper.make_graph(
@@ -172,10 +189,11 @@ def make_bundle(
     token_types: bool = False,
     n_labels: int | None = None,
     model_id: str = "tiny-test",
+    batch_coupled: bool = False,
 ) -> Path:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    write_model(folder / "model.onnx", specials, token_types, n_labels)
+    write_model(folder / "model.onnx", specials, token_types, n_labels, batch_coupled)
     write_tokenizer(folder / "tokenizer.json", specials, truncation)
     config = {
         "format": "caviard-ner/1",

@@ -161,3 +161,21 @@ def test_lone_surrogates_from_a_broken_pdf_do_not_stop_the_model(truncating_bund
     got = [(s.text, text[s.start : s.end]) for s in det.detect_page(0, text)]
     assert got == [("Hélène Dupont", "Hélène Dupont"), ("Paris", "Paris")]
     assert det.status.ran
+
+
+def test_batch_dependent_model_runs_window_by_window(tmp_path, truncating_bundle):
+    # A model whose output for a window depends on its batch-mates (dynamic
+    # int8 quantization does this) must not let unrelated text on the page
+    # change a span's confidence: the engine detects it and runs windows singly.
+    coupled = make_bundle(tmp_path / "coupled", batch_coupled=True)
+    eng = get_engine(coupled)
+    assert eng.batch_independent is False
+    assert get_engine(truncating_bundle).batch_independent is True
+    text = filler_text(1_500, seed=3) + TAIL
+    single = NerDetector(coupled, batch_size=1).detect_page(0, text)
+    batched = NerDetector(coupled, batch_size=16).detect_page(0, text)
+    assert single == batched and any(s.text == "Hélène Dupont" for s in single)
+    # The coupling is real: batching those windows would have changed the numbers.
+    enc = eng.tokenizer.encode(text, add_special_tokens=False).ids
+    a, b = enc[:14], enc[14:28]
+    assert abs(float(eng._run([a, b])[0].max() - eng._run([a])[0].max())) > 1e-3
