@@ -63,6 +63,19 @@ while read -r spec; do
     if grep -qiE "$pat" "$DIST/THIRD_PARTY_LICENSES"; then ok "licence listée : $spec"; else ko "absent de THIRD_PARTY_LICENSES : $spec"; fi
 done < "$DIST/licenses/BUNDLED_DISTRIBUTIONS.txt"
 
+# onnxruntime's run-time hook must run before PyInstaller's PySide6 hook (Windows DLL order)
+TOC="$HERE/_build/work/caviard/PKG-00.toc"
+if [[ -f "$TOC" ]]; then
+    order=$(python3 - "$TOC" <<'PYEOF'
+import re, sys
+names = re.findall(r"\('([^']+)',\s*'[^']+',\s*'PYSOURCE'\)", open(sys.argv[1]).read())
+print(" ".join(names))
+PYEOF
+)
+    if [[ "$order" == *"rthook_onnxruntime_first"*"pyi_rth_pyside6"* ]]; then ok "ordre des hooks : onnxruntime avant PySide6"
+    else ko "ordre des hooks d'exécution : $order"; fi
+fi
+
 # --- 2. every shared library of the bundle resolves -----------------------------
 missing=$(find "$DIST/_internal" -name '*.so*' -type f -print0 \
     | LD_LIBRARY_PATH="$DIST/_internal" xargs -0 -n 20 ldd 2>/dev/null | grep "not found" | sort -u || true)
