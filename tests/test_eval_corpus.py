@@ -44,6 +44,23 @@ def test_same_seed_same_truth(corpus):
         assert make_eval_corpus.truth_json(doc, [], [])["pages"] == written["pages"]
 
 
+@needs_pdftotext
+def test_holdout_wording_truth_is_visible_too(tmp_path):
+    """The held-out variant B keeps the same invariant, with different wording."""
+    m = make_eval_corpus.generate(tmp_path, n_docs=4, seed=5, producers=("pymupdf",), install=False,
+                                  log=lambda *_: None, holdout=True)
+    assert m["wording"].startswith("B")
+    texts = []
+    for d in m["documents"]:
+        truth = json.loads((tmp_path / d["truth"]).read_text(encoding="utf-8"))
+        texts.extend(p["text"] for p in truth["pages"])
+        j = score_eval.judge_document(truth, score_eval.extract_all(tmp_path / d["pdf"]), score_eval.extract_all(tmp_path / d["pdf"]))
+        assert j["unmeasurable_probes"] == 0, d["name"]
+        assert all(v["leaked"] == v["total"] for v in j["leaks"].values()), d["name"]
+    assert not any("Nom de naissance" in t for t in texts)  # wording A's label
+    assert any("Identifiant patient" in t for t in texts)
+
+
 def test_other_seed_other_people():
     a = Builder(1).new_patient().d
     b = Builder(2).new_patient().d

@@ -110,6 +110,13 @@ def test_lost_decoy_and_lost_words_are_counted(cro, tmp_path):
     assert j["words"]["total"] - j["words"]["kept"] >= n_ep
 
 
+def test_compound_broken_at_its_hyphen_is_still_counted():
+    text = "domicile à Mont-\nde-Marsan depuis"
+    assert score_eval.count("Mont-de-Marsan", score_eval.normalize(text, keep_hyphens=True)) == 1
+    assert score_eval.count("intervention", score_eval.normalize("une inter-\nvention")) == 1
+    assert score_eval.count("BERGER", score_eval.normalize("un berger")) == 0
+
+
 def test_no_output_is_no_leak_but_nothing_kept(cro):
     pdf, truth = cro
     j = _judge(pdf, truth, None)

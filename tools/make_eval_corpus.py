@@ -2,7 +2,7 @@
 
 Usage:
     .venv/bin/python tools/make_eval_corpus.py [--out benchmarks/out/corpus] [--docs 50] [--seed 8]
-        [--producers pymupdf,libreoffice] [--no-install]
+        [--producers pymupdf,libreoffice] [--no-install] [--holdout]
 
 Deterministic for a given seed (same documents, same truth). The truth of
 each document (``NAME.truth.json``) is written from the same values that
@@ -35,6 +35,7 @@ import fitz  # noqa: E402
 
 from eval_corpus import render_libreoffice, render_pymupdf  # noqa: E402
 from eval_corpus.builders import Builder  # noqa: E402
+from eval_corpus.holdout import BuilderB  # noqa: E402
 from eval_corpus.model import Doc, page_items, page_plain_text  # noqa: E402
 
 GENERATOR_VERSION = 1
@@ -65,7 +66,7 @@ def truth_json(doc: Doc, producers: list[str], meta_items: list) -> dict:
 
 
 def generate(out: Path, n_docs: int = 50, seed: int = 8, producers: tuple[str, ...] = ("pymupdf", "libreoffice"),
-             install: bool = True, log=print) -> dict:
+             install: bool = True, log=print, holdout: bool = False) -> dict:
     """Write the corpus into ``out`` (emptied first) and return the manifest."""
     t0 = time.perf_counter()
     use_lo = "libreoffice" in producers
@@ -79,7 +80,7 @@ def generate(out: Path, n_docs: int = 50, seed: int = 8, producers: tuple[str, .
             if p.is_file() and (p.suffix in (".pdf", ".json", ".fodt")):
                 p.unlink()
     out.mkdir(parents=True, exist_ok=True)
-    docs = Builder(seed).corpus(n_docs)
+    docs = (BuilderB if holdout else Builder)(seed).corpus(n_docs)
 
     work = Path(tempfile.mkdtemp(prefix="caviard_corpus_"))
     try:
@@ -129,7 +130,8 @@ def generate(out: Path, n_docs: int = 50, seed: int = 8, producers: tuple[str, .
                                   "kind": d.kind, "producers": producers_used, "pages": len(d.pages)})
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    manifest = {"seed": seed, "generator_version": GENERATOR_VERSION, "documents": manifest_docs,
+    manifest = {"seed": seed, "generator_version": GENERATOR_VERSION, "wording": "B (held out)" if holdout else "A",
+                "documents": manifest_docs,
                 "total_pages": sum(m["pages"] for m in manifest_docs),
                 "producers_requested": list(producers), "libreoffice_used": use_lo, "note": lo_note,
                 "seconds": round(time.perf_counter() - t0, 2)}
@@ -153,13 +155,15 @@ def make_bench_document(path: Path, n_pages: int, seed: int = 1) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Corpus d'évaluation fictif de Caviard")
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--out", type=Path, default=None, help="défaut : benchmarks/out/corpus (ou corpus_holdout)")
     ap.add_argument("--docs", type=int, default=50)
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--producers", default="pymupdf,libreoffice")
     ap.add_argument("--no-install", action="store_true", help="ne pas installer LibreOffice s'il manque")
+    ap.add_argument("--holdout", action="store_true", help="formulations B, tenues à l'écart (tools/eval_corpus/holdout.py)")
     a = ap.parse_args(argv)
-    generate(a.out, a.docs, a.seed, tuple(a.producers.split(",")), install=not a.no_install)
+    out = a.out or (DEFAULT_OUT.parent / "corpus_holdout" if a.holdout else DEFAULT_OUT)
+    generate(out, a.docs, a.seed, tuple(a.producers.split(",")), install=not a.no_install, holdout=a.holdout)
     return 0
 
 
