@@ -1,13 +1,14 @@
 """Run every benchmark and the quality evaluation, write benchmarks/RESULTS.md.
 
-    .venv/bin/python benchmarks/run_all.py [--quick] [--skip-quality] [--skip-peer] [--only rules,ner]
-        [--docs 50] [--regen-corpus] [--out benchmarks/RESULTS.md]
+    .venv/bin/python benchmarks/run_all.py [--quick] [--skip-quality] [--skip-holdout] [--skip-peer]
+        [--skip-benches] [--only rules,ner] [--docs 50] [--regen-corpus] [--out benchmarks/RESULTS.md]
 
 Each ``benchmarks/bench_*.py`` runs in its own process; its last stdout line
 is read as one JSON object (convention in benchmarks/README.md). Then the
 evaluation corpus is generated if missing (tools/make_eval_corpus.py) and
-scored (tools/score_eval.py); then the peer baseline when its optional
-environment exists (benchmarks/setup_peer.sh). Logs: benchmarks/out/logs/.
+scored (tools/score_eval.py), and so is the held-out corpus (wording B,
+``--holdout``); then the peer baseline when its optional environment exists
+(benchmarks/setup_peer.sh). Logs: benchmarks/out/logs/.
 """
 
 from __future__ import annotations
@@ -164,6 +165,12 @@ def write_results(path: Path, mach: dict, benches: dict, quality: dict | None, p
         if quality.get("corpus_cmd"):
             L += ["Corpus : `%s`" % quality["corpus_cmd"], ""]
         L.append(quality.get("markdown", "(pas de résultat)"))
+        if quality.get("holdout"):
+            hq = quality["holdout"]
+            L += ["## Qualité sur le corpus tenu à l'écart (formulations B)", "",
+                  "Mêmes types de documents, identités écrites autrement (en-têtes, libellés, établissements, "
+                  "mentions dans le texte) : tools/eval_corpus/holdout.py. Corpus : `%s`" % hq["corpus_cmd"], "",
+                  hq["markdown"]]
     if peer:
         L += ["## Comparaison avec un outil de référence (Presidio + spaCy fr_core_news_md)", ""]
         L.append(peer.get("markdown") or "Non mesuré : %s" % peer.get("why", "?"))
@@ -181,6 +188,7 @@ def main() -> int:
     ap.add_argument("--skip-quality", action="store_true")
     ap.add_argument("--skip-benches", action="store_true")
     ap.add_argument("--skip-peer", action="store_true")
+    ap.add_argument("--skip-holdout", action="store_true", help="sans le corpus tenu à l'écart (formulations B)")
     ap.add_argument("--only", default="", help="liste de benches, ex. rules,ner")
     ap.add_argument("--docs", type=int, default=50)
     ap.add_argument("--regen-corpus", action="store_true")
@@ -219,6 +227,19 @@ def main() -> int:
         quality = {"markdown": md if q["rc"] == 0 else "Échec du score (code %s) : %s" % (q["rc"], "\n".join(q["stderr_tail"])),
                    "figures": q["figures"], "corpus_cmd": _rel(corpus_cmd)}
         print("  -> rc %s in %.0f s: %s" % (q["rc"], q["seconds"], q["figures"]), flush=True)
+        if not a.skip_holdout:
+            hold = OUT / "corpus_holdout"
+            hold_cmd = [PY, str(ROOT / "tools" / "make_eval_corpus.py"), "--holdout", "--out", str(hold), "--docs", str(a.docs)]
+            if a.regen_corpus or not (hold / "manifest.json").exists():
+                print("generating the held-out corpus (wording B) ...", flush=True)
+                run_script(hold_cmd, "make_eval_corpus_holdout", a.timeout)
+            print("scoring the held-out corpus ...", flush=True)
+            h = run_script([PY, str(ROOT / "tools" / "score_eval.py"), "--corpus", str(hold), "--work", str(OUT / "score_holdout")],
+                           "score_holdout", 4 * a.timeout)
+            hmd = _read(str(OUT / "score_holdout" / "results.md"))
+            quality["holdout"] = {"markdown": hmd if h["rc"] == 0 else "Échec (code %s)" % h["rc"], "figures": h["figures"],
+                                  "corpus_cmd": _rel(hold_cmd)}
+            print("  -> rc %s in %.0f s: %s" % (h["rc"], h["seconds"], h["figures"]), flush=True)
         peer_py = OUT / "peer-venv" / "bin" / "python"
         if not a.skip_peer:
             if peer_py.exists():
@@ -236,7 +257,8 @@ def main() -> int:
     write_results(a.out, mach, benches, quality, peer, argv, os.getloadavg()[0])
     print("wrote %s" % os.path.relpath(a.out, ROOT))
     summary = {"name": "run_all", "benches": {k: v["figures"] for k, v in benches.items()},
-               "quality": quality and quality["figures"], "peer": peer and peer.get("figures")}
+               "quality": quality and quality["figures"],
+               "holdout": quality and quality.get("holdout", {}).get("figures"), "peer": peer and peer.get("figures")}
     print(json.dumps(summary, default=str))
     return 0
 
