@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import queue
 import threading
-import time
+from collections import deque
 from typing import Callable
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
@@ -20,7 +20,6 @@ from app.detection.analyze import analyze_page, merge_spans
 from app.detection.base import DocumentDetector
 
 _END = object()
-EXTRACT_BUDGET_S = 0.012  # GUI-thread time per tick spent extracting page texts
 LOOKAHEAD = 3  # pages extracted ahead of the worker: just in time, so the first page is analysed first
 
 
@@ -114,7 +113,9 @@ class AnalysisController(QObject):
         self._done = 0
         self._timer = QTimer(self)
         self._timer.setInterval(0)
-        self._timer.timeout.connect(self._extract_some)
+        self._timer.timeout.connect(self._tick)
+        self._pending: deque = deque()  # (page, spans) received, not yet handed to the window
+        self._pending_doc = None
 
     # detectors are built once (model loading is slow) in the first worker thread
     def _provide_detectors(self) -> tuple[list, object]:
@@ -168,6 +169,8 @@ class AnalysisController(QObject):
     def cancel(self) -> None:
         """Stop extraction and the worker; stale results are dropped by generation."""
         self._timer.stop()
+        self._pending.clear()
+        self._pending_doc = None
         t = self._thread
         self._thread = None
         self._doc = None
@@ -187,47 +190,61 @@ class AnalysisController(QObject):
         for t in list(self._live):
             t.wait(timeout_ms)
 
-    def _extract_some(self) -> None:
-        doc, t = self._doc, self._thread
-        if doc is None or t is None:
-            self._timer.stop()
+    def _tick(self) -> None:
+        """One unit of GUI-thread work per event-loop pass: a page result, else a page extraction.
+
+        Results arrive as queued signals, sometimes several at once; handling
+        them one per pass keeps each pass short (the window stays responsive).
+        """
+        if self._pending:
+            page, spans = self._pending.popleft()
+            self._done += 1
+            self.pageDone.emit(page, spans)
+            if self._doc is not None:
+                self.progress.emit(self._done, self._doc.page_count)
             return
-        deadline = time.perf_counter() + EXTRACT_BUDGET_S
-        while self._next_page < doc.page_count:
-            if self._next_page - self._done >= LOOKAHEAD:
-                self._timer.stop()  # resumed by the next page result
-                return
-            i = self._next_page
-            self._next_page += 1
-            try:
-                pt = doc.page_text(i)
-                text = pt.text
-            except Exception as exc:  # DocumentError: a damaged page is analysed as empty
-                self.extractionFailed.emit(i, str(exc) if hasattr(exc, "code") else "Page illisible.")
-                pt, text = None, ""
-            if pt is not None:
-                self.pageText.emit(i, pt)
-            t.feed(i, text)
-            if time.perf_counter() >= deadline or len(text) > 500:
-                break  # one real page per tick: a page costs 5–50 ms of GUI time
-        if self._next_page >= doc.page_count:
+        if self._pending_doc is not None:
+            spans, self._pending_doc = self._pending_doc, None
+            self._thread = None
             self._timer.stop()
+            self.documentDone.emit(spans)
+            return
+        if not self._extract_one():
+            self._timer.stop()  # restarted by the next result
+
+    def _extract_one(self) -> bool:
+        """Extract the next page for the worker; False when there is nothing to do now."""
+        doc, t = self._doc, self._thread
+        if doc is None or t is None or self._next_page >= doc.page_count:
+            return False
+        if self._next_page - self._done >= LOOKAHEAD:
+            return False
+        i = self._next_page
+        self._next_page += 1
+        try:
+            pt = doc.page_text(i)
+            text = pt.text
+        except Exception as exc:  # DocumentError: a damaged page is analysed as empty
+            self.extractionFailed.emit(i, str(exc) if hasattr(exc, "code") else "Page illisible.")
+            pt, text = None, ""
+        if pt is not None:
+            self.pageText.emit(i, pt)
+        t.feed(i, text)
+        return True
 
     def _on_page_done(self, gen: int, page: int, spans) -> None:
         if gen != self._generation:
             return
-        self._done += 1
-        if self._doc is not None and self._next_page < self._doc.page_count and not self._timer.isActive():
+        self._pending.append((page, spans))
+        if not self._timer.isActive():
             self._timer.start()
-        self.pageDone.emit(page, spans)
-        if self._doc is not None:
-            self.progress.emit(self._done, self._doc.page_count)
 
     def _on_document_done(self, gen: int, spans) -> None:
         if gen != self._generation:
             return
-        self._thread = None
-        self.documentDone.emit(spans)
+        self._pending_doc = spans
+        if not self._timer.isActive():
+            self._timer.start()
 
     def _on_model_status(self, gen: int, status) -> None:
         if gen == self._generation:
