@@ -115,6 +115,7 @@ class AnalysisController(QObject):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._tick)
         self._pending: deque = deque()  # (page, spans) received, not yet handed to the window
+        self.gui_busy: Callable[[], bool] = lambda: False  # e.g. the page view has a render due
         self._pending_doc = None
 
     # detectors are built once (model loading is slow) in the first worker thread
@@ -219,6 +220,8 @@ class AnalysisController(QObject):
             return False
         if self._next_page - self._done >= LOOKAHEAD:
             return False
+        if self.gui_busy():
+            return True  # a page render is due this pass: extract on the next one
         i = self._next_page
         self._next_page += 1
         try:

@@ -9,6 +9,7 @@ files or the settings unless the user opts in.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Callable
 
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         self.analysis.extractionFailed.connect(self._on_extraction_failed)
 
         self._build_central()
+        self.analysis.gui_busy = self.view.render_pending  # one heavy PyMuPDF call per event-loop pass
         self._build_docks()
         self._build_actions()
         self._build_menus()
@@ -494,6 +496,8 @@ class MainWindow(QMainWindow):
             return False
         self.analysis.cancel()
         self._cancel_ocr()
+        gc.unfreeze()  # the previous document's objects may be collected now (a user action: a pause is fine)
+        gc.collect()
         self.messages.clear()
         try:
             doc = open_document(path)
@@ -679,6 +683,10 @@ class MainWindow(QMainWindow):
     def _on_page_done(self, page: int, spans) -> None:
         if self.session is not None:
             self.session.set_page_spans(page, spans)
+            if len(self.session.analysed_pages) % 8 == 0:
+                # Long-lived review objects leave the cyclic GC's scans: a full collection
+                # over thousands of spans and list items stalled the window for 50–200 ms.
+                gc.freeze()
 
     def _on_document_done(self, spans) -> None:
         if self.session is None:

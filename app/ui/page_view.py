@@ -413,6 +413,9 @@ class PageView(QAbstractScrollArea):
                 continue
             self._cache_bytes -= self._cache.pop(k)[1].sizeInBytes()
 
+    def render_pending(self) -> bool:
+        return self._render_timer.isActive()
+
     def is_rendered(self, i: int) -> bool:
         return self._cache.get(i, (None,))[0] == self._scale()
 
