@@ -551,6 +551,7 @@ class MainWindow(QMainWindow):
     def _close_current(self) -> None:
         self.analysis.cancel()
         self._cancel_ocr()
+        gc.unfreeze()
         if self.doc is not None:
             self.view.clear()
             self.doc.close()
