@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .model import ENTITY_TYPES, LABELS
+from .labels import ENTITY_TYPES, LABELS
 
 LID = {l: i for i, l in enumerate(LABELS)}
 BOS, PAD, EOS = 0, 1, 2

@@ -14,8 +14,7 @@ import numpy as np
 import torch
 from torch import nn
 
-LABELS = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ADR", "I-ADR", "B-ETAB", "I-ETAB"]
-ENTITY_TYPES = ["PER", "LOC", "ADR", "ETAB"]
+from .labels import ENTITY_TYPES, LABELS  # noqa: F401
 
 
 class Layer(nn.Module):

@@ -41,7 +41,11 @@ def build_tokenizer_json(pieces, scores, keep: np.ndarray, unk_new: int) -> str:
                 {"type": "Replace", "pattern": {"Regex": "[\\s\\u00a0\\u200b\\ufeff]+"}, "content": " "},
             ],
         },
-        "pre_tokenizer": {"type": "Metaspace", "replacement": META, "prepend_scheme": "always", "split": True},
+        # WhitespaceSplit first (as XLM-R's own tokenizer.json): same pieces, but token offsets
+        # exclude the preceding space, so span boundaries fall on the word itself
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "WhitespaceSplit"},
+            {"type": "Metaspace", "replacement": META, "prepend_scheme": "always", "split": True}]},
         "post_processor": {
             "type": "TemplateProcessing",
             "single": [{"SpecialToken": {"id": "<s>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
