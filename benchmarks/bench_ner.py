@@ -14,6 +14,7 @@ All text is fictional.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -286,6 +287,13 @@ def main() -> int:
         print(f"RSS after inference {rss3:.0f} MB (peak {peak:.0f} MB) → model+inference +{rss3 - rss1:.0f} MB "
               f"over imports   [goal ≤ 200 MB]")
     print(f"model status: {det.status.message_fr()} sha256={det.status.sha256[:16]}…")
+    # Last stdout line: one JSON object (benchmarks/README.md convention, read by run_all.py).
+    print(json.dumps({"name": "ner", "bundle": "tiny-test" if label.startswith("TINY") else label,
+                      "chars_per_page": len(page), "batch": args.batch[-1],
+                      "ms_per_page": round(statistics.median(times), 1), "cpu_ms_per_page": round(cpu_ms, 1),
+                      "goal_ms_per_page": 120, "load_ms": round(t_load * 1000), "goal_load_ms": 500,
+                      "model_rss_mb": None if rss2 is None or rss1 is None else round(rss2 - rss1),
+                      "goal_model_rss_mb": 200, "load_avg": None if load is None else round(load[0], 2)}))
     return 0
 
 
