@@ -73,47 +73,82 @@ def _c(start, end, conf, window, left=False, right=False, etype="PER"):
     return Candidate(start, end, etype, conf, window, left_edge=left, right_edge=right)
 
 
+LETTERS = "abcdefghij klmnopqrst uvwxyzabcd efghijklmn"
+
+
 def test_drop_rule_alone():
     complete = _c(0, 18, 0.6, 0)
     fragment = _c(5, 18, 0.9, 1, left=True)
-    other_type = _c(5, 18, 0.9, 1, left=True, etype="LOC")
+    other_kind = _c(5, 18, 0.9, 1, left=True, etype="LOC")  # inside the complete span too: dropped
     same_window = _c(5, 18, 0.9, 0, left=True)
-    kept = drop_contained_edge_fragments([complete, fragment, other_type, same_window])
-    assert kept == [complete, other_type, same_window]
+    outside = _c(15, 25, 0.9, 1, left=True)  # not contained: kept
+    kept = drop_contained_edge_fragments([complete, fragment, other_kind, same_window, outside])
+    assert kept == [complete, same_window, outside]
     # Score-only greedy would have picked the fragment: that is the defect being prevented.
-    assert greedy(join_same_type([fragment]))[0].confidence > complete.confidence
+    assert greedy(join_same_type([fragment]), LETTERS)[0].confidence > complete.confidence
 
 
 def test_identical_copies_keep_the_higher_and_extents_keep_the_lower():
     a = _c(0, 10, 0.8, 0)
     b = _c(0, 10, 0.9, 1)
-    assert [(r.start, r.end, r.confidence, r.joined) for r in resolve([a, b])] == [(0, 10, 0.9, False)]
+    assert [(r.start, r.end, r.confidence, r.joined) for r in resolve([a, b], LETTERS)] == [(0, 10, 0.9, False)]
     c = _c(5, 20, 0.95, 1, left=True)
     d = _c(0, 12, 0.7, 0, right=True)
-    assert [(r.start, r.end, r.confidence, r.joined) for r in resolve([c, d])] == [(0, 20, 0.7, True)]
+    assert [(r.start, r.end, r.confidence, r.joined) for r in resolve([c, d], LETTERS)] == [(0, 20, 0.7, True)]
+    # A view containing the others keeps its own probability.
+    e = _c(0, 20, 0.8, 0)
+    f = _c(3, 8, 0.95, 1)
+    assert [(r.start, r.end, r.confidence, r.joined) for r in resolve([e, f], LETTERS)] == [(0, 20, 0.8, False)]
 
 
-def test_different_types_overlapping_keep_the_more_confident():
-    per = _c(0, 10, 0.7, 0)
-    loc = _c(5, 15, 0.8, 0, etype="LOC")
-    far = _c(20, 25, 0.1, 0)
-    assert [(r.etype, r.start) for r in resolve([per, loc, far])] == [("LOC", 5), ("PER", 20)]
+def test_other_kind_overlap_cuts_the_less_confident_instead_of_dropping_it():
+    text = "Pierre-Yves Le Gall vu"
+    nom = _c(0, 19, 0.72, 0)  # "Pierre-Yves Le Gall"
+    ville = _c(0, 11, 0.92, 1, etype="LOC")  # "Pierre-Yves", not an edge fragment here
+    got = [(text[r.start : r.end], r.etype, r.confidence) for r in resolve([nom, ville], text)]
+    # The surer span keeps the shared characters; the other keeps what sticks out.
+    assert got == [("Pierre-Yves", "LOC", 0.92), ("Le Gall", "PER", 0.72)]
 
 
-def test_greedy_matches_the_naive_rule_on_random_spans():
+def test_default_model_case_clipped_place_does_not_hide_a_name():
+    # Measured on caviard-ner-fr-0.1: window 1 starts inside "Pierre-Yves".
+    text = "Anesthésie (Dr Pierre-Yves Le Gall). Suite"
+    s = text.index("Pierre")
+    complete = _c(s, s + 19, 0.98, 0, etype="NOM")
+    clipped = _c(s, s + 11, 0.92, 1, left=True, etype="VILLE")
+    partial = _c(s + 12, s + 14, 0.72, 1, etype="NOM")
+    got = [(text[r.start : r.end], r.etype, r.confidence) for r in resolve([complete, clipped, partial], text)]
+    assert got == [("Pierre-Yves Le Gall", "NOM", 0.98)]
+
+
+def test_cut_remainder_without_letters_is_not_kept():
+    text = "Dupont - Paris"
+    a = _c(0, 14, 0.5, 0)
+    b = _c(0, 6, 0.9, 0, etype="LOC")
+    c = _c(9, 14, 0.9, 0, etype="LOC")
+    got = [(text[r.start : r.end], r.etype) for r in resolve([a, b, c], text)]
+    assert got == [("Dupont", "LOC"), ("Paris", "LOC")]
+
+
+def test_greedy_never_loses_a_marked_character_and_never_overlaps():
     import random
 
     from app.detection.ner.resolve import Resolved
 
+    text = "".join(random.Random(1).choice("abc de-f") for _ in range(80))
     rng = random.Random(5)
-    for _ in range(200):
+    for _ in range(300):
         spans = []
         for _ in range(rng.randint(0, 25)):
             a = rng.randint(0, 60)
             spans.append(Resolved(a, a + rng.randint(1, 12), rng.choice("AB"), rng.random(), False, False))
-        ordered = sorted(spans, key=lambda s: (-s.confidence, -(s.end - s.start), s.start, s.etype))
-        naive = []
-        for s in ordered:
-            if not any(s.start < k.end and k.start < s.end for k in naive):
-                naive.append(s)
-        assert greedy(spans) == sorted(naive, key=lambda s: (s.start, s.end))
+        out = greedy(spans, text)
+        for x, y in zip(out, out[1:]):
+            assert x.end <= y.start
+        marked = {i for s in spans for i in range(s.start, s.end) if text[i].isalnum()}
+        kept = {i for s in out for i in range(s.start, s.end)}
+        assert marked <= kept
+        # The most confident span is always kept whole.
+        if spans:
+            top = max(spans, key=lambda s: (s.confidence, s.end - s.start))
+            assert any((k.start, k.end, k.etype) == (top.start, top.end, top.etype) for k in out)

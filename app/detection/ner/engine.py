@@ -286,7 +286,7 @@ class NerEngine:
                     )
                 )
         long_entities = sum(1 for c in cands if c.left_edge and c.right_edge)
-        return PageResult(resolve(cands), len(ids), windows, long_entities)
+        return PageResult(resolve(cands, text), len(ids), windows, long_entities)
 
 
 _ENGINES: dict[str, tuple[tuple, NerEngine]] = {}
