@@ -209,6 +209,38 @@ def make_pages(syn: Synth, n: int, chars: int = 3000):
     return pages
 
 
+def eponym_probe(run, tok, eponyms, max_length, overlap):
+    """Every eponym phrase in two carrier sentences: how many get any span on the eponym?"""
+    flagged, n, examples = 0, 0, []
+    for e in eponyms:
+        for sent in (f"Antécédents : {e}.", f"Patient suivi pour une {e} depuis 2019, stable."):
+            a = sent.index(e)
+            spans, _, _ = predict_doc(run, tok, sent, max_length, overlap, ENTITY_THRESHOLD)
+            n += 1
+            hit = [sp for sp in spans if sp[0] < a + len(e) and sp[1] > a]
+            if hit:
+                flagged += 1
+                if len(examples) < 12:
+                    examples.append(f"{e} → {sent[hit[0][0]:hit[0][1]]!r} {hit[0][2]}")
+    return {"sentences": n, "flagged": flagged, "examples": examples}
+
+
+def bench_ner(bundle: Path):
+    """benchmarks/bench_ner.py (the engine's own speed benchmark) in the app's venv, last-line JSON."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    py, bench = root / ".venv" / "bin" / "python", root / "benchmarks" / "bench_ner.py"
+    if not py.exists() or not bench.exists():
+        return None
+    r = subprocess.run([str(py), str(bench), "--bundle", str(bundle), "--pages", "20"], capture_output=True,
+                       text=True, cwd=root)
+    try:
+        return json.loads(r.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {"error": r.stderr[-300:]}
+
+
 def engine_check(bundle: Path, docs: Path):
     """Run tools/ner_build/engine_check.py in the app's venv if it is there."""
     import subprocess
@@ -340,6 +372,8 @@ def export_bundle(args, unpii_dir: Path, seed: int):
     }
     (work / "test_docs.json").write_text(json.dumps([{"text": d.text, "spans": d.spans} for d in test_docs]))
     meas["engine_check"] = engine_check(out, work / "test_docs.json")
+    meas["eponym_probe"] = eponym_probe(run8, tok, pools.eponyms, L, O)
+    meas["bench_ner"] = bench_ner(out)
     (work / "measurements.json").write_text(json.dumps(meas, indent=1, default=float))
     from .card import write_card
 
