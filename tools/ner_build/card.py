@@ -109,13 +109,21 @@ def write_card(out: Path, m: dict, config: dict, digest: str, args) -> None:
           f"{_f(r['exact_r'])} | {_f(r['exact_f1'])} | {r.get('n_gold_spans', '')} |")
     tc = m["test_clean"]
     a("")
-    a(f"Annotation gap in the source: some eds-pseudo blocks quote a publication with its author list "
-      f"(\"R. BASSAN, H. DOMBRET…\") left unannotated. The model flags those names (rightly, for an "
-      f"anonymiser) and they count as false positives above. Excluding the "
-      f"{m['n_test_docs'] - m['n_test_clean']} test pages holding ≥ 3 unannotated \"X. SURNAME\" strings "
-      f"({m['n_test_clean']} pages left): PER char precision {_f(tc['PER']['char_p'])}, recall "
-      f"{_f(tc['PER']['char_r'])}; LOC+ADR+ETAB char F1 {_f(tc['PLACES']['char_f1'])}, exact-span F1 "
-      f"{_f(tc['PLACES']['exact_f1'])}.")
+    n_ex = m['n_test_docs'] - m['n_test_clean']
+    if n_ex == 0:
+        a("Annotation gap in the source: one eds-pseudo block quotes a publication with its author list "
+          "(\"R. BASSAN, H. DOMBRET…\") left unannotated; the model flags those names (rightly, for an "
+          "anonymiser) and they count as false positives. That block fell in the dev split (dev PER precision "
+          "during training stayed near 0.6 largely because of it); no test page holds one, so the test figures above "
+          "are not affected.")
+    else:
+        a(f"Annotation gap in the source: some eds-pseudo blocks quote a publication with its author list "
+        f"(\"R. BASSAN, H. DOMBRET…\") left unannotated. The model flags those names (rightly, for an "
+        f"anonymiser) and they count as false positives above. Excluding the "
+        f"{n_ex} test pages holding ≥ 3 unannotated \"X. SURNAME\" strings "
+        f"({m['n_test_clean']} pages left): PER char precision {_f(tc['PER']['char_p'])}, recall "
+        f"{_f(tc['PER']['char_r'])}; LOC+ADR+ETAB char F1 {_f(tc['PLACES']['char_f1'])}, exact-span F1 "
+        f"{_f(tc['PLACES']['exact_f1'])}.")
     a("")
     a("Goals of issue 6:")
     a("")
