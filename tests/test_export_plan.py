@@ -46,6 +46,18 @@ def test_names_propagate_in_seen_capitalisation_only():
     assert texts(lower, reason="propagation") == []  # a lowercase value is never propagated
 
 
+def test_multi_word_name_propagates_word_by_word_in_seen_capitalisation():
+    pages = [
+        "Patiente : ETCHEVERRY Maialen, suivie par le Dr Le Gall.",
+        "Mme ETCHEVERRY revue ce jour. Maialen va bien. Le bilan est normal ; etcheverry en minuscules.",
+    ]
+    acc = [Span(0, 11, 29, "ETCHEVERRY Maialen", "NOM", "model", 0.9), Span(0, 48, 55, "Le Gall", "NOM", "model", 0.9)]
+    plan = build_plan(pages, acc)
+    assert [it.span.text for it in plan.items if it.page == 1] == ["ETCHEVERRY", "Maialen"]
+    # "Le" (a particle) and the lowercase form are left alone.
+    assert all(it.span.text != "Le" for it in plan.items)
+
+
 def test_force_terms_everywhere_case_and_accent_insensitive():
     plan = build_plan(PAGES, [], ExportOptions(force_terms=("CHCB",)))
     assert [(it.page, it.span.text, it.label, it.span.source) for it in plan.items] == [

@@ -19,7 +19,15 @@ from typing import Iterable, Sequence
 
 from app.detection.spans import Span
 from app.export.options import ExportOptions
-from app.export.variants import Target, force_regex_target, force_term_target, is_propagatable, target_for
+from app.export.variants import (
+    NAME_LABELS,
+    Target,
+    force_regex_target,
+    force_term_target,
+    is_propagatable,
+    name_parts,
+    target_for,
+)
 
 Rect = tuple[float, float, float, float]
 
@@ -187,6 +195,13 @@ def build_plan(
             conf_of_target[ti] = max(conf_of_target.get(ti, 0.0), s.confidence)
             if s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate:
                 propagate.append(ti)
+        if s.label in NAME_LABELS and s.label in options.propagated:
+            for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
+                pi = add_target(target_for(s.label, part))
+                if pi is not None:
+                    conf_of_target[pi] = max(conf_of_target.get(pi, 0.0), s.confidence)
+                    if pi not in propagate:
+                        propagate.append(pi)
 
     blocked: dict[int, list[tuple[int, int]]] = {}
     for r in rejected:

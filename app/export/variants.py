@@ -252,6 +252,34 @@ def target_for(label: str, value: str) -> Target | None:
     return Target(label, pat, literals=lit) if pat else None
 
 
+# Words of a multi-word name that are not names on their own.
+_NAME_PARTICLES = frozenset(
+    "de du des la le les l d van von der den del della di da dos das ben ibn ter "
+    "mme mlle mr m dr pr madame monsieur mademoiselle docteur professeur".split()
+)
+
+
+def name_parts(value: str) -> list[str]:
+    """The words of a multi-word person name that are propagated on their own.
+
+    The model often returns "ETCHEVERRY Maialen" as one span; a later page
+    that writes "ETCHEVERRY" alone must lose it too (seed 002: identities
+    repeated on later pages). Particles and words under three letters are
+    left out ("Le" of "Le Gall" would hit every sentence), and each part is
+    still matched only in the capitalisation seen.
+    """
+    words = [w.strip(".,;:()[]'\"") for w in value.split()]
+    if len(words) < 2:
+        return []
+    out = []
+    for w in words:
+        letters = [c for c in w if c.isalpha()]
+        if len(letters) < 3 or w.casefold() in _NAME_PARTICLES or not any(c.isupper() for c in w):
+            continue
+        out.append(w)
+    return out
+
+
 def is_propagatable(label: str, value: str) -> bool:
     """Names are propagated only when they carry a capital letter."""
     if label in NAME_LABELS:
