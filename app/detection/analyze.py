@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
+import regex
+
 from app.detection.base import Detector, DocumentDetector
 from app.detection.spans import Span
 
@@ -48,10 +50,48 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
     return merge.merge_spans(spans)
 
 
+_CIVILITY_BEFORE = regex.compile(
+    r"(?:\b(?:M|Mme|Mlle|Mr|Dr|Pr|Madame|Monsieur|Mademoiselle|Docteur|Professeur)\.?|\bnom\s*:)\s*$",
+    regex.IGNORECASE,
+)
+
+
+def _allowlisted_model_span(text: str, s: Span) -> bool:
+    """A model-only span whose capitalised words are all medical allow-list entries.
+
+    The model tags eponyms now and then ("signe de Babinski", "point de Mac
+    Burney", sometimes a fragment such as "Bab"); the rules never redact the
+    allow-list, and the model must not make the tool noisy either. The span
+    is widened to whole words before the check so a fragment is judged by
+    the word it cuts. Spans holding a digit are never dropped.
+    """
+    from app.detection.rules.allowlist import get_allowlist
+
+    a, b = s.start, s.end
+    while a > 0 and (text[a - 1].isalnum() or text[a - 1] == "-"):
+        a -= 1
+    while b < len(text) and (text[b].isalnum() or text[b] == "-"):
+        b += 1
+    chunk = text[a:b]
+    if any(c.isdigit() for c in chunk) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
+        return False  # "Dr Murphy" is a person, whatever the eponym list says
+    words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
+    capitalised = [w for w in words if w and w[0].isupper()]
+    if not capitalised:
+        return False
+    allow = get_allowlist()
+    if allow.contains(" ".join(capitalised)):
+        return True
+    return all(allow.contains(w) for w in capitalised)
+
+
 def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:
     spans: list[Span] = []
     for d in detectors:
-        spans.extend(d.detect_page(page, text))
+        found = d.detect_page(page, text)
+        if getattr(d, "name", "") == "model":
+            found = [s for s in found if not _allowlisted_model_span(text, s)]
+        spans.extend(found)
     return merge_spans(spans)
 
 

@@ -1,0 +1,36 @@
+"""Model spans on medical allow-list words are dropped; names after a civility are not."""
+
+import pytest
+
+from app.detection.analyze import analyze_page
+from app.detection.spans import Span
+
+
+class FakeModel:
+    """Stands for the NER engine: returns the given ranges as model spans."""
+
+    name = "model"
+
+    def __init__(self, ranges, label="NOM"):
+        self.ranges = ranges
+        self.label = label
+
+    def detect_page(self, page, text):
+        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
+
+
+CASES = [
+    ("Signe de Babinski positif à droite.", "Babinski", False),
+    ("Signe de Babinski positif à droite.", "Bab", False),  # a fragment is judged by its word
+    ("Point de Mac Burney douloureux.", "Mac Burney", False),
+    ("Intervention de Hartmann en 2019.", "Hartmann", False),
+    ("Vu par le Dr Murphy ce jour.", "Murphy", True),  # a civility makes it a person
+    ("Patiente Maria Rossi, vue ce jour.", "Maria Rossi", True),
+]
+
+
+@pytest.mark.parametrize("text, value, kept", CASES)
+def test_model_spans_on_allowlisted_words(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
+    assert any(s.source == "model" for s in spans) is kept
