@@ -19,6 +19,7 @@ def found(text):
         ("CHU de Bordeaux", "CHU de Bordeaux"),
         ("Clinique Belharra", "Clinique Belharra"),
         ("Polyclinique Aguiléra", "Polyclinique Aguiléra"),
+        ("Adressé par le Centre Médico-Chirurgical des Landes pour avis", "Centre Médico-Chirurgical des Landes"),
         ("Hôpital Saint-Léon", "Hôpital Saint-Léon"),
         ("EHPAD Les Lilas", "EHPAD Les Lilas"),
         ("CENTRE HOSPITALIER DE LA CÔTE BASQUE", "CENTRE HOSPITALIER DE LA CÔTE BASQUE"),

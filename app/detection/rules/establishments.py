@@ -31,6 +31,7 @@ TRIGGERS = (
     r"CENTRE[ \t]+HOSPITALIER(?:[ \t]+(?:R[ÉE]GIONAL|INTERCOMMUNAL))?(?:[ \t]+UNIVERSITAIRE)?",
     r"Groupe[ \t]+Hospitalier", r"GROUPE[ \t]+HOSPITALIER", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
     r"Maison[ \t]+de[ \t]+(?:Sant[ée]|Retraite)", r"Institut", r"INSTITUT",
+    r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:Priv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
