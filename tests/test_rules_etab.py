@@ -64,3 +64,18 @@ def test_parenthesised_acronym_not_spelled_by_the_name_is_not_propagated():
     pages = ["Clinique Belharra (IRM) le 12/03/2024", "IRM lombaire normale"]
     spans = analyze_texts(pages, rule_detectors())
     assert not any(s.text == "IRM" for s in spans)
+
+
+@pytest.mark.parametrize(
+    "text, acronym",
+    [
+        ("HLVA | Hôpital Local de la Vallée d'Aspe\nPôle consultations. Suivi à l'HLVA.", "HLVA"),
+        ("CBAO | Clinique Bel-Air de l'Océan\nRevu à la CBAO.", "CBAO"),
+    ],
+)
+def test_undefined_acronym_equal_to_initials_with_elisions(text, acronym):
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    d = EstablishmentDetector()
+    spans = d.detect_document([text], d.detect_page(0, text))
+    assert [s.text for s in spans] == [acronym, acronym]

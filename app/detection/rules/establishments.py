@@ -114,7 +114,10 @@ def exact_initials(trig: str, name: str) -> str:
     else:
         head = ""
         words = trig + " " + name
-    parts = [w for w in re.split(r"[ \-'’]+", words) if w and not _LINK_FULL.match(w.lower())]
+    parts = [
+        w for w in re.split(r"[ \-'’]+", words)
+        if w and not _LINK_FULL.match(w.lower()) and w not in ("d", "l")  # elided d'/l' split off
+    ]
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
