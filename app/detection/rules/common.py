@@ -7,8 +7,10 @@ short patterns here: rules must run at hundreds of pages a second.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
+from typing import Iterator
 
 from app.detection.spans import Span
 
@@ -102,3 +104,49 @@ def left_ok(text: str, pos: int, bad: str = "") -> bool:
         return True
     c = text[pos - 1]
     return not (c.isalnum() or c == "_" or c in bad)
+
+
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*| {2,}")
+
+
+def table_cells(line: str) -> list[tuple[int, int]]:
+    """Cell ranges of a table row (cells split by tabs, bars or 2+ spaces)."""
+    cells = []
+    pos = 0
+    for m in _CELL_SPLIT.finditer(line):
+        if m.start() > pos and line[pos:m.start()].strip():
+            cells.append((pos, m.start()))
+        pos = m.end()
+    if pos < len(line) and line[pos:].strip():
+        cells.append((pos, len(line)))
+    return cells
+
+
+def header_value_cells(text: str, header_line_ok) -> Iterator[tuple[str, int, int]]:
+    """(header label, value start, value end) for tables flattened by PDF extraction.
+
+    A row of header cells ("Nom | Prénom | IPP") whose next non-blank row
+    has as many cells: each header is paired with the value below it, in
+    column order. ``header_line_ok(line)`` screens header rows cheaply.
+    Offsets are absolute in ``text``.
+    """
+    lines = text.split("\n")
+    offsets = [0]
+    for ln in lines[:-1]:
+        offsets.append(offsets[-1] + len(ln) + 1)
+    for i, line in enumerate(lines[:-1]):
+        if not header_line_ok(line):
+            continue
+        cells = table_cells(line)
+        if len(cells) < 2:
+            continue
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j >= len(lines):
+            continue
+        vals = table_cells(lines[j])
+        if len(vals) != len(cells):
+            continue
+        for (hs, he), (vs, ve) in zip(cells, vals):
+            yield line[hs:he].strip(), offsets[j] + vs, offsets[j] + ve

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import regex
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, before, ci, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, before, ci, header_value_cells, left_ok, make_span
 from app.detection.spans import Span
 
 # Labels, as data. Each is a regex fragment matched case-insensitively,
@@ -167,61 +167,25 @@ class IdentifierDetector:
         if "\n" not in text:
             return []
         out: list[Span] = []
-        lines = text.split("\n")
-        offsets = []
-        o = 0
-        for ln in lines:
-            offsets.append(o)
-            o += len(ln) + 1
-        for i in range(len(lines) - 1):
-            line = lines[i]
-            if not ("  " in line or "\t" in line or "|" in line):
+
+        def header_line_ok(line: str) -> bool:
+            return ("  " in line or "\t" in line or "|" in line) and any(
+                left_ok(line, h.start()) for h in self._header.finditer(line)
+            )
+
+        for lab, s, e in header_value_cells(text, header_line_ok):
+            if not self._header.fullmatch(lab):
                 continue
-            if not any(left_ok(line, h.start()) for h in self._header.finditer(line)):
+            val = text[s:e]
+            if not self._value.match(val.strip()) or not any(c.isdigit() for c in val):
                 continue
-            cells = _cells(line)
-            if len(cells) < 2:
+            if (s, e) in seen:
                 continue
-            j = i + 1
-            while j < len(lines) and not lines[j].strip():
-                j += 1
-            if j >= len(lines):
-                continue
-            vals = _cells(lines[j])
-            if len(vals) != len(cells):
-                continue
-            for (hs, he), (vs, ve) in zip(cells, vals):
-                lab = line[hs:he].strip()
-                if not self._header.fullmatch(lab):
-                    continue
-                val = lines[j][vs:ve]
-                if not self._value.match(val.strip()) or not any(c.isdigit() for c in val):
-                    continue
-                label = "IPP" if self._ipp_only.match(lab) else "EPISODE"
-                s = offsets[j] + vs
-                e = offsets[j] + ve
-                if (s, e) in seen:
-                    continue
-                sp = make_span(page, text, s, e, label, self.name, CONF_ANCHORED)
-                if sp is not None:
-                    out.append(sp)
+            label = "IPP" if self._ipp_only.match(lab) else "EPISODE"
+            sp = make_span(page, text, s, e, label, self.name, CONF_ANCHORED)
+            if sp is not None:
+                out.append(sp)
         return out
-
-
-_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*| {2,}")
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    """Cell ranges of a table row (cells split by tabs, bars or 2+ spaces)."""
-    cells = []
-    pos = 0
-    for m in _CELL_SPLIT.finditer(line):
-        if m.start() > pos and line[pos:m.start()].strip():
-            cells.append((pos, m.start()))
-        pos = m.end()
-    if pos < len(line) and line[pos:].strip():
-        cells.append((pos, len(line)))
-    return cells
 
 
 _HP_CANDIDATE = regex.compile(r"\d{9}(?:\d\d)?" + _END + r"|\d{2,3}(?:[ .]\d{2,4}){2,4}" + _END)

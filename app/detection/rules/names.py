@@ -30,7 +30,7 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, header_value_cells, left_ok, make_span
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.spans import Span
 
@@ -301,37 +301,15 @@ class NameDetector:
         """A header row with "Nom" / "Prénom" cells, values in the row below."""
         if "\n" not in text or not _HEADER_HINT.search(text):
             return []
-        from app.detection.rules.identifiers import _cells
-
         out: list[Span] = []
-        lines = text.split("\n")
-        offsets = [0]
-        for ln in lines[:-1]:
-            offsets.append(offsets[-1] + len(ln) + 1)
-        for i, line in enumerate(lines[:-1]):
-            if not _HEADER_HINT.search(line):
+        for head, s0, end in header_value_cells(text, _HEADER_HINT.search):
+            lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
+            if lab is None:
                 continue
-            cells = _cells(line)
-            if len(cells) < 2:
+            g = _GROUP_FULL.match(text, s0, end)
+            if g is None or g.end() != end:
                 continue
-            j = i + 1
-            while j < len(lines) and not lines[j].strip():
-                j += 1
-            if j >= len(lines):
-                continue
-            vals = _cells(lines[j])
-            if len(vals) != len(cells):
-                continue
-            for (hs, he), (vs, ve) in zip(cells, vals):
-                head = line[hs:he].strip()
-                lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
-                if lab is None:
-                    continue
-                s0 = offsets[j] + vs
-                g = _GROUP_FULL.match(text, s0, offsets[j] + ve)
-                if g is None or g.end() != offsets[j] + ve:
-                    continue
-                self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
+            self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
         return out
 
     def _unanchored(self, page: int, text: str, covered: bytearray) -> list[Span]:
