@@ -5,8 +5,9 @@ Numeric d/m/y with ``/ . -`` (same separator twice), or spaces with a
 "1er mars 1950", "21 janv. 1949", "21 MAI 1949". Day and month are checked.
 
 A date is DATE_NAISSANCE when a birth context precedes it ("Né le",
-"Née le", "Né(e) le", "Date de naissance", "DDN", "naissance :"); those
-words are part of the span because "Né" / "Née" reveals the patient's sex.
+"Née le", "Né(e) le", "Date de naissance", "DDN", "naissance :"). The
+"Né / Née / Né(e) le" words are part of the span because they reveal the
+patient's sex; a neutral label ("Date de naissance :", "DDN") is not.
 A date followed by an age "(75 ans)" is also a birth date.
 
 Confidence:
@@ -59,7 +60,7 @@ TEXTUAL = re.compile(
 )
 # Birth context right before the date; part of the span.
 BIRTH_PREFIX = re.compile(
-    r"(?:\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le"
+    r"(?:(?P<sex>\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le)"
     r"|\bdate\s+de\s+nais(?:s(?:ance)?)?\.?"
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
@@ -173,7 +174,10 @@ class DateDetector:
         low = window.lower()
         pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low)) or "d.d.n" in low else None
         if pm is not None:
-            return make_span(page, text, s - len(window) + pm.start(), e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+            # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
+            # neutral label ("Date de naissance :", "DDN") stays readable.
+            start = s - len(window) + pm.start() if pm.group("sex") else s
+            return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 3):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 80), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if AGE_AFTER.match(text, e):
