@@ -80,7 +80,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
     detectors = default_detectors(use_model=not args.no_model)
     spans = [s for s in analyze_texts(texts, detectors) if s.confidence >= args.min_confidence]
     payload = {"pages": len(texts), "spans": [s.to_json() for s in spans]}
-    status = _model_status(detectors)
+    status = _model_status()
     if status is not None:
         payload["model"] = status
     data = json.dumps(payload, ensure_ascii=False, indent=1)
@@ -93,7 +93,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _model_status(detectors) -> dict | None:
+def _model_status() -> dict | None:
     """What the NER engine says about itself, if it exposes a status."""
     try:
         from app.detection.ner import model_status  # provided by the NER engine
