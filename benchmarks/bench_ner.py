@@ -233,10 +233,9 @@ def main() -> int:
         print(f"machine load average (1 min): {load[0]:.2f} — figures are inflated if this exceeds the core count")
     size_mb = sum(f.stat().st_size for f in bundle.iterdir() if f.is_file()) / 1e6
     print(f"bundle: {bundle.name} ({label}); model_id={engine.config.model_id}; files {size_mb:.1f} MB")
-    print(f"cores: {cpu_cores()}; windows run {engine.workers} at a time with {engine.intra_threads} "
-          f"intra-op thread(s) each; max_length={engine.config.max_length} "
+    print(f"cores used (intra-op threads): {cpu_cores()}; max_length={engine.config.max_length} "
           f"overlap={engine.config.window_overlap}; batch-independent outputs: {engine.batch_independent} "
-          f"(False → one window per run whatever --batch says)")
+          f"(False → windows run one by one whatever --batch says)")
     print(f"import onnxruntime+tokenizers: {t_import * 1000:.0f} ms")
     print(f"session load (engine incl. probe inference): {t_load * 1000:.0f} ms wall, "
           f"{c_load * 1000:.0f} ms CPU   [goal ≤ 500 ms]")

@@ -179,18 +179,3 @@ def test_batch_dependent_model_runs_window_by_window(tmp_path, truncating_bundle
     enc = eng.tokenizer.encode(text, add_special_tokens=False).ids
     a, b = enc[:14], enc[14:28]
     assert abs(float(eng._run([a, b])[0].max() - eng._run([a])[0].max())) > 1e-3
-
-
-def test_windows_run_concurrently_give_the_same_spans_as_one_by_one(tmp_path):
-    # The default model runs one window per call; the engine spreads those
-    # calls over its workers. Order and values must not depend on that.
-    from app.detection.ner.engine import NerEngine
-
-    coupled = make_bundle(tmp_path / "coupled", batch_coupled=True)
-    serial, parallel = NerEngine(coupled, threads=1), NerEngine(coupled, threads=2)
-    assert (serial.workers, parallel.workers, parallel.intra_threads) == (1, 2, 1)
-    text = filler_text(2_500, seed=11) + " Jean Dupont Martin " + filler_text(400, seed=2) + TAIL
-    a = serial.predict(text, 0.5, 4)
-    b = parallel.predict(text, 0.5, 4)
-    assert len(a.windows) > 10 and a.windows == b.windows
-    assert a.spans == b.spans and any(text[s.start : s.end] == "Hélène Dupont" for s in b.spans)

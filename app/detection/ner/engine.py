@@ -14,7 +14,6 @@ import re
 import threading
 import time
 import unicodedata
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,13 +66,6 @@ class NerEngine:
             )
         self.pad_id = self._pad_id()
         self.threads = threads or cpu_cores()
-        # Windows of a page run concurrently, one core each: small int8
-        # matrices parallelise poorly inside one run (measured on 2 cores,
-        # 256-token windows: 2 runs x 1 thread 18.6 ms/window vs 1 run x
-        # 2 threads 24.9 ms/window). A page of one window then uses one core.
-        self.workers = max(1, self.threads)
-        self.intra_threads = max(1, self.threads // self.workers)
-        self._pool: ThreadPoolExecutor | None = None
         self.session = self._load_session(folder)
         self._inputs = self._check_inputs()
         self._probe()
@@ -119,7 +111,7 @@ class NerEngine:
         if not path.is_file():
             raise BundleError(f"Modèle « {folder.name} » inutilisable : fichier model.onnx absent.")
         opts = ort.SessionOptions()
-        opts.intra_op_num_threads = self.intra_threads
+        opts.intra_op_num_threads = self.threads
         opts.inter_op_num_threads = 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -241,18 +233,6 @@ class NerEngine:
         out = self.session.run(None, feed)[0]
         return np.asarray(out)
 
-    def _run_all(self, ids: list[int], batches: list[list[Window]]):
-        """Logits of each batch, in order; batches run concurrently when the
-        engine has several workers (onnxruntime's ``run`` is thread-safe)."""
-        contents = [[ids[w.start : w.end] for w in batch] for batch in batches]
-        if self.workers == 1 or len(contents) == 1:
-            return (self._run(c) for c in contents)
-        if self._pool is None:
-            with self._lock:
-                if self._pool is None:
-                    self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="ner-window")
-        return self._pool.map(self._run, contents)
-
     def _check_coverage(self, text: str, offsets: list[tuple[int, int]]) -> None:
         """Every visible character must be inside some token: the guard
         against a tokenizer silently dropping part of the page."""
@@ -287,8 +267,9 @@ class NerEngine:
         if not self.batch_independent:
             batch_size = 1
         cands: list[Candidate] = []
-        batches = [windows[b0 : b0 + batch_size] for b0 in range(0, len(windows), batch_size)]
-        for b0, batch, logits in zip(range(0, len(windows), batch_size), batches, self._run_all(ids, batches)):
+        for b0 in range(0, len(windows), batch_size):
+            batch = windows[b0 : b0 + batch_size]
+            logits = self._run([ids[w.start : w.end] for w in batch])
             if logits.ndim != 3 or logits.shape[2] != len(cfg.labels):
                 raise NerRuntimeError("Détection par modèle interrompue : sortie du modèle inattendue.")
             p0 = len(self.layout.prefix)
