@@ -70,19 +70,26 @@ def test_every_character_is_in_some_window(truncating_bundle):
 
 @pytest.mark.parametrize("n", [1, 9, 10, 11, 16, 17, 1000])
 @pytest.mark.parametrize("content,overlap", [(10, 0), (10, 4), (10, 9), (254, 64)])
-def test_plan_windows_covers_every_token(n, content, overlap):
-    ws = plan_windows(n, content, overlap)
+@pytest.mark.parametrize("align", [True, False])
+def test_plan_windows_covers_every_token(n, content, overlap, align):
+    ws = plan_windows(n, content, overlap, align_last=align)
     seen = set()
+    for w in ws[:-1]:
+        assert w.end - w.start == content
+    if align:
+        assert ws[-1].end - ws[-1].start == min(content, n)
+    else:  # the last window starts one step after the previous one
+        assert len(ws) == 1 or ws[-1].start - ws[-2].start == content - overlap
     for w in ws:
-        assert 0 <= w.start < w.end <= n and w.end - w.start == min(content, n)
+        assert 0 <= w.start < w.end <= n
         assert w.left_cut == (w.start > 0) and w.right_cut == (w.end < n)
         seen.update(range(w.start, w.end))
     assert seen == set(range(n))
     for a, b in zip(ws, ws[1:]):
         assert a.start < b.start and a.end < b.end
         assert a.end - b.start >= overlap
-    for a, b in zip(ws[:-2], ws[1:-1]):
-        assert a.end - b.start == overlap
+    for a, b in zip(ws[:-2] if align else ws[:-1], ws[1:-1] if align else ws[1:]):
+        assert a.end - b.start == overlap or (not align and b.end == n and a.end == n)
     assert len(ws) == (1 if n <= content else 1 + -(-(n - content) // (content - overlap)))
 
 
@@ -179,3 +186,16 @@ def test_batch_dependent_model_runs_window_by_window(tmp_path, truncating_bundle
     enc = eng.tokenizer.encode(text, add_special_tokens=False).ids
     a, b = enc[:14], enc[14:28]
     assert abs(float(eng._run([a, b])[0].max() - eng._run([a])[0].max())) > 1e-3
+
+
+def test_model_run_window_by_window_gets_a_short_last_window(tmp_path):
+    # Unbatched (the default int8 model), the last window is not stretched
+    # back to full length: less compute, and the slicing the model's card
+    # figures were measured with.
+    coupled = make_bundle(tmp_path / "coupled", batch_coupled=True)
+    eng = get_engine(coupled)
+    text = filler_text(1_500, seed=5) + " Lyon" + TAIL
+    res = eng.predict(text, 0.5, 4)
+    step = eng.content_len - 4
+    assert [w.start for w in res.windows] == [k * step for k in range(len(res.windows))]
+    assert res.windows[-1].end == res.n_tokens and res.windows[-1].end - res.windows[-1].start < eng.content_len

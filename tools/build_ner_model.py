@@ -127,7 +127,11 @@ def main(argv=None):
         digest = sha256(args.out / "model.onnx")
         if digest != config["provenance"]["model_onnx_sha256"]:
             raise SystemExit("model.onnx does not match config.json: rerun --stage export")
-        meas["bench_ner"] = bench_ner(args.out)
+        runs = [bench_ner(args.out) for _ in range(3)]  # a shared VM: keep the median run
+        runs = [r for r in runs if r and "ms_per_page" in r] or runs
+        runs.sort(key=lambda r: r.get("ms_per_page", 0))
+        meas["bench_ner"] = dict(runs[len(runs) // 2], runs=len(runs),
+                                 all_ms=[r.get("ms_per_page") for r in runs])
         (args.work / "measurements.json").write_text(json.dumps(meas, indent=1, default=float))
         write_card(args.out, meas, config, digest, args)
     print(f"stage {args.stage} finished in {(time.time() - t0) / 60:.1f} min", flush=True)

@@ -262,10 +262,10 @@ class NerEngine:
         ids = enc.ids
         offsets = enc.offsets
         self._check_coverage(text, offsets)
-        windows = plan_windows(len(ids), self.content_len, window_overlap)
         cfg = self.config
         if not self.batch_independent:
             batch_size = 1
+        windows = plan_windows(len(ids), self.content_len, window_overlap, align_last=batch_size > 1)
         cands: list[Candidate] = []
         for b0 in range(0, len(windows), batch_size):
             batch = windows[b0 : b0 + batch_size]
