@@ -14,7 +14,7 @@ initial weights), ``train`` (time-boxed, keeps the best dev checkpoint),
 ``export`` (ONNX fp32 -> dynamic int8 (7-bit per-channel QInt8 weights), int8/fp32 agreement, calibration on
 dev, evaluation on test, speed, bundle + MODEL_CARD.md), or ``all``;
 ``card`` re-renders MODEL_CARD.md from the stored measurements after re-running
-the engine's speed benchmark (use it on an idle machine).
+the engine's cross-check and speed benchmark (use it on an idle machine).
 Why staged: training is the only long step; export can be rerun on the best
 checkpoint while training runs or after it is stopped.
 """
@@ -120,13 +120,14 @@ def main(argv=None):
         import json
 
         from ner_build.card import write_card
-        from ner_build.export import bench_ner
+        from ner_build.export import bench_ner, engine_check
 
         meas = json.loads((args.work / "measurements.json").read_text())
         config = json.loads((args.out / "config.json").read_text())
         digest = sha256(args.out / "model.onnx")
         if digest != config["provenance"]["model_onnx_sha256"]:
             raise SystemExit("model.onnx does not match config.json: rerun --stage export")
+        meas["engine_check"] = engine_check(args.out, args.work / "test_docs.json")  # the engine may have changed
         runs = [bench_ner(args.out) for _ in range(3)]  # a shared VM: keep the median run
         runs = [r for r in runs if r and "ms_per_page" in r] or runs
         runs.sort(key=lambda r: r.get("ms_per_page", 0))
