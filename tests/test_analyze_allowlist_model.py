@@ -34,3 +34,21 @@ def test_model_spans_on_allowlisted_words(text, value, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
     assert any(s.source == "model" for s in spans) is kept
+
+
+ADDRESS_CASES = [
+    ("Natrémie\n139\nmmol/L\n135 - 145", "139", False),  # a lab value in a table
+    ("bloc central, chambre 302. Incision 8h05.", "302", False),
+    ("bloc central, chambre 302. Incision 8h05.", "chambre 302", False),
+    ("Domicile : 12 rue des Lilas, 64100 Bayonne.", "12", True),  # a street number stays
+    ("Domicile : 12 bis, avenue Foch, Pau.", "12", True),
+    ("Domicile : 12 rue des Lilas, 64100 Bayonne.", "12 rue des Lilas", True),
+    ("Résidence les Pins, 3e étage.", "Résidence les Pins", True),
+]
+
+
+@pytest.mark.parametrize("text, value, kept", ADDRESS_CASES)
+def test_model_address_spans_that_are_only_a_number(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label="ADRESSE")])
+    assert any(s.source == "model" for s in spans) is kept

@@ -85,12 +85,45 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     return all(allow.contains(w) for w in capitalised)
 
 
+_ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
+_STREET_AFTER = regex.compile(
+    r"\s*(?:(?:bis|ter)\b)?\s*,?\s*(?:rue|av(?:enue)?|bd|boulevard|chemin|ch\.|allée|impasse|place|pl\.|route|rte|quai|"
+    r"cours|résidence|lotissement|lot\.|square|sq\.|voie|passage|hameau|cité|parvis|esplanade|promenade|sentier)\b",
+    regex.IGNORECASE,
+)
+
+
+def _bare_number_address(text: str, s: Span) -> bool:
+    """A model ADRESSE span that is only a number ("139" in a lab table,
+    "chambre 302"), not followed by a street word.
+
+    Such a number identifies no one, and the model tags some numbers of
+    tables and room mentions as street numbers (model 0.2, calibrated
+    confidence ≈ 0.5). A real street number is kept: the street word after
+    it keeps the span, and the address rule covers the whole line anyway.
+    """
+    if s.label != "ADRESSE":
+        return False
+    a, b = s.start, s.end
+    while a > 0 and text[a - 1].isalnum():
+        a -= 1
+    while b < len(text) and text[b].isalnum():
+        b += 1
+    words = [w.strip(".,;:()") for w in text[a:b].split()]
+    words = [w for w in words if w]
+    if not words or not any(w.isdigit() for w in words):
+        return False
+    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) for w in words):
+        return False
+    return _STREET_AFTER.match(text, b) is None
+
+
 def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:
     spans: list[Span] = []
     for d in detectors:
         found = d.detect_page(page, text)
         if getattr(d, "name", "") == "model":
-            found = [s for s in found if not _allowlisted_model_span(text, s)]
+            found = [s for s in found if not _allowlisted_model_span(text, s) and not _bare_number_address(text, s)]
         spans.extend(found)
     return merge_spans(spans)
 
