@@ -129,8 +129,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             args = parser.parse_args(["gui"])
         return cmd_gui(args)
-    if args.command == "detect":
-        return cmd_detect(args)
-    if args.command == "anonymize":
-        return cmd_anonymize(args)
+    if args.command in ("detect", "anonymize"):
+        from app.detection.ner.engine import set_spinning
+
+        set_spinning(True)  # headless: the CPU is ours (the GUI keeps it off)
+        try:
+            return cmd_detect(args) if args.command == "detect" else cmd_anonymize(args)
+        finally:
+            set_spinning(False)  # main() called in-process (tests) must not leak the setting
     return _fail("commande inconnue")

@@ -180,6 +180,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bundle", type=Path, help="bundle folder (default: models/caviard-ner-fr, else tiny test model)")
     ap.add_argument("--pages", type=int, default=20)
+    ap.add_argument("--gui", action="store_true",
+                    help="the GUI's setting (threads never spin); default: the headless commands' setting")
     ap.add_argument("--chars", type=int, default=3000)
     ap.add_argument("--batch", type=int, nargs="+", default=[8])
     ap.add_argument("--make-proxy", type=Path, metavar="OUT",
@@ -219,8 +221,9 @@ def main() -> int:
     rss1, _ = rss_mb()
 
     from app.detection.ner import NerDetector
-    from app.detection.ner.engine import cpu_cores, get_engine
+    from app.detection.ner.engine import cpu_cores, get_engine, set_spinning
 
+    set_spinning(not args.gui)
     t = time.perf_counter()
     c = time.process_time()
     engine = get_engine(bundle)
@@ -233,6 +236,7 @@ def main() -> int:
         print(f"machine load average (1 min): {load[0]:.2f} — figures are inflated if this exceeds the core count")
     size_mb = sum(f.stat().st_size for f in bundle.iterdir() if f.is_file()) / 1e6
     print(f"bundle: {bundle.name} ({label}); model_id={engine.config.model_id}; files {size_mb:.1f} MB")
+    print(f"setting: {'GUI (threads never spin)' if args.gui else 'headless detect/anonymize (threads may spin)'}")
     print(f"cores used (intra-op threads): {cpu_cores()}; max_length={engine.config.max_length} "
           f"overlap={engine.config.window_overlap}; batch-independent outputs: {engine.batch_independent} "
           f"(False → windows run one by one whatever --batch says)")
@@ -289,6 +293,7 @@ def main() -> int:
     print(f"model status: {det.status.message_fr()} sha256={det.status.sha256[:16]}…")
     # Last stdout line: one JSON object (benchmarks/README.md convention, read by run_all.py).
     print(json.dumps({"name": "ner", "bundle": "tiny-test" if label.startswith("TINY") else label,
+                      "setting": "gui" if args.gui else "headless",
                       "chars_per_page": len(page), "batch": args.batch[-1],
                       "ms_per_page": round(statistics.median(times), 1), "cpu_ms_per_page": round(cpu_ms, 1),
                       "goal_ms_per_page": 120, "load_ms": round(t_load * 1000), "goal_load_ms": 500,

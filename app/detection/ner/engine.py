@@ -29,6 +29,22 @@ _DTYPES = {"tensor(int64)": np.int64, "tensor(int32)": np.int32}
 _KNOWN_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 
+_SPINNING = False
+
+
+def set_spinning(on: bool) -> None:
+    """Let onnxruntime's threads busy-wait between parallel sections.
+
+    Headless commands (``detect``, ``anonymize``) have the CPU to themselves:
+    spinning measured 111–114 vs 130–153 ms per 3,000-character page on
+    2 cores (default model, runs interleaved). The GUI keeps it off: spinning
+    threads would take the CPU the window and OCR processes need. Engines
+    loaded before the call keep their setting (the cache is keyed on it).
+    """
+    global _SPINNING
+    _SPINNING = bool(on)
+
+
 class NerRuntimeError(Exception):
     """Inference failed on a page; ``str()`` is French and value-free."""
 
@@ -116,10 +132,12 @@ class NerEngine:
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         opts.log_severity_level = 3
-        # No busy-waiting between runs: on 2 cores shared with the GUI (and
-        # OCR processes) spinning threads steal the CPU others need.
-        # Measured on the int8 proxy under load: 300 vs 470 ms CPU per page.
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # No busy-waiting between runs unless headless (see set_spinning): on
+        # 2 cores shared with the GUI (and OCR processes) spinning threads
+        # steal the CPU others need. Measured on the int8 proxy under load:
+        # 300 vs 470 ms CPU per page.
+        self.spinning = _SPINNING
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if self.spinning else "0")
         try:
             return ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
         except Exception:
@@ -289,7 +307,7 @@ class NerEngine:
         return PageResult(resolve(cands, text), len(ids), windows, long_entities)
 
 
-_ENGINES: dict[str, tuple[tuple, NerEngine]] = {}
+_ENGINES: dict[tuple[str, bool], tuple[tuple, NerEngine]] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
@@ -309,7 +327,7 @@ def _signature(folder: Path) -> tuple:
 def get_engine(folder: Path | str) -> NerEngine:
     """The process-wide engine for this bundle folder (loaded once)."""
     folder = Path(folder)
-    key = str(folder.resolve())
+    key = (str(folder.resolve()), _SPINNING)
     sig = _signature(folder)
     with _ENGINES_LOCK:
         hit = _ENGINES.get(key)
