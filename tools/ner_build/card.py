@@ -132,7 +132,8 @@ def write_card(out: Path, m: dict, config: dict, digest: str, args) -> None:
     if "ms_per_page" in bn:
         a(f"- ≤ 120 ms per 3,000-character page on 2 cores: **{bn['ms_per_page']:.0f} ms/page** — "
           f"{_goal(bn['ms_per_page'] <= 120)} (`.venv/bin/python benchmarks/bench_ner.py --bundle "
-          f"models/caviard-ner-fr --pages 20`, Caviard's engine, median of {bn.get('runs', 1)} run(s): "
+          f"models/caviard-ner-fr --pages 20`, Caviard's engine as `detect`/`anonymize` run it (onnxruntime "
+          f"threads may spin; the GUI forbids it, `--gui`, ≈ 15 % slower), median of {bn.get('runs', 1)} run(s): "
           f"{bn.get('all_ms', [bn['ms_per_page']])} ms; {bn['cpu_ms_per_page']:.0f} ms CPU/page, session load {bn['load_ms']} ms, model RSS "
           f"{bn['model_rss_mb']} MB, machine load average {bn['load_avg']}).")
     else:
