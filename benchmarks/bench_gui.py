@@ -89,6 +89,7 @@ class StallProbe:
         self.last = None
         self.worst = 0.0
         self.worst_cpu = 0.0
+        self.worst_span = self.worst_cpu_span = (0.0, 0.0)
 
     def start(self):
         self.last = time.perf_counter()
@@ -99,6 +100,10 @@ class StallProbe:
 
     def _tick(self):
         now, cpu = time.perf_counter(), time.thread_time()
+        if now - self.last > self.worst:
+            self.worst_span = (self.last, now)
+        if cpu - self.last_cpu > self.worst_cpu:
+            self.worst_cpu_span = (self.last, now)
         self.worst = max(self.worst, now - self.last)
         self.worst_cpu = max(self.worst_cpu, cpu - self.last_cpu)
         self.last, self.last_cpu = now, cpu
@@ -106,6 +111,42 @@ class StallProbe:
     def stop(self) -> float:
         self.timer.stop()
         return self.worst
+
+
+class StackSampler:
+    """``--why``: sample the GUI thread's Python stack every 2 ms, so the
+    worst stall can be attributed to the code that ran during it."""
+
+    def __init__(self):
+        import threading
+
+        self.main = threading.main_thread().ident
+        self.samples: list[tuple[float, tuple[str, ...]]] = []
+        self.stop_flag = False
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self):
+        while not self.stop_flag:
+            f = sys._current_frames().get(self.main)
+            own = []
+            while f is not None and len(own) < 6:
+                fn = f.f_code.co_filename
+                if "/app/" in fn or "bench_gui" in fn:
+                    own.append(f"{Path(fn).name}:{f.f_lineno} {f.f_code.co_name}")
+                f = f.f_back
+            del f
+            self.samples.append((time.perf_counter(), tuple(reversed(own))))
+            time.sleep(0.002)
+
+    def report(self, span, label):
+        from collections import Counter
+
+        a, b = span
+        c = Counter(stack for t, stack in self.samples if a - 0.002 <= t <= b + 0.002)
+        print(f"  why ({label}, {1000 * (b - a):.0f} ms): {sum(c.values())} samples")
+        for stack, n in c.most_common(4):
+            print(f"    {n:3d} × " + " > ".join(stack))
 
 
 def pump_until(app, cond, timeout_s: float) -> bool:
@@ -125,7 +166,9 @@ def main() -> int:
     ap.add_argument("--pages", type=int, default=50)
     ap.add_argument("--scroll-pages", type=int, default=200)
     ap.add_argument("--no-model", action="store_true", help="rules only")
+    ap.add_argument("--why", action="store_true", help="sample the GUI thread's stack; attribute the worst stalls")
     args = ap.parse_args()
+    sampler = StackSampler() if args.why else None
 
     tmp = Path(tempfile.mkdtemp(prefix="caviard-bench-gui-"))
     os.environ["CAVIARD_DATA_DIR"] = str(tmp / "userdata")
@@ -180,6 +223,9 @@ def main() -> int:
     print("  worst GUI stall (analysis): %7.1f ms   (goal ≤ 50 ms); GUI CPU between ticks ≤ %.1f ms" % (
         worst * 1000, probe.worst_cpu * 1000))
     print("  GUI-thread CPU (open→done): %7.0f ms   (extraction, rendering, panel, painting)" % (gui_cpu * 1000))
+    if sampler is not None:
+        sampler.report(probe.worst_span, "analysis")
+        sampler.report(probe.worst_cpu_span, "analysis, most GUI CPU")
 
     # scrolling through a long document
     win.open_path(str(doc200))
@@ -196,6 +242,9 @@ def main() -> int:
         rss_max = max(rss_max, rss_mb())
     t_scroll = time.perf_counter() - t0
     worst_scroll = probe.stop()
+    if sampler is not None:
+        sampler.report(probe.worst_span, "scroll")
+        sampler.report(probe.worst_cpu_span, "scroll, most GUI CPU")
     pump_until(app, lambda: win.session.analysis_complete, 600)
     rss_max = max(rss_max, rss_mb())
     print("  scroll %d pages            : %7.2f s    (%d renders, cache %d pages)" % (

@@ -91,8 +91,14 @@ class DetectionsPanel(QWidget):
         h = self.tree.header()
         h.setStretchLastSection(False)
         h.setSectionResizeMode(0, QHeaderView.Stretch)
-        h.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        h.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        # Fixed widths from the font, not ResizeToContents: that mode rescans
+        # every row on each change, and with thousands of detections arriving
+        # page by page it held the GUI thread for tens of milliseconds a time.
+        fm = self.tree.fontMetrics()
+        pad = fm.horizontalAdvance("mm")
+        for col, samples in ((1, (self.tr("Page"), "999")), (2, (self.tr("Confiance"), "100 %"))):
+            h.setSectionResizeMode(col, QHeaderView.Fixed)
+            h.resizeSection(col, max(fm.horizontalAdvance(t) for t in samples) + pad)
         self.tree.itemChanged.connect(self._on_item_changed)
         self.tree.currentItemChanged.connect(self._on_current_changed)
         lay.addWidget(self.tree, 1)
