@@ -122,12 +122,11 @@ class StackSampler:
 
         self.main = threading.main_thread().ident
         self.samples: list[tuple[float, tuple[str, ...]]] = []
-        self.stop_flag = False
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
     def _run(self):
-        while not self.stop_flag:
+        while True:  # daemon thread: ends with the benchmark
             f = sys._current_frames().get(self.main)
             own = []
             while f is not None and len(own) < 6:

@@ -56,6 +56,16 @@ _CIVILITY_BEFORE = regex.compile(
 )
 
 
+def _widen_to_words(text: str, s: Span, joiners: str = "") -> tuple[int, int]:
+    """The span's range grown to whole words (letters, digits and ``joiners``)."""
+    a, b = s.start, s.end
+    while a > 0 and (text[a - 1].isalnum() or text[a - 1] in joiners):
+        a -= 1
+    while b < len(text) and (text[b].isalnum() or text[b] in joiners):
+        b += 1
+    return a, b
+
+
 def _allowlisted_model_span(text: str, s: Span) -> bool:
     """A model-only span whose capitalised words are all medical allow-list entries.
 
@@ -67,11 +77,7 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     """
     from app.detection.rules.allowlist import get_allowlist
 
-    a, b = s.start, s.end
-    while a > 0 and (text[a - 1].isalnum() or text[a - 1] == "-"):
-        a -= 1
-    while b < len(text) and (text[b].isalnum() or text[b] == "-"):
-        b += 1
+    a, b = _widen_to_words(text, s, "-")
     chunk = text[a:b]
     if any(c.isdigit() for c in chunk) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
@@ -104,11 +110,7 @@ def _bare_number_address(text: str, s: Span) -> bool:
     """
     if s.label != "ADRESSE":
         return False
-    a, b = s.start, s.end
-    while a > 0 and text[a - 1].isalnum():
-        a -= 1
-    while b < len(text) and text[b].isalnum():
-        b += 1
+    a, b = _widen_to_words(text, s)
     words = [w.strip(".,;:()") for w in text[a:b].split()]
     words = [w for w in words if w]
     if not words or not any(w.isdigit() for w in words):

@@ -15,17 +15,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from .export import ENTITY_THRESHOLD, has_citation, session
 from .features import predict_doc, score
-
-
-@dataclass
-class _Doc:
-    text: str
-    spans: list
+from .synth import Doc
 
 
 def main(argv=None) -> int:
@@ -39,7 +33,7 @@ def main(argv=None) -> int:
     ap.add_argument("--overlap", type=int, default=64)
     ap.add_argument("--without-citations", action="store_true", help="skip pages quoting an author list")
     a = ap.parse_args(argv)
-    docs = [_Doc(d["text"], [tuple(s) for s in d["spans"]]) for d in json.loads(a.docs.read_text("utf-8"))]
+    docs = [Doc(d["text"], [tuple(s) for s in d["spans"]]) for d in json.loads(a.docs.read_text("utf-8"))]
     if a.without_citations:
         docs = [d for d in docs if not has_citation(d)]
     tok = Tokenizer.from_file(str(a.tokenizer))

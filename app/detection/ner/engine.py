@@ -82,6 +82,7 @@ class NerEngine:
             )
         self.pad_id = self._pad_id()
         self.threads = threads or cpu_cores()
+        self.spinning = _SPINNING
         self.session = self._load_session(folder)
         self._inputs = self._check_inputs()
         self._probe()
@@ -136,7 +137,6 @@ class NerEngine:
         # 2 cores shared with the GUI (and OCR processes) spinning threads
         # steal the CPU others need. Measured on the int8 proxy under load:
         # 300 vs 470 ms CPU per page.
-        self.spinning = _SPINNING
         opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if self.spinning else "0")
         try:
             return ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
