@@ -121,7 +121,7 @@ def _image_only_pdf(path):
 
 
 def test_image_only_page_without_ocr_exit_4_or_masked(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(cli_anon, "_ocr", lambda path, indices: None)  # OCR unavailable
+    monkeypatch.setattr("app.ocr.ocr_available", lambda *a, **k: False)  # OCR unavailable
     src = _image_only_pdf(tmp_path / "scan.pdf")
     out = tmp_path / "out.pdf"
     assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 4

@@ -147,10 +147,26 @@ def analyze_texts(
         all_spans.extend(page_spans)
         if on_page is not None:
             on_page(i, page_spans)
+    return finish_document(texts, all_spans, detectors)
+
+
+def finish_document(
+    texts: Sequence[str],
+    spans: list[Span],
+    detectors: Sequence[Detector],
+    cancelled: Callable[[], bool] | None = None,
+) -> list[Span]:
+    """The document pass after every page: document-level detectors, then
+    every other writing of a birth date relabelled as one. The window's
+    streamed analysis and the headless commands both end here."""
+    from app.detection.birth_dates import relabel_birth_dates
+
     extra: list[Span] = []
     for d in detectors:
+        if cancelled is not None and cancelled():
+            return spans
         if isinstance(d, DocumentDetector):
-            extra.extend(d.detect_document(texts, all_spans))
+            extra.extend(d.detect_document(texts, spans))
     if extra:
-        all_spans = merge_spans(all_spans + extra)
-    return all_spans
+        spans = merge_spans(spans + extra)
+    return relabel_birth_dates(spans)

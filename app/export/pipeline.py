@@ -91,12 +91,14 @@ def export_document(
     on_progress: Callable[[str], None] | None = None,
     keep_bytes: bool = False,
     model: dict | None = None,
+    review: dict | None = None,
 ) -> ExportResult:
     """Redact, scrub, verify and (when verified) write ``output``.
 
     ``document``: an ``app.document.Document``; ``pages``: its PageText list
     (defaults to ``document.pages``; OCR'd pages may replace entries).
     ``output`` None runs everything but writes nothing (dry run).
+    ``review``: counts of the reviewer's rejections for the report.
     ``model``: the NER status for the report (``report.model_info(detectors)``);
     by default the engine's last loaded model, or ``{"ran": False}``.
     Raises ``SameFileError`` when output is the input.
@@ -157,6 +159,7 @@ def export_document(
     report = build_report(
         plan, options, verification, written=written, timings=timings,
         image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status, model=model,
+        review=review,
     )
     return ExportResult(
         status=status,

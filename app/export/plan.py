@@ -22,6 +22,7 @@ from app.export.options import ExportOptions
 from app.export.variants import (
     NAME_LABELS,
     Target,
+    fold,
     force_regex_target,
     force_term_target,
     is_propagatable,
@@ -152,17 +153,23 @@ def build_plan(
     *,
     rejected: Iterable[Span] = (),
     areas: Iterable[AreaMask] = (),
+    kept_values: Iterable[str] = (),
 ) -> RedactionPlan:
     """The full list of what to redact.
 
     ``pages``: the document's ``PageText`` list (or plain page strings).
     ``accepted``: the spans to redact (detections kept, manual marks).
-    ``rejected``: spans the user unticked; propagation and force terms do
-    not re-add a match overlapping one of them. ``areas``: manual masks.
+    ``rejected``: spans the reviewer explicitly rejected; propagation and
+    force terms do not re-add a match overlapping one of them. Hits that are
+    merely not selected by default (kept care dates, low confidence) must
+    not be passed here: they shield nothing. ``kept_values``: values the
+    reviewer chose to keep in the whole document; they are not propagated
+    (nor are their name parts). ``areas``: manual masks.
     Raises ``PlanError`` for an invalid force regex.
     """
     options = options or ExportOptions()
     texts = [_text_of(p) for p in pages]
+    kept = {fold(v.strip()) for v in kept_values if v and v.strip()}
     targets: list[Target] = []
     tindex: dict[tuple, int] = {}
 
@@ -193,10 +200,13 @@ def build_plan(
         covered.setdefault(s.page, []).append((s.start, s.end))
         if ti is not None:
             conf_of_target[ti] = max(conf_of_target.get(ti, 0.0), s.confidence)
-            if s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate:
+            if (s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate
+                    and fold(s.text.strip()) not in kept):
                 propagate.append(ti)
         if s.label in NAME_LABELS and s.label in options.propagated:
             for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
+                if fold(part) in kept:
+                    continue
                 pi = add_target(target_for(s.label, part))
                 if pi is not None:
                     conf_of_target[pi] = max(conf_of_target.get(pi, 0.0), s.confidence)

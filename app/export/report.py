@@ -76,7 +76,10 @@ def build_report(
     ocr_pages: Sequence[int] = (),
     model: dict | None = None,
     status: str = "ok",
+    review: dict | None = None,
 ) -> dict:
+    """``review``: what the reviewer kept on purpose, as counts per kind
+    (``{"rejected": {...}, "critical_rejected": {...}}``); never values."""
     by_kind = Counter(it.label for it in plan.items)
     by_source = Counter(source_family(it) for it in plan.items)
     per_page: dict[int, Counter] = {}
@@ -114,6 +117,10 @@ def build_report(
             "by_reason": plan.counts_by_reason(),
         },
         "confidence": {src: _stats(v) for src, v in sorted(conf.items())},
+        "review": {
+            "rejected": dict(sorted((review or {}).get("rejected", {}).items())),
+            "critical_rejected": dict(sorted((review or {}).get("critical_rejected", {}).items())),
+        },
         "verification": verification.to_json() if verification is not None else None,
         "timings_s": {k: round(v, 3) for k, v in timings.items()},
     }
@@ -130,6 +137,10 @@ def summary_fr(report: dict) -> str:
     src_fr = {"rule": "règles", "model": "modèle", "propagation": "propagation", "force": "termes forcés", "manual": "ajouts manuels"}
     if c["by_source"]:
         lines.append("Par origine : %s." % ", ".join("%s : %d" % (src_fr.get(k, k), n) for k, n in c["by_source"].items()))
+    crit = report.get("review", {}).get("critical_rejected") or {}
+    if crit:
+        kinds = ", ".join("%s : %d" % (LABEL_NAMES_FR.get(k, k), n) for k, n in crit.items())
+        lines.append("Conservés à la demande du relecteur (valeurs critiques) : %s." % kinds)
     if report["masked_pages"]:
         lines.append("Pages masquées entièrement : %s." % ", ".join(str(p) for p in report["masked_pages"]))
     v = report.get("verification")
