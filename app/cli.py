@@ -1,5 +1,8 @@
 """Headless entry points: ``python -m app detect|anonymize|gui``.
 
+``gui FILE --export OUT.pdf [--report R.json]`` runs the window's export
+path headless, with the options and exit codes of ``anonymize``.
+
 Exit codes are a contract with outside scripts: 0 success, 2 unreadable
 input or bad arguments, 3 export verification failed, 4 pages that cannot
 be anonymized. Errors print a French message on stderr, never a traceback
@@ -43,18 +46,28 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("input")
     a.add_argument("-o", "--output", required=True)
     a.add_argument("--report", metavar="REPORT.json")
-    a.add_argument("--force-term", action="append", default=[], metavar="TERME")
-    a.add_argument("--force-regex", action="append", default=[], metavar="REGEX")
-    a.add_argument("--min-confidence", type=float, default=None, metavar="X")
-    a.add_argument("--mask-image-pages", action="store_true", help="masquer entièrement les pages image non lisibles")
-    a.add_argument("--no-model", action="store_true", help="règles seules, sans le modèle NER")
-    a.add_argument("--keep-dates", choices=["yes", "no"], default=None, help="conserver les dates de soins (défaut : oui)")
-    a.add_argument("--placeholder", choices=["label", "none"], default=None, help="texte dans les zones masquées")
+    _job_options(a)
 
     g = sub.add_parser("gui", help="Ouvrir la fenêtre de relecture")
     g.add_argument("file", nargs="?")
     g.add_argument("--screenshot", metavar="OUT.png", help="capturer la fenêtre après l'analyse puis quitter")
+    g.add_argument("--export", metavar="OUT.pdf",
+                   help="exporter par la fenêtre avec les choix par défaut (Ctrl+E puis « Exporter ») puis quitter ; "
+                        "codes de sortie de anonymize")
+    g.add_argument("--report", metavar="REPORT.json", help="avec --export : écrire aussi le rapport")
+    _job_options(g)
     return p
+
+
+def _job_options(p: argparse.ArgumentParser) -> None:
+    """Options shared by ``anonymize`` and ``gui --export`` (same names, same meaning)."""
+    p.add_argument("--force-term", action="append", default=[], metavar="TERME")
+    p.add_argument("--force-regex", action="append", default=[], metavar="REGEX")
+    p.add_argument("--min-confidence", type=float, default=None, metavar="X")
+    p.add_argument("--mask-image-pages", action="store_true", help="masquer entièrement les pages image non lisibles")
+    p.add_argument("--no-model", action="store_true", help="règles seules, sans le modèle NER")
+    p.add_argument("--keep-dates", choices=["yes", "no"], default=None, help="conserver les dates de soins (défaut : oui)")
+    p.add_argument("--placeholder", choices=["label", "none"], default=None, help="texte dans les zones masquées")
 
 
 def _fail(message: str, code: int = EXIT_INPUT) -> int:
@@ -112,6 +125,16 @@ def cmd_anonymize(args: argparse.Namespace) -> int:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
+    if getattr(args, "export", None):
+        if not args.file:
+            return _fail("--export demande un fichier PDF à ouvrir.")
+        if args.screenshot:
+            return _fail("--export et --screenshot ne vont pas ensemble.")
+        from app.ui.headless_export import run_gui_export
+
+        return run_gui_export(args)
+    if getattr(args, "report", None):
+        return _fail("--report ne s'emploie qu'avec --export.")
     from app.ui.main import run_gui
 
     return run_gui(args.file, screenshot=args.screenshot)

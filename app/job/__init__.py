@@ -18,6 +18,7 @@ from app.job.document_job import (
     detect_page,
     finish_detection,
     load_detectors,
+    read_ocr,
     run_headless,
 )
 from app.job.image_pages import ImagePages
@@ -44,6 +45,7 @@ __all__ = [
     "detect_page",
     "finish_detection",
     "load_detectors",
+    "read_ocr",
     "resolve",
     "run_headless",
     "state_of",

@@ -78,6 +78,29 @@ def check_regexes(regexes: Iterable[str]) -> None:
             raise JobError("une expression --force-regex est invalide.") from None
 
 
+def read_ocr(path: Path, pages: Sequence[int], progress=None, cancelled=None) -> tuple[str, dict, str]:
+    """(state, page → PageText, French message) of an OCR run over ``pages``.
+
+    Opens the file in worker processes (any thread may wait on it); state is
+    done / unavailable / cancelled / failed. Never raises.
+    """
+    try:
+        from app.ocr import OcrCancelled, OcrError, ocr_available, ocr_pages
+    except ImportError:
+        return "unavailable", {}, ""
+    if not ocr_available():
+        return "unavailable", {}, ""
+    try:
+        got = ocr_pages(path, list(pages), progress=progress, cancelled=cancelled)
+    except OcrCancelled:
+        return "cancelled", {}, ""
+    except OcrError as exc:
+        return "failed", {}, str(exc)
+    except Exception as exc:  # never a traceback, never a value
+        return "failed", {}, "erreur interne (%s)" % type(exc).__name__
+    return "done", dict(got), ""
+
+
 def detect_page(page: int, text: str, detectors: Sequence) -> list[Span]:
     """Detection of one page (plain text: any thread)."""
     from app.detection.analyze import analyze_page
@@ -163,28 +186,11 @@ class DocumentJob:
 
     def run_ocr(self, progress=None, cancelled=None) -> None:
         """OCR every page that needs it, in worker processes; never raises."""
-        pages = self.image.needs_ocr
-        if not pages:
+        if not self.image.needs_ocr:
             return
-        try:
-            from app.ocr import OcrCancelled, ocr_available, ocr_pages
-        except ImportError:
-            self.ocr_state = "unavailable"
-            return
-        if not ocr_available():
-            self.ocr_state = "unavailable"
-            return
-        try:
-            got = ocr_pages(self.path, pages, progress=progress, cancelled=cancelled)
-        except OcrCancelled:
-            self.ocr_state = "cancelled"
-            return
-        except Exception as exc:  # OcrError carries a French message; nothing else is shown
-            self.ocr_state, self.ocr_message = "failed", str(exc) if hasattr(exc, "args") else ""
-            return
+        self.ocr_state, got, self.ocr_message = read_ocr(self.path, self.image.needs_ocr, progress, cancelled)
         for i in sorted(got):
             self.set_ocr_page(got[i])
-        self.ocr_state = "done"
 
     # -- detection ---------------------------------------------------------
     def detect(self, detectors: Sequence, on_page=None, cancelled=None) -> list[Span]:

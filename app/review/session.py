@@ -60,6 +60,7 @@ class ReviewSession:
         self._manual: list[Span] = []
         self._areas: list[AreaMark] = []
         self._decisions: dict[Key, bool] = {}
+        self._births: set = set()  # (day, month, year) of the birth dates detected so far
         self._index: dict[int, dict[Key, Span]] = {}  # page → key → span, in reading order
         self._stats: dict[int, dict[str, list[int]]] = {}  # page → label → [total, accepted]
         self._listeners: list[Callable[[Change], None]] = []
@@ -70,6 +71,10 @@ class ReviewSession:
     # -- observers -------------------------------------------------------
     def subscribe(self, fn: Callable[[Change], None]) -> None:
         self._listeners.append(fn)
+
+    def unsubscribe(self, fn: Callable[[Change], None]) -> None:
+        if fn in self._listeners:
+            self._listeners.remove(fn)
 
     def _emit(self, change: Change) -> None:
         for fn in list(self._listeners):
@@ -85,13 +90,32 @@ class ReviewSession:
             self._emit(Change("spans", frozenset({page})))
 
     def set_page_spans(self, page: int, spans: Sequence[Span]) -> None:
-        self._detected[page] = sorted(spans, key=lambda s: (s.start, s.end))
+        """One page's detections as the analysis streams them. A date written like a
+        birth date seen so far shows as a birth date at once (the document pass
+        confirms it); a new birth date relabels the pages already shown."""
+        from app.detection.birth_dates import birth_values, relabel_birth_dates
+
+        new = birth_values(spans) - self._births
+        self._births |= new
+        self._detected[page] = sorted(relabel_birth_dates(list(spans), self._births), key=lambda s: (s.start, s.end))
         self.analysed_pages.add(page)
-        self._reindex([page])
-        self._emit(Change("spans", frozenset({page})))
+        changed = {page}
+        if new:
+            for p, old in list(self._detected.items()):
+                if p != page:
+                    got = relabel_birth_dates(old, self._births)
+                    if got != old:
+                        self._detected[p] = got
+                        changed.add(p)
+        self._reindex(changed)
+        self._emit(Change("spans", frozenset(changed)))
 
     def replace_detected(self, spans: Sequence[Span]) -> None:
         """Final result of the document pass (may add cross-page spans)."""
+        from app.detection.birth_dates import birth_values, relabel_birth_dates
+
+        self._births = birth_values(spans)
+        spans = relabel_birth_dates(list(spans), self._births)
         by_page: dict[int, list[Span]] = {}
         for s in spans:
             by_page.setdefault(s.page, []).append(s)
@@ -198,6 +222,10 @@ class ReviewSession:
             else:
                 self._stats.pop(p, None)
 
+    def detected(self, page: int) -> list[Span]:
+        """The detectors' spans on ``page`` (no force-term hit, no manual mark)."""
+        return list(self._detected.get(page, ()))
+
     def span(self, key: Key) -> Span | None:
         return self._index.get(key[0], {}).get(key)
 
@@ -220,7 +248,14 @@ class ReviewSession:
         self._emit(Change("policy", frozenset(range(self.page_count))))
 
     def rejected_spans(self) -> list[Span]:
-        return [s for s in self.spans() if not self.is_accepted(s)]
+        """Spans the reviewer explicitly rejected (not those merely unselected by default)."""
+        return [s for s in self.spans() if self._decisions.get(s.key) is False]
+
+    def state(self, span: Span) -> str:
+        """accepted / rejected (by the reviewer) / unselected (by the default policy)."""
+        from app.job.decisions import state_of
+
+        return state_of(span, self._decisions, self.options)
 
     def is_accepted(self, span_or_key) -> bool:
         key = span_or_key.key if isinstance(span_or_key, Span) else span_or_key

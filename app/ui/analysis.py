@@ -1,9 +1,11 @@
 """Background analysis: page texts fed from the GUI thread to a QThread.
 
 PyMuPDF is not thread-safe and holds the GIL, so page texts are extracted
-on the GUI thread, a few pages per timer tick (no long stall), and handed
-to the worker as plain strings. The worker runs the detectors page by page
-(NER releases the GIL) and streams results back as queued signals. Each run
+on the GUI thread (``DocumentJob.native_text``), a few pages per timer tick
+(no long stall), and handed to the worker as plain strings. The worker runs
+the job's own detection steps (``detect_page`` per page, then
+``finish_detection``, as the command line does; NER releases the GIL) and
+streams results back as queued signals. Each run
 has a generation number: results of a cancelled run are ignored.
 """
 
@@ -16,8 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from app.detection.analyze import analyze_page, merge_spans
-from app.detection.base import DocumentDetector
+from app.job import detect_page, finish_detection
 
 _END = object()
 LOOKAHEAD = 3  # pages extracted ahead of the worker: just in time, so the first page is analysed first
@@ -64,20 +65,13 @@ class AnalysisThread(QThread):
                     return
                 page, text = item
                 texts[page] = text
-                page_spans = analyze_page(page, text, detectors)
+                page_spans = detect_page(page, text, detectors)
                 if self._cancelled:
                     return
                 spans.extend(page_spans)
                 done += 1
                 self.pageDone.emit(self.generation, page, page_spans)
-            extra = []
-            for d in detectors:
-                if self._cancelled:
-                    return
-                if isinstance(d, DocumentDetector):
-                    extra.extend(d.detect_document(texts, spans))
-            if extra:
-                spans = merge_spans(spans + extra)
+            spans = finish_detection(texts, spans, detectors, lambda: self._cancelled)
             if not self._cancelled:
                 for d in detectors:  # the model's own report after the run (pages it failed on)
                     st = getattr(d, "status", None)
@@ -150,6 +144,7 @@ class AnalysisController(QObject):
         return self._thread is not None
 
     def start(self, doc) -> None:
+        """``doc``: the ``DocumentJob`` (its ``native_text`` records image pages)."""
         self.cancel()
         self._generation += 1
         self._doc = doc
@@ -225,7 +220,7 @@ class AnalysisController(QObject):
         i = self._next_page
         self._next_page += 1
         try:
-            pt = doc.page_text(i)
+            pt = doc.native_text(i)
             text = pt.text
         except Exception as exc:  # DocumentError: a damaged page is analysed as empty
             self.extractionFailed.emit(i, str(exc) if hasattr(exc, "code") else "Page illisible.")
@@ -258,3 +253,27 @@ class AnalysisController(QObject):
             self._thread = None
             self._timer.stop()
             self.failed.emit(what)
+
+
+def default_detectors_factory(prefs) -> Callable[[], tuple[list, object]]:
+    """Rules always; the NER model when enabled (a load failure leaves the rules)."""
+
+    def make():
+        from app.detection.analyze import default_detectors
+
+        detectors = default_detectors(use_model=False)
+        status = None
+        if prefs.use_model:
+            try:
+                from app.detection.ner import load_default_detector, load_detector
+
+                kw = {"entity_threshold": prefs.model_entity_threshold} if prefs.model_entity_threshold > 0 else {}
+                det, status = load_detector(prefs.model_dir, **kw) if prefs.model_dir else load_default_detector(**kw)
+            except ImportError:
+                det, status = None, None
+            if det is not None:
+                detectors.append(det)
+        return detectors, status
+
+    return make
+

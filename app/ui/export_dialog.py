@@ -1,17 +1,19 @@
-"""Export dialog: preview what propagation adds, then export through app.export.
+"""Export dialog: preview what the export will remove, then export through the document job.
 
-The plan comes from ``app.export.build_plan`` with the session's accepted
-and rejected spans and masked areas; what propagation and force terms add
-is listed per kind and highlighted on the pages (badge P) while the dialog
-is open (it is not modal, so the user can scroll through the additions).
-The export itself is ``app.export.export_document``: redaction, scrub,
-independent verification, atomic write. Runs on the GUI thread because the
-pipeline reads the opened document (PyMuPDF is single-threaded).
+The preview is the job's own plan (``DocumentJob.plan``) for the review as it
+stands: what propagation and force terms add is listed per kind and
+highlighted on the pages (badge P) while the dialog is open. The dialog is
+not modal, so the reviewer can scroll through those additions and still
+change decisions: any change marks the preview stale, visibly, and the
+export always plans again from the current review, so the file written is
+the review shown in the window. The export itself is ``DocumentJob.export``
+— plan, redaction, rebuild, independent verification, atomic write, report —
+exactly what ``python -m app anonymize`` runs. It runs on the GUI thread
+because the job reads the opened document (PyMuPDF is single-threaded).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, Qt, QUrl, Signal
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.detection.spans import LABELS
+from app.job import EXIT_OK, EXIT_PAGES, EXIT_VERIFY, JobError, JobOutcome
 from app.ui.detections_panel import swatch
 from app.ui.style import kind_name
 
@@ -49,39 +52,26 @@ class ExportDialog(QDialog):
 
     def __init__(self, window):
         super().__init__(window)
-        from app.export import AreaMask, PlanError, build_plan
-
         self.win = window
+        self.ctl = window.ctl
         self.session = window.session
         self.result = None
+        self.outcome: JobOutcome | None = None
         self.plan = None
+        self.plan_error = None
+        self.stale = False
+        self.report_path: Path | None = None  # set by ``gui --export --report``; else the checkbox's
         self._added_index = -1
+        self.added_spans = []
         self.setWindowTitle(self.tr("Exporter le PDF anonymisé"))
         self.setModal(False)
         self.setMinimumWidth(560)
         lay = QVBoxLayout(self)
 
-        self.options = window.prefs.export_options(window.force_terms)
-        doc = window.doc
-        # every page text (extracted on this thread), OCR readings in place of scanned pages
-        pages = [window.page_text(i) for i in range(doc.page_count)]
-        self.pages = pages
-        self.ocr_done = sorted(window.ocr_texts)
-        areas = [
-            AreaMask(a.page, None, True) if a.whole_page else AreaMask(a.page, a.rect) for a in self.session.areas()
-        ]
-        self.plan_error = None
-        try:
-            self.plan = build_plan(
-                pages, self.session.accepted_spans(), self.options, rejected=self.session.rejected_spans(), areas=areas
-            )
-        except PlanError as exc:
-            self.plan_error = str(exc)
-
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         lay.addWidget(self.intro)
-        if not self.session.analysis_complete:
+        if not self.ctl.analysis_complete:
             warn = QLabel(self.tr("⚠ L'analyse n'est pas terminée : des pages n'ont pas été analysées."))
             warn.setObjectName("error")
             warn.setWordWrap(True)
@@ -99,17 +89,28 @@ class ExportDialog(QDialog):
         for c in (1, 2, 3):
             h.setSectionResizeMode(c, QHeaderView.ResizeToContents)
         lay.addWidget(self.table)
+        self.kept_label = QLabel()
+        self.kept_label.setWordWrap(True)
+        self.kept_label.hide()
+        lay.addWidget(self.kept_label)
+
+        self.stale_label = QLabel(self.tr("⚠ La relecture a changé depuis cet aperçu : il sera recalculé à l'export."))
+        self.stale_label.setObjectName("error")
+        self.stale_label.setWordWrap(True)
+        self.stale_label.hide()
+        lay.addWidget(self.stale_label)
 
         row = QHBoxLayout()
         self.browse_added = QPushButton(self.tr("Voir l'ajout suivant sur la page"))
         self.browse_added.clicked.connect(self.show_next_added)
+        self.refresh_button = QPushButton(self.tr("Actualiser l'aperçu"))
+        self.refresh_button.clicked.connect(self.refresh_preview)
         row.addWidget(self.browse_added)
         row.addStretch(1)
+        row.addWidget(self.refresh_button)
         lay.addLayout(row)
 
-        self.image_pages = list(window.image_only_pages)
-        masked_by_user = {a.page for a in self.session.areas() if a.whole_page}
-        self.unreadable = [i for i in window.unreadable_pages() if i not in masked_by_user]
+        self.unreadable = self.ctl.job.image.unreadable(self.ctl.areas_masked_whole())
         self.mask_pages = QCheckBox()
         if self.unreadable:
             self.mask_pages.setText(
@@ -156,13 +157,35 @@ class ExportDialog(QDialog):
         buttons.addWidget(self.export_button)
         lay.addLayout(buttons)
 
-        self._fill()
+        self.refresh_preview()
+        self.session.subscribe(self._on_review_changed)
         self._update_buttons()
 
     # -- preview ------------------------------------------------------------
+    def _on_review_changed(self, _change) -> None:
+        if not self.stale:
+            self.stale = True
+            self.stale_label.show()
+
+    def refresh_preview(self) -> None:
+        """Plan again from the review as it stands now (the job's plan, nothing else)."""
+        self.review = self.ctl.review_inputs()
+        self.options = self.ctl.export_options()
+        self.plan_error = None
+        try:
+            self.plan, self.decided = self.ctl.job.plan(self.review, self.options)
+        except JobError as exc:
+            self.plan, self.plan_error = None, str(exc)
+        self.stale = False
+        self.stale_label.hide()
+        self._fill()
+
     def _fill(self) -> None:
         if self.plan is None:
             self.intro.setText(self.plan_error or self.tr("Le plan d'anonymisation n'a pas pu être établi."))
+            self.table.setRowCount(0)
+            self.added_spans = []
+            self.win.export_preview = []
             return
         by_reason = self.plan.counts_by_reason()
         added = {}
@@ -193,14 +216,22 @@ class ExportDialog(QDialog):
             cell.setFont(f)
             self.table.setItem(last, c, cell)
         self.table.setFixedHeight(min(380, self.table.horizontalHeader().sizeHint().height() + 4 + 24 * (len(labels) + 1)))
-        areas = len(self.plan.areas)
         self.intro.setText(
             self.tr(
                 "%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d "
                 "(surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s)."
             )
-            % (total_r, total_a, areas)
+            % (total_r, total_a, len(self.plan.areas))
         )
+        crit = self.decided.critical_rejections()
+        if crit:
+            self.kept_label.setText(
+                self.tr("Valeurs critiques conservées à votre demande : %s.")
+                % ", ".join("%s × %d" % (kind_name(k), n) for k, n in sorted(crit.items()))
+            )
+            self.kept_label.show()
+        else:
+            self.kept_label.hide()
         self.added_spans = [it.span for it in self.plan.added()]
         known = {s.key for s in self.session.spans()}
         self.win.export_preview = [s for s in self.added_spans if s.key not in known]
@@ -214,7 +245,7 @@ class ExportDialog(QDialog):
         self.win.view.scroll_to_span(self.added_spans[self._added_index])
 
     def _update_buttons(self) -> None:
-        ok = self.plan is not None and (not self.unreadable or self.mask_pages.isChecked())
+        ok = not self.unreadable or self.mask_pages.isChecked()
         self.export_button.setEnabled(ok)
 
     def _choose(self) -> None:
@@ -235,58 +266,66 @@ class ExportDialog(QDialog):
         self.progress.setFormat(names.get(stage, stage))
         QApplication.processEvents(QEventLoop.ExcludeUserInputEvents)
 
-    def run_export(self):
-        """Export and verify; returns the ExportResult (None if it could not start)."""
-        from app.export import ExportError, export_document
-
-        if self.plan is None:
-            return None
+    def output_path(self) -> Path:
         out = Path(self.output_edit.text().strip())
         if not out.name.lower().endswith(".pdf"):
             out = out.with_name(out.name + ".pdf")
-        if not out.parent.is_dir():
-            self._fail(self.tr("Le dossier de sortie n'existe pas."))
-            return None
-        plan = self.plan
-        if self.unreadable and self.mask_pages.isChecked():
-            plan = plan.with_masked_pages(self.unreadable)
+        return out
+
+    def _report_target(self, out: Path) -> Path | None:
+        if self.report_path is not None:
+            return self.report_path
+        return out.with_suffix(".rapport.json") if self.report_box.isChecked() else None
+
+    def export_outcome(self) -> JobOutcome:
+        """Plan again from the current review, then the job's export: the outcome of the run."""
+        from app.export.report import model_info
+        from app.job import check_paths
+
+        self.refresh_preview()  # what is written is the review as it stands now
+        out = self.output_path()
+        report = self._report_target(out)
+        try:
+            check_paths(self.win.doc_path, out, report)
+        except JobError as exc:
+            return JobOutcome.failure(exc)
+        mask = bool(self.unreadable) and self.mask_pages.isChecked()
+        return self.ctl.job.export(
+            self.review, out, report_path=report, options=self.options, mask_image_pages=mask,
+            model=model_info(self.win.analysis.detectors), on_progress=self._on_stage,
+        )
+
+    def run_export(self):
+        """Export and verify; returns the ExportResult (None if it could not run)."""
         self.export_button.setEnabled(False)
         self.status.setText("")
-        try:
-            from app.export.report import model_info
-
-            result = export_document(
-                self.win.doc, plan, out, self.options, pages=self.pages,
-                image_only_pages=self.image_pages, ocr_pages=self.ocr_done, on_progress=self._on_stage,
-                model=model_info(self.win.analysis.detectors),
-            )
-        except ExportError as exc:
-            self._fail(str(exc))
-            self.export_button.setEnabled(True)
+        outcome = self.outcome = self.export_outcome()
+        result = self.result = outcome.result
+        if result is None:
+            if outcome.code == EXIT_PAGES:
+                self._fail(self.tr("Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » "
+                                   "ci-dessus. Aucun fichier écrit."))
+            else:
+                msg = "\n".join(outcome.stderr)
+                self._fail(msg.replace("Erreur : ", "", 1) if msg else self.tr("L'export a échoué."))
+            self._update_buttons()
+            self.exported.emit(None)
             return None
-        except OSError:
-            self._fail(self.tr("Écriture impossible à cet emplacement."))
-            self.export_button.setEnabled(True)
-            return None
-        self.result = result
         self.progress.setValue(4)
-        if result.ok:
-            if self.report_box.isChecked():
-                from app.atomic import write_text_atomic
-
-                write_text_atomic(out.with_suffix(".rapport.json"), json.dumps(result.report, ensure_ascii=False, indent=1))
+        if outcome.code == EXIT_OK:
             self.progress.setFormat(self.tr("Terminé"))
             self.status.setStyleSheet("color: #1b6e2a;")
             self.status.setText(self.tr("✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.") + "\n" + result.summary)
             self.open_folder.setEnabled(True)
             self.session.dirty = False
             self.win.undo_stack.setClean()
-            self.win.last_export = {"ok": True, "output": str(out)}
+            self.win.last_export = {"ok": True, "output": str(result.output)}
             self.win._update_title()
         else:
+            assert outcome.code == EXIT_VERIFY
             problems = [p.message_fr() for p in result.verification.problems[:8]]
             self._fail(self.tr("✘ Vérification échouée : aucun fichier écrit.") + "\n" + "\n".join(problems))
-            self.export_button.setEnabled(True)
+        self._update_buttons()
         self.adjustSize()
         self.exported.emit(result)
         return result
@@ -300,12 +339,16 @@ class ExportDialog(QDialog):
         if self.result is not None and self.result.output is not None:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(self.result.output).parent)))
 
-    def closeEvent(self, event) -> None:
+    def _release(self) -> None:
         self.win.export_preview = []
         self.win.view.viewport().update()
+        if self.session is not None:
+            self.session.unsubscribe(self._on_review_changed)
+
+    def closeEvent(self, event) -> None:
+        self._release()
         super().closeEvent(event)
 
     def done(self, r) -> None:
-        self.win.export_preview = []
-        self.win.view.viewport().update()
+        self._release()
         super().done(r)

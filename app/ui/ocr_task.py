@@ -1,8 +1,9 @@
 """OCR of scanned pages after the analysis, then detection on the OCR text.
 
-``app.ocr.ocr_pages`` runs Tesseract in worker *processes* (PyMuPDF holds
-the GIL); this thread only waits for them, then runs the same detectors on
-each page's OCR text and streams ``(page, PageText, spans)`` back. Started
+The job's OCR step (``app.job.read_ocr``: Tesseract in worker *processes*,
+PyMuPDF holds the GIL) runs here; this thread only waits for it, then runs
+the job's ``detect_page`` on each page's OCR text and streams
+``(page, PageText, spans)`` back. Started
 once the document analysis is done, so its page results are final.
 """
 
@@ -12,7 +13,7 @@ from typing import Callable
 
 from PySide6.QtCore import QThread, Signal
 
-from app.detection.analyze import analyze_page
+from app.job import detect_page, read_ocr
 
 
 class OcrThread(QThread):
@@ -33,25 +34,24 @@ class OcrThread(QThread):
         self._cancelled = True
 
     def run(self) -> None:
-        from app.ocr import OcrCancelled, OcrError, ocr_pages
-
+        state, got, message = read_ocr(
+            self.pdf_path,
+            self.pages,
+            progress=lambda done, total: self.progressed.emit(self.generation, done, total),
+            cancelled=lambda: self._cancelled,
+        )
+        if state == "cancelled" or self._cancelled:
+            return
+        if state != "done":
+            self.failed.emit(self.generation, message or state)
+            return
         try:
-            got = ocr_pages(
-                self.pdf_path,
-                self.pages,
-                progress=lambda done, total: self.progressed.emit(self.generation, done, total),
-                cancelled=lambda: self._cancelled,
-            )
             detectors, _status = self._provider()
             for i in sorted(got):
                 if self._cancelled:
                     return
                 pt = got[i]
-                self.pageReady.emit(self.generation, i, pt, analyze_page(i, pt.text, detectors))
+                self.pageReady.emit(self.generation, i, pt, detect_page(i, pt.text, detectors))
             self.finishedOk.emit(self.generation, sorted(got))
-        except OcrCancelled:
-            return
-        except OcrError as exc:
-            self.failed.emit(self.generation, str(exc))
         except Exception as exc:  # never a traceback in the window, never a value
             self.failed.emit(self.generation, "erreur interne (%s)" % type(exc).__name__)
