@@ -30,6 +30,7 @@ PAGES = [
         "Fiche de liaison : 21 05 1949",
         "Anniversaire : 21 mai 1949",
         "Revoir en consultation le 02/04/2023.",
+        "Copie au dossier LABORDETTE.",
     ],
 ]
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 from app.detection.spans import Span
-from app.export.variants import fold
+from app.export.variants import fold, parse_date
 from app.job import CRITICAL_KINDS, DocumentJob, ReviewInputs, Zone, finish_detection
 from app.review.force_terms import ForceTerm, find_force_spans, save_terms
 from app.review.preferences import Preferences
@@ -34,8 +34,17 @@ _NAME_GROUP = {"NOM": "NAME", "PRENOM": "NAME"}
 
 
 def value_key(span: Span) -> tuple[str, str]:
-    """Which hits carry "the same value": same kind family, same folded text."""
-    return _NAME_GROUP.get(span.label, span.label), fold(" ".join(span.text.split()))
+    """Which hits carry "the same value": same kind family and the same value
+    however written (a date by day, month and year; an identifier by its
+    letters and digits; other text folded)."""
+    group = _NAME_GROUP.get(span.label, span.label)
+    if span.label in ("DATE_NAISSANCE", "DATE"):
+        p = parse_date(span.text)
+        if p is not None:
+            return group, "%d/%d/%s" % (p[0], p[1], p[2][-2:])
+    if span.label in ("NIR", "IPP", "EPISODE", "RPPS", "FINESS", "TEL"):
+        return group, "".join(c for c in span.text.upper() if c.isalnum())
+    return group, fold(" ".join(span.text.split()))
 
 
 class ReviewController:
