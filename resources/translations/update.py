@@ -93,6 +93,13 @@ EN = {
 'Reconnaissance de caractères impossible : %s':'Character recognition failed: %s','Masquer toute la page':'Mask the whole page',
 'Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s':'Mask entirely the %d image page(s) not read by OCR (required): %s',
 'Vérification par OCR des pages numérisées…':'OCR verification of scanned pages…','celui du modèle':'model default',"Seuil d'entité du modèle":'Model entity threshold',"Probabilité qu'un type d'entité doit atteindre pour l'emporter sur « pas une entité » (rappel du modèle).":'Probability an entity type needs to win over "not an entity" (model recall).',
+"⚠ La relecture a changé depuis cet aperçu : il sera recalculé à l'export.":'⚠ The review changed since this preview: it will be recomputed at export.',
+"Actualiser l'aperçu":'Refresh the preview','Valeurs critiques conservées à votre demande : %s.':'Critical values kept at your request: %s.',
+'Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.':'Some image pages cannot be verified: tick "Mask entirely" above. No file written.',
+"L'export a échoué.":'The export failed.','Conservé par le relecteur':'Kept by the reviewer','Conserver une valeur critique':'Keep a critical value',
+'Conserver « %s » dans tout le document ?':'Keep "%s" in the whole document?','Conserver ces %d valeurs critiques dans tout le document ?':'Keep these %d critical values in the whole document?',
+'%s : une valeur de ce type identifie le patient. « Partout » la conserve sur toutes les pages ; « Ici seulement » ne conserve que ce passage, les autres occurrences restent masquées.':'%s: a value of this kind identifies the patient. "Everywhere" keeps it on every page; "Here only" keeps just this passage, the other occurrences stay masked.',
+'Partout':'Everywhere','Ici seulement':'Here only',
 }
 
 
@@ -106,11 +113,10 @@ def fill(path: Path) -> list[str]:
         if en is None:
             missing.append(src)
             return m.group(0)
-        return m.group(0).replace(
-            '<translation type="unfinished"></translation>', "<translation>%s</translation>" % html.escape(en, quote=False)
-        )
+        return re.sub(r'<translation type="unfinished">[^<]*</translation>',
+                      lambda _m: "<translation>%s</translation>" % html.escape(en, quote=False), m.group(0))
 
-    s = re.sub(r'<source>([^<]*)</source>\s*<translation type="unfinished"></translation>', fix, s, flags=re.S)
+    s = re.sub(r'<source>([^<]*)</source>\s*<translation type="unfinished">[^<]*</translation>', fix, s, flags=re.S)
     path.write_text(s, encoding="utf-8")
     return missing
 
