@@ -55,9 +55,10 @@ def relabel_birth_dates(spans: list[Span], known: set[BirthKey] | None = None) -
     known = birth_values(spans) if known is None else known
     if not known:
         return spans
-    out = []
-    for s in spans:
+    out = None
+    for i, s in enumerate(spans):
         if s.label == "DATE" and is_birth_writing(s.text, known):
-            s = s.with_(label="DATE_NAISSANCE", note=NOTE)
-        out.append(s)
-    return out
+            if out is None:
+                out = list(spans)
+            out[i] = s.with_(label="DATE_NAISSANCE", note=NOTE)
+    return spans if out is None else out  # the same list when nothing changed

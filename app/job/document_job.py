@@ -28,7 +28,7 @@ from app.detection.spans import Span
 from app.export.options import ExportOptions
 from app.job.decisions import Key, ResolvedDecisions, resolve
 from app.job.image_pages import ImagePages
-from app.job.outcome import EXIT_INPUT, EXIT_OK, EXIT_VERIFY, JobError, JobOutcome, error_line
+from app.job.outcome import EXIT_OK, EXIT_VERIFY, JobError, JobOutcome
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ class ReviewSession:
             for p, old in list(self._detected.items()):
                 if p != page:
                     got = relabel_birth_dates(old, self._births)
-                    if got != old:
+                    if got is not old:
                         self._detected[p] = got
                         changed.add(p)
         self._reindex(changed)

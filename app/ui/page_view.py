@@ -12,22 +12,20 @@ from __future__ import annotations
 
 import bisect
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import Protocol
 
-import numpy as np
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QAbstractScrollArea, QToolTip
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QAbstractScrollArea
 
 from app.detection.spans import Span
 from app.review.session import AreaMark
-from app.ui.style import kind_color
+from app.ui.page_mouse import SNAP_DISTANCE_PT, PageMouseMixin, _Press, nearest_char  # noqa: F401 (re-exported)
+from app.ui.page_paint import PagePaintMixin
 
 MARGIN = 16
 MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
 CACHE_BYTES = 160 * 1024 * 1024
-SNAP_DISTANCE_PT = 8.0
 Rect = tuple[float, float, float, float]
 
 
@@ -35,15 +33,6 @@ class HighlightSource(Protocol):
     def spans_for_page(self, page: int) -> list[tuple[Span, bool]]: ...
     def areas_for_page(self, page: int) -> list[tuple[AreaMark, bool]]: ...
     def tooltip_for(self, span: Span) -> str: ...
-
-
-@dataclass
-class _Press:
-    pos: QPoint
-    page: int | None
-    point: tuple[float, float] | None  # display points on the page
-    on_span: Span | None
-    dragging: bool = False
 
 
 def _invert(m: tuple) -> tuple:
@@ -57,22 +46,7 @@ def _apply(m: tuple, x: float, y: float) -> tuple[float, float]:
     return (a * x + c * y + e, b * x + d * y + f)
 
 
-def nearest_char(pt, x: float, y: float, limit: float = SNAP_DISTANCE_PT) -> int | None:
-    """Index of the character whose box is nearest to a text-coordinate point."""
-    if len(pt.text) == 0:
-        return None
-    b = pt.boxes
-    real = pt.line_ids >= 0
-    if not real.any():
-        return None
-    dx = np.maximum(np.maximum(b[:, 0] - x, 0), x - b[:, 2])
-    dy = np.maximum(np.maximum(b[:, 1] - y, 0), y - b[:, 3])
-    dist = np.where(real, dx * dx + dy * dy * 4.0, np.inf)  # prefer the same line
-    i = int(np.argmin(dist))
-    return i if dist[i] <= limit * limit * 4.0 else None
-
-
-class PageView(QAbstractScrollArea):
+class PageView(PagePaintMixin, PageMouseMixin, QAbstractScrollArea):
     currentPageChanged = Signal(int)
     zoomChanged = Signal(float)
     spanClicked = Signal(object)  # Span
@@ -420,228 +394,3 @@ class PageView(QAbstractScrollArea):
         return self._cache.get(i, (None,))[0] == self._scale()
 
     # -- painting --------------------------------------------------------
-    def paintEvent(self, event) -> None:
-        p = QPainter(self.viewport())
-        p.fillRect(self.viewport().rect(), QColor("#dfe3e8"))
-        if self._doc is None:
-            p.end()
-            return
-        p.setRenderHint(QPainter.Antialiasing, False)  # axis-aligned boxes: crisp and cheap
-        scale = self._scale()
-        need_render = False
-        for i in self.visible_pages():
-            pr = self.page_rect(i)
-            p.fillRect(pr.translated(2, 3), QColor(0, 0, 0, 40))
-            p.fillRect(pr, QColor("white"))
-            cached = self._cache.get(i)
-            if cached is not None:
-                self._cache.move_to_end(i)
-                p.setRenderHint(QPainter.SmoothPixmapTransform, cached[0] != scale)
-                p.drawImage(pr, cached[1])
-            if cached is None or cached[0] != scale:
-                need_render = True
-            self._paint_highlights(p, i)
-            if i in self.ocr_pages:
-                self._paint_tag(p, pr, self.tr("texte lu par OCR"))
-        self._paint_selection(p)
-        p.end()
-        if need_render:
-            self._schedule_render()
-
-    def _paint_tag(self, p: QPainter, pr: QRectF, text: str) -> None:
-        f = p.font()
-        f.setPixelSize(11)
-        f.setBold(True)
-        p.setFont(f)
-        w = p.fontMetrics().horizontalAdvance(text) + 12
-        r = QRectF(pr.right() - w - 6, pr.top() + 6, w, 18)
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(11, 87, 208, 200))
-        p.drawRect(r)
-        p.setPen(QColor("white"))
-        p.drawText(r, Qt.AlignCenter, text)
-
-    def _paint_highlights(self, p: QPainter, page: int) -> None:
-        if self._source is None:
-            return
-        z = self._zoom
-        for area, accepted in self._source.areas_for_page(page):
-            r = self.area_rect(area)
-            p.setPen(QPen(QColor("#212529"), 1.5, Qt.DashLine if not accepted else Qt.SolidLine))
-            p.setBrush(QBrush(QColor(33, 37, 41, 150 if accepted else 25), Qt.BDiagPattern if not accepted else Qt.SolidPattern))
-            p.drawRect(r)
-        pr = self.page_rect(page)
-        for span, accepted in self._source.spans_for_page(page):
-            rects = self.span_rects(span, pr)
-            if not rects:
-                continue
-            base = kind_color(span.label)
-            for r in rects:
-                r = r.adjusted(-1, -0.5, 1, 0.5)
-                if accepted:
-                    fill = QColor(base)
-                    fill.setAlpha(int(16 + 64 * span.confidence))
-                    edge = QColor(base)
-                    edge.setAlpha(int(90 + 165 * span.confidence))
-                    pen = QPen(edge, 0.6 + 1.4 * span.confidence)
-                    if span.source == "propagation":
-                        pen.setStyle(Qt.DotLine)
-                    p.setPen(pen)
-                    p.setBrush(fill)
-                else:
-                    fill = QColor(base)
-                    fill.setAlpha(18)
-                    pen = QPen(base, 1.2, Qt.DashLine)
-                    p.setPen(pen)
-                    p.setBrush(fill)
-                p.drawRect(r)
-                if not accepted:  # struck through: visible, but will be kept
-                    p.setPen(QPen(base, 1.0))
-                    p.drawLine(r.left() + 1, r.center().y(), r.right() - 1, r.center().y())
-            tag = {"propagation": "P", "force": "F", "manual": "M"}.get(span.source)
-            if tag and z >= 0.6:
-                r0 = rects[0]
-                badge = QRectF(r0.left() - 1, r0.top() - 9, 10, 9)
-                p.setPen(Qt.NoPen)
-                p.setBrush(base.darker(140))
-                p.drawRect(badge)
-                p.setPen(QColor("white"))
-                f = p.font()
-                f.setPixelSize(8)
-                f.setBold(True)
-                p.setFont(f)
-                p.drawText(badge, Qt.AlignCenter, tag)
-            if span.key == self._current_key:
-                p.setPen(QPen(QColor("#0b57d0"), 2.0))
-                p.setBrush(Qt.NoBrush)
-                for r in rects:
-                    p.drawRect(r.adjusted(-3, -2.5, 3, 2.5))
-
-    def _paint_selection(self, p: QPainter) -> None:
-        if self._selection is not None:
-            page, s, e = self._selection
-            p.setPen(QPen(QColor("#0b57d0"), 1))
-            p.setBrush(QColor(11, 87, 208, 60))
-            tmp = Span(page, s, e, "x", "NOM", "manual", 1.0)
-            for r in self.span_rects(tmp):
-                p.drawRect(r)
-        if self._rubber is not None:
-            p.setPen(QPen(QColor("#0b57d0"), 1.5, Qt.DashLine))
-            p.setBrush(QColor(11, 87, 208, 40))
-            p.drawRect(self._rubber[1])
-
-    # -- events ------------------------------------------------------------
-    def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.ToolTip and self._source is not None:
-            pos = QPointF(event.pos())
-            span = self.span_at(pos)
-            if span is not None:
-                QToolTip.showText(event.globalPos(), self._source.tooltip_for(span), self.viewport())
-            else:
-                area = self.area_at(pos)
-                if area is not None:
-                    QToolTip.showText(event.globalPos(), self.tr("Zone masquée (clic droit : supprimer)"), self.viewport())
-                else:
-                    QToolTip.hideText()
-            return True
-        return super().viewportEvent(event)
-
-    def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.ControlModifier:
-            steps = event.angleDelta().y() / 120.0
-            if steps:
-                self.set_zoom(self._zoom * (1.15 ** steps))
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def mousePressEvent(self, event) -> None:
-        pos = event.position()
-        if event.button() == Qt.RightButton:
-            self.contextMenuRequested.emit(self.span_at(pos), self.area_at(pos), event.globalPosition().toPoint())
-            return
-        if event.button() != Qt.LeftButton:
-            return super().mousePressEvent(event)
-        page, point = self._hit_page(pos)
-        span = None if self.area_mode else self.span_at(pos)
-        self._press = _Press(event.position().toPoint(), page, point, span)
-        self.setFocus()
-
-    def mouseMoveEvent(self, event) -> None:
-        pos = event.position()
-        pr = self._press
-        if pr is None:
-            if self.area_mode:
-                self.viewport().setCursor(Qt.CrossCursor)
-            elif self.span_at(pos) is not None:
-                self.viewport().setCursor(Qt.PointingHandCursor)
-            elif self._hit_page(pos)[0] is not None:
-                self.viewport().setCursor(Qt.IBeamCursor)
-            else:
-                self.viewport().setCursor(Qt.ArrowCursor)
-            return
-        if pr.page is None:
-            return
-        if not pr.dragging and (pos.toPoint() - pr.pos).manhattanLength() >= 4:
-            pr.dragging = True
-        if not pr.dragging:
-            return
-        pgr = self.page_rect(pr.page)
-        if self.area_mode:
-            x = min(max(pos.x(), pgr.left()), pgr.right())
-            y = min(max(pos.y(), pgr.top()), pgr.bottom())
-            self._rubber = (pr.page, QRectF(QPointF(pr.pos), QPointF(x, y)).normalized())
-        else:
-            cur = ((pos.x() - pgr.x()) / self._zoom, (pos.y() - pgr.y()) / self._zoom)
-            rng = self._char_range(pr.page, pr.point, cur)
-            self._selection = (pr.page, rng[0], rng[1]) if rng else None
-        self.viewport().update()
-
-    def _char_range(self, page: int, a_disp, b_disp) -> tuple[int, int] | None:
-        pt = self._page_text(page)
-        if pt is None:
-            return None
-        a = nearest_char(pt, *self._text_point(page, a_disp))
-        b = nearest_char(pt, *self._text_point(page, b_disp))
-        if a is None or b is None:
-            return None
-        lo, hi = min(a, b), max(a, b)
-        return (lo, hi + 1)
-
-    def mouseReleaseEvent(self, event) -> None:
-        pr = self._press
-        self._press = None
-        if pr is None or event.button() != Qt.LeftButton:
-            return super().mouseReleaseEvent(event)
-        if pr.dragging and self.area_mode and self._rubber is not None:
-            page, r = self._rubber
-            self._rubber = None
-            pgr = self.page_rect(page)
-            z = self._zoom
-            d0 = ((r.left() - pgr.x()) / z, (r.top() - pgr.y()) / z)
-            d1 = ((r.right() - pgr.x()) / z, (r.bottom() - pgr.y()) / z)
-            t0, t1 = self._text_point(page, d0), self._text_point(page, d1)
-            rect = (min(t0[0], t1[0]), min(t0[1], t1[1]), max(t0[0], t1[0]), max(t0[1], t1[1]))
-            if rect[2] - rect[0] >= 2 and rect[3] - rect[1] >= 2:
-                self.areaDrawn.emit(page, rect)
-        elif pr.dragging and self._selection is not None:
-            page, s, e = self._selection
-            self._selection = None
-            self.textSelected.emit(page, s, e)
-        elif not pr.dragging and pr.on_span is not None:
-            self._current_key = pr.on_span.key
-            self.spanClicked.emit(pr.on_span)
-        self._selection = None
-        self._rubber = None
-        self.viewport().update()
-
-    # -- helpers for tests and benchmarks ------------------------------------
-    def point_of_char(self, page: int, index: int) -> QPointF:
-        """Viewport point at the centre of a character (tests drive the mouse with it)."""
-        pt = self._page_text(page)
-        x0, y0, x1, y1 = pt.to_display(tuple(float(v) for v in pt.boxes[index]))
-        pr = self.page_rect(page)
-        return QPointF(pr.x() + (x0 + x1) / 2 * self._zoom, pr.y() + (y0 + y1) / 2 * self._zoom)
-
-    def cursor_page(self) -> int | None:
-        return self._hit_page(QPointF(self.viewport().mapFromGlobal(QCursor.pos())))[0]
