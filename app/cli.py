@@ -158,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
         set_spinning(True)  # headless: the CPU is ours (the GUI keeps it off)
         try:
             return cmd_detect(args) if args.command == "detect" else cmd_anonymize(args)
+        except Exception as exc:  # a library failed where no step expected it: a code, never a traceback
+            return _fail("traitement impossible (erreur interne %s). Aucun fichier écrit." % type(exc).__name__)
         finally:
             set_spinning(False)  # main() called in-process (tests) must not leak the setting
     return _fail("commande inconnue")

@@ -135,3 +135,22 @@ def test_open_errors_are_job_errors(tmp_path):
     doc.save(empty)
     got = run_headless(empty, empty, ExportOptions(), use_model=False)
     assert got.code == 2 and "différent" in got.stderr[-1]
+
+
+@pytest.mark.parametrize("fraction", [0.5, 0.8, 0.95])
+def test_a_file_cut_short_gives_a_code_and_a_french_message(tmp_path, capsys, fraction):
+    from app.cli import main
+
+    src = make_letter(tmp_path / "lettre.pdf")
+    data = src.read_bytes()
+    cut = tmp_path / "coupe.pdf"
+    cut.write_bytes(data[: int(len(data) * fraction)])
+    out = tmp_path / "out.pdf"
+    code = main(["anonymize", str(cut), "-o", str(out), "--no-model"])
+    err = capsys.readouterr().err
+    assert code in (0, 2, 3, 4) and "Traceback" not in err
+    if code == 0:  # MuPDF repaired it: the output is verified, and the user is told
+        assert "réparé" in err
+    else:
+        assert err.startswith("Erreur : ") or "Erreur : " in err
+        assert not out.exists()

@@ -14,6 +14,7 @@ import pymupdf
 import pytest
 from PySide6.QtCore import Qt
 
+from test_export_cli import _image_only_pdf
 from letter_fixture import BIRTH_WRITINGS, CARE_DATES, make_letter, pdftotext
 from tests.ui_fixtures import make_window, wait_analysis
 
@@ -169,17 +170,6 @@ def test_rejected_critical_value_everywhere_is_kept_and_reported(qtbot, monkeypa
     _assert_letter_clean(tmp_path / "lettre_anonymise.pdf")
 
 
-def _image_only(path: Path) -> Path:
-    doc = pymupdf.open()
-    doc.new_page().insert_text((72, 72), "Page texte", fontsize=12)
-    page = doc.new_page()
-    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 60), False)
-    pix.set_rect(pix.irect, (90, 90, 200))
-    page.insert_image(page.rect, pixmap=pix)
-    doc.save(path)
-    return path
-
-
 def test_bad_input_same_messages_and_codes_as_anonymize(tmp_path):
     (tmp_path / "texte.pdf").write_text("pas un PDF", encoding="utf-8")
     enc = tmp_path / "chiffre.pdf"
@@ -187,9 +177,13 @@ def test_bad_input_same_messages_and_codes_as_anonymize(tmp_path):
     d.new_page().insert_text((72, 72), "secret")
     d.save(enc, encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="u", owner_pw="o")
     letter = make_letter(tmp_path / "lettre.pdf")
-    scan = _image_only(tmp_path / "scan.pdf")
+    scan = _image_only_pdf(tmp_path / "scan.pdf")
     no_ocr = {"CAVIARD_TESSDATA": str(tmp_path)}
+    cut = tmp_path / "coupe.pdf"
+    data = SAMPLE.read_bytes()
+    cut.write_bytes(data[: len(data) // 2])
     cases = [
+        ([str(cut)], {}),
         ([str(tmp_path / "absent.pdf")], {}),
         ([str(tmp_path / "texte.pdf")], {}),
         ([str(enc)], {}),

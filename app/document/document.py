@@ -15,6 +15,7 @@ from pathlib import Path
 import pymupdf
 
 from app.document.errors import (
+    MUPDF_ERRORS,
     CorruptPdfError,
     DocumentError,
     EmptyPdfError,
@@ -78,13 +79,18 @@ class Document:
     def page_count(self) -> int:
         return self.pdf.page_count
 
+    @property
+    def repaired(self) -> bool:
+        """MuPDF had to rebuild a broken file to open it: usable, but say so."""
+        return bool(getattr(self.pdf, "is_repaired", False))
+
     def page_text(self, index: int) -> PageText:
         """The page's text and character boxes, extracted once then cached."""
         pt = self._texts.get(index)
         if pt is None:
             try:
                 pt = build_page_text(self.pdf[index], index)
-            except (RuntimeError, ValueError) as exc:
+            except MUPDF_ERRORS as exc:
                 raise CorruptPdfError("La page %d de ce PDF est endommagée." % (index + 1)) from exc
             self._texts[index] = pt
         return pt
@@ -118,7 +124,7 @@ def open_document(path: str | os.PathLike) -> Document:
     _check_header(p)
     try:
         pdf = pymupdf.open(p, filetype="pdf")
-    except (pymupdf.FileDataError, RuntimeError, ValueError) as exc:
+    except MUPDF_ERRORS as exc:
         raise CorruptPdfError() from exc
     try:
         if pdf.needs_pass or pdf.is_encrypted:
@@ -129,9 +135,6 @@ def open_document(path: str | os.PathLike) -> Document:
             raise TooLargeError(
                 "Ce document compte %d pages : la limite est de %d pages par fichier." % (pdf.page_count, MAX_PAGES)
             )
-        if pdf.is_repaired:
-            # MuPDF rebuilt a broken xref: usable, but say nothing silently wrong later.
-            pass
     except DocumentError:
         pdf.close()
         raise

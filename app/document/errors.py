@@ -45,3 +45,26 @@ class EmptyPdfError(DocumentError):
 class TooLargeError(DocumentError):
     code = "too_large"
     message = "Ce document est trop volumineux pour être traité en une fois."
+
+
+def mupdf_errors() -> tuple[type[BaseException], ...]:
+    """Every exception MuPDF raises. Its own errors (``FzErrorFormat`` on a file cut
+    short…) derive from ``Exception``, not ``RuntimeError``: catching only the latter
+    let a damaged file end in a traceback."""
+    errors: list[type[BaseException]] = [RuntimeError, ValueError]
+    try:
+        from pymupdf import mupdf
+
+        errors.append(mupdf.FzErrorBase)
+    except (ImportError, AttributeError):  # pragma: no cover - other PyMuPDF builds
+        pass
+    try:
+        import pymupdf
+
+        errors.append(pymupdf.FileDataError)
+    except (ImportError, AttributeError):  # pragma: no cover
+        pass
+    return tuple(errors)
+
+
+MUPDF_ERRORS = mupdf_errors()

@@ -28,7 +28,9 @@ from app.detection.spans import Span
 from app.export.options import ExportOptions
 from app.job.decisions import Key, ResolvedDecisions, resolve
 from app.job.image_pages import ImagePages
-from app.job.outcome import EXIT_OK, EXIT_VERIFY, JobError, JobOutcome
+from app.job.outcome import EXIT_OK, EXIT_VERIFY, JobError, JobOutcome, warning_line
+
+REPAIRED_MESSAGE = "fichier endommagé, réparé à l'ouverture : vérifiez chaque page du résultat."
 
 
 @dataclass(frozen=True)
@@ -194,16 +196,17 @@ class DocumentJob:
 
     # -- detection ---------------------------------------------------------
     def detect(self, detectors: Sequence, on_page=None, cancelled=None) -> list[Span]:
-        texts = [pt.text for pt in self.pages()]
-        spans: list[Span] = []
-        for i, text in enumerate(texts):
-            if cancelled is not None and cancelled():
-                break
-            found = detect_page(i, text, detectors)
-            spans.extend(found)
-            if on_page is not None:
-                on_page(i, found)
-        return finish_detection(texts, spans, detectors, cancelled)
+        """Every page (its OCR text where there is one), then the document pass."""
+        from app.detection.analyze import analyze_texts
+
+        return analyze_texts([pt.text for pt in self.pages()], detectors, on_page, cancelled)
+
+    def warnings(self) -> list[str]:
+        """What the user must know before trusting the output (no value, no file name)."""
+        out = []
+        if getattr(self.doc, "repaired", False):
+            out.append(warning_line(REPAIRED_MESSAGE))
+        return out + self.image.warnings()
 
     # -- plan and export (PyMuPDF thread) -------------------------------------
     def plan(self, review: ReviewInputs, options: ExportOptions | None = None, mask_pages: Sequence[int] = ()):
@@ -243,10 +246,11 @@ class DocumentJob:
     ) -> JobOutcome:
         """Plan, export, verify, write; then the report. Every failure is an outcome, never an exception."""
         from app.atomic import write_text_atomic
+        from app.document.errors import MUPDF_ERRORS
         from app.export.pipeline import ExportError, export_document
 
         options = options or self.options
-        warnings = self.image.warnings()
+        warnings = self.warnings()
         try:
             mask_pages = self.pages_to_mask(review, mask_image_pages)
             plan, decided = self.plan(review, options, mask_pages)
@@ -265,8 +269,8 @@ class DocumentJob:
             return JobOutcome.failure(JobError(str(exc)), warnings)
         except OSError:
             return JobOutcome.failure(JobError("écriture impossible dans le dossier de sortie."), warnings)
-        except (RuntimeError, ValueError):
-            # MuPDF failed on an unusual structure: nothing was written.
+        except MUPDF_ERRORS:
+            # MuPDF failed on an unusual or damaged structure: nothing was written.
             return JobOutcome.failure(
                 JobError("ce PDF n'a pas pu être traité (structure inhabituelle). Aucun fichier écrit."), warnings
             )
@@ -328,7 +332,7 @@ def run_headless(
             job.run_ocr()
             job.pages_to_mask(ReviewInputs())  # refuse unreadable scans before the costly steps
         except JobError as exc:
-            return JobOutcome.failure(exc, job.image.warnings())
+            return JobOutcome.failure(exc, job.warnings())
         if detectors is None:
             detectors, warnings = load_detectors(use_model)
         spans = job.detect(detectors)

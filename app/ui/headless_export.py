@@ -77,7 +77,7 @@ def _drive_window(args, src: Path, out: Path, report: Path | None) -> JobOutcome
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
-    from app.ui.main import make_app
+    from app.ui.main import make_app, run_guarded
     from app.ui.main_window import MainWindow
 
     app = make_app()
@@ -129,12 +129,7 @@ def _drive_window(args, src: Path, out: Path, report: Path | None) -> JobOutcome
     def timeout() -> None:
         finish(JobOutcome.failure(JobError("délai dépassé pendant l'analyse. Aucun fichier écrit.")))
 
-    QTimer.singleShot(0, start)
-    guard = QTimer()
-    guard.setSingleShot(True)
-    guard.timeout.connect(timeout)
-    guard.start(EXPORT_TIMEOUT_MS)
-    app.exec()
+    run_guarded(app, start, timeout, EXPORT_TIMEOUT_MS)
     if win.session is not None:
         win.session.dirty = False  # never ask on close
     win.close()

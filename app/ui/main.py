@@ -155,10 +155,18 @@ def run_gui(file: str | None, screenshot: str | None = None) -> int:
         win.analysisFinished.connect(lambda: QTimer.singleShot(0, wait_rendered))
 
     win.resize(1440, 900)
+    run_guarded(app, start, timeout, SCREENSHOT_TIMEOUT_MS)
+    return result["code"]
+
+
+def run_guarded(app, start, on_timeout, timeout_ms: int) -> None:
+    """Run ``start`` in the event loop, with ``on_timeout`` after ``timeout_ms``."""
+    from PySide6.QtCore import QTimer
+
     QTimer.singleShot(0, start)
     guard = QTimer()
     guard.setSingleShot(True)
-    guard.timeout.connect(timeout)
-    guard.start(SCREENSHOT_TIMEOUT_MS)
+    guard.timeout.connect(on_timeout)
+    guard.start(timeout_ms)
     app.exec()
-    return result["code"]
+    guard.stop()

@@ -205,6 +205,9 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.progress.show()
         self.cancel_button.show()
         self.status_label.setText(self.tr("Analyse en cours…"))
+        if job.doc.repaired:
+            self.messages.show_message(
+                "repaired", self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page."), "warning")
         self._update_title()
         self._update_actions()
         self.documentOpened.emit()

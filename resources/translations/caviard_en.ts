@@ -198,7 +198,7 @@
     <message>
         <location filename="../../app/ui/export_dialog.py" line="306"/>
         <source>Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.</source>
-        <translation>Some image pages cannot be verified: tick "Mask entirely" above. No file written.</translation>
+        <translation>Some image pages cannot be verified: tick &quot;Mask entirely&quot; above. No file written.</translation>
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="310"/>
@@ -318,158 +318,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="488"/>
+        <location filename="../../app/ui/main_window.py" line="408"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454"/>
+        <location filename="../../app/ui/main_window.py" line="374"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
-        <location filename="../../app/ui/main_window.py" line="447"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="367"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329"/>
-        <source>Analyse %v / %m</source>
-        <translation>Analysis %v / %m</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Conservé par le relecteur</source>
         <translation>Kept by the reviewer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>Texte lu par OCR · confiance OCR %d %%</source>
         <translation>Text read by OCR · OCR confidence %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Texte lu par OCR (le moteur ne fournit pas de confiance par mot)</source>
         <translation>Text read by OCR (the engine gives no per-word confidence)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="255"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="253"/>
+        <location filename="../../app/ui/main_window.py" line="258"/>
         <source>Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l&apos;analyse.</source>
         <translation>Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="285"/>
-        <source>Analyse terminée : %d détection(s) à relire.</source>
-        <translation>Analysis finished: %d detection(s) to review.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="301"/>
-        <source>OCR %v / %m</source>
-        <translation>OCR %v / %m</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="304"/>
-        <source>Reconnaissance de caractères des pages numérisées…</source>
-        <translation>Recognising characters of scanned pages…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="331"/>
-        <source>Reconnaissance de caractères impossible : %s</source>
-        <translation>Character recognition failed: %s</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="465"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
         <source>Masquer toute la page</source>
         <translation>Mask the whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="360"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
+        <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page.</source>
+        <translation>Damaged file, repaired when opened: check every page.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="285"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="372"/>
+        <location filename="../../app/ui/main_window.py" line="292"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="381"/>
+        <location filename="../../app/ui/main_window.py" line="301"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="436"/>
+        <location filename="../../app/ui/main_window.py" line="356"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="362"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="447"/>
+        <location filename="../../app/ui/main_window.py" line="367"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="476"/>
+        <location filename="../../app/ui/main_window.py" line="396"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="477"/>
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="481"/>
+        <location filename="../../app/ui/main_window.py" line="401"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="482"/>
+        <location filename="../../app/ui/main_window.py" line="402"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="492"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
@@ -483,16 +463,19 @@
     </message>
 </context>
 <context>
-    <name>PageView</name>
+    <name>PageMouseMixin</name>
     <message>
-        <location filename="../../app/ui/page_view.py" line="445"/>
-        <source>texte lu par OCR</source>
-        <translation>text read by OCR</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/page_view.py" line="543"/>
+        <location filename="../../app/ui/page_mouse.py" line="57"/>
         <source>Zone masquée (clic droit : supprimer)</source>
         <translation>Masked area (right-click: delete)</translation>
+    </message>
+</context>
+<context>
+    <name>PagePaintMixin</name>
+    <message>
+        <location filename="../../app/ui/page_paint.py" line="39"/>
+        <source>texte lu par OCR</source>
+        <translation>text read by OCR</translation>
     </message>
 </context>
 <context>
@@ -626,6 +609,34 @@
         <location filename="../../app/ui/settings_dialog.py" line="120"/>
         <source>Dossier du modèle NER</source>
         <translation>NER model folder</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAnalysisMixin</name>
+    <message>
+        <location filename="../../app/ui/window_analysis.py" line="41"/>
+        <source>Analyse terminée : %d détection(s) à relire.</source>
+        <translation>Analysis finished: %d detection(s) to review.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_analysis.py" line="57"/>
+        <source>OCR %v / %m</source>
+        <translation>OCR %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_analysis.py" line="60"/>
+        <source>Reconnaissance de caractères des pages numérisées…</source>
+        <translation>Recognising characters of scanned pages…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_analysis.py" line="85"/>
+        <source>Analyse %v / %m</source>
+        <translation>Analysis %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_analysis.py" line="87"/>
+        <source>Reconnaissance de caractères impossible : %s</source>
+        <translation>Character recognition failed: %s</translation>
     </message>
 </context>
 <context>
@@ -878,7 +889,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     <message>
         <location filename="../../app/ui/window_dialogs.py" line="49"/>
         <source>Conserver « %s » dans tout le document ?</source>
-        <translation>Keep "%s" in the whole document?</translation>
+        <translation>Keep &quot;%s&quot; in the whole document?</translation>
     </message>
     <message>
         <location filename="../../app/ui/window_dialogs.py" line="51"/>
@@ -888,7 +899,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     <message>
         <location filename="../../app/ui/window_dialogs.py" line="53"/>
         <source>%s : une valeur de ce type identifie le patient. « Partout » la conserve sur toutes les pages ; « Ici seulement » ne conserve que ce passage, les autres occurrences restent masquées.</source>
-        <translation>%s: a value of this kind identifies the patient. "Everywhere" keeps it on every page; "Here only" keeps just this passage, the other occurrences stay masked.</translation>
+        <translation>%s: a value of this kind identifies the patient. &quot;Everywhere&quot; keeps it on every page; &quot;Here only&quot; keeps just this passage, the other occurrences stay masked.</translation>
     </message>
     <message>
         <location filename="../../app/ui/window_dialogs.py" line="57"/>

@@ -100,6 +100,7 @@ EN = {
 'Conserver « %s » dans tout le document ?':'Keep "%s" in the whole document?','Conserver ces %d valeurs critiques dans tout le document ?':'Keep these %d critical values in the whole document?',
 '%s : une valeur de ce type identifie le patient. « Partout » la conserve sur toutes les pages ; « Ici seulement » ne conserve que ce passage, les autres occurrences restent masquées.':'%s: a value of this kind identifies the patient. "Everywhere" keeps it on every page; "Here only" keeps just this passage, the other occurrences stay masked.',
 'Partout':'Everywhere','Ici seulement':'Here only',
+"Fichier endommagé, réparé à l'ouverture : vérifiez chaque page.":'Damaged file, repaired when opened: check every page.',
 }
 
 

@@ -1,0 +1,235 @@
+"""Redaction on third-party PDFs: does a forced word really leave, whoever made the file?
+
+For every PDF of ``../shared/data/real-pdfs/`` (copied to a temporary folder;
+the originals are never touched), pick a few real words of each page
+deterministically, run ``python -m app anonymize --no-model --force-term W …``
+(one process per file: a crash is a crash, not a lost benchmark), then check
+the written file with two readers that are not MuPDF's extraction path —
+pdftotext (poppler) and pypdf — that the forced words are gone, that the page
+count is kept and how many other words were lost. Figures per producer family.
+
+Run: ``.venv/bin/python benchmarks/bench_real_pdfs.py [--limit N] [--workers 2] [--out benchmarks/out/real_pdfs]``.
+Writes ``summary.json`` and ``summary.md`` in the output folder. The corpus is
+third-party material we did not tune on; the fixed sample in
+``tests/test_real_pdfs_sample.py`` runs a few of the same files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "data" / "real-pdfs"
+WORDS_PER_PAGE = 3
+MAX_TERMS = 24  # a few words per page, capped for long documents
+
+FAMILIES = [  # (family, pattern on producer + creator), first match wins
+    ("Microsoft Office", r"microsoft|word for|powerpoint|excel"),
+    ("LibreOffice/OpenOffice", r"libreoffice|openoffice|neooffice|symphony"),
+    ("Apple Quartz", r"quartz|mac os|macos"),
+    ("Apache FOP", r"\bfop\b"),
+    ("iText/pdftk", r"itext|pdftk|lowagie"),
+    ("Ghostscript/PDF24", r"ghostscript|pdf24|pdfcreator|enscript"),
+    ("TeX", r"tex\b|pdftex|dvipdf|luatex|luahbtex|metatex"),
+    ("Chrome/Skia/Google", r"skia|chrom|google|pdfium|cairo|firefox"),
+    ("Scanners/images", r"img2pdf|imagemagick|tiff2pdf|libtiff|kodak|canon|kyocera|scan|image conversion"),
+    ("veraPDF/BFO/test builders", r"verapdf|bfo\.com|manual|by hand|apex pdfwriter"),
+    ("Adobe", r"adobe|acrobat|distiller|pdfwriter|pdf library|livecycle|indesign|illustrator|pdfmaker"),
+    ("Python/JS/Ruby/C++ libs", r"reportlab|pypdf|pikepdf|fpdf|weasyprint|matplotlib|pdfkit|podofo|calibre|wkhtml|qt "),
+]
+
+
+def family(producer: str, creator: str) -> str:
+    s = ("%s %s" % (producer, creator)).lower()
+    if not s.strip():
+        return "No producer"
+    for name, pat in FAMILIES:
+        if re.search(pat, s):
+            return name
+    return "Other SDKs"
+
+
+def fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s.casefold())
+    return "".join(c for c in s if not unicodedata.combining(c))
+
+
+def pick_words(path: Path) -> tuple[list[str], int]:
+    """Up to WORDS_PER_PAGE ordinary words (5+ letters, letters only) per page, by hash order."""
+    import pymupdf
+
+    terms: list[str] = []
+    with pymupdf.open(path) as doc:
+        n = doc.page_count
+        for i, page in enumerate(doc):
+            words = sorted({w[4] for w in page.get_text("words") if re.fullmatch(r"[^\W\d_]{5,}", w[4])})
+            words.sort(key=lambda w: hashlib.sha1(("%d:%s" % (i, w)).encode()).hexdigest())
+            for w in words[:WORDS_PER_PAGE]:
+                if fold(w) not in {fold(t) for t in terms}:
+                    terms.append(w)
+            if len(terms) >= MAX_TERMS:
+                break
+    return terms[:MAX_TERMS], n
+
+
+def pdftotext(path: Path) -> str:
+    r = subprocess.run(["pdftotext", "-q", str(path), "-"], capture_output=True, text=True, timeout=120)
+    return r.stdout
+
+
+def pypdf_text(path: Path) -> tuple[str, int]:
+    import logging
+
+    import pypdf
+
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    r = pypdf.PdfReader(str(path))
+    return "\n".join((p.extract_text() or "") for p in r.pages), len(r.pages)
+
+
+def still_there(terms: list[str], text: str) -> list[str]:
+    f = fold(text)
+    return [t for t in terms if re.search(r"(?<!\w)" + re.escape(fold(t)) + r"(?!\w)", f)]
+
+
+def words_of(text: str) -> Counter:
+    return Counter(w for w in re.findall(r"[^\W_]{2,}", fold(text)))
+
+
+def run_one(src: Path, work: Path) -> dict:
+    rel = src.relative_to(CORPUS).as_posix()
+    row: dict = {"file": rel}
+    tmp = work / hashlib.sha1(rel.encode()).hexdigest()[:12]
+    tmp.mkdir(parents=True, exist_ok=True)
+    copy = tmp / "in.pdf"
+    shutil.copyfile(src, copy)
+    try:
+        terms, pages = pick_words(copy)
+    except Exception as exc:  # MuPDF cannot read it: the app must refuse it cleanly
+        terms, pages = [], 0
+        row["pick_error"] = type(exc).__name__
+    row.update(pages=pages, terms=len(terms))
+    out = tmp / "out.pdf"
+    cmd = [sys.executable, "-m", "app", "anonymize", str(copy), "-o", str(out), "--no-model", "--report", str(tmp / "r.json")]
+    for t in terms:
+        cmd += ["--force-term", t]
+    t0 = time.perf_counter()
+    try:
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+        row["exit"] = r.returncode
+        err = r.stderr
+    except subprocess.TimeoutExpired:
+        row["exit"], err = "timeout", ""
+    row["seconds"] = round(time.perf_counter() - t0, 2)
+    row["traceback"] = "Traceback" in err
+    row["french_error"] = err.startswith("Erreur : ") or "\nErreur : " in err
+    if row["exit"] == 3:
+        row["refusal"] = [ln.split("—", 1)[-1].strip()[:80] for ln in err.splitlines() if ln.startswith("Vérification échouée")][:3]
+    if row["exit"] == 0 and out.is_file():
+        before_text = pdftotext(copy)
+        after_p = pdftotext(out)
+        try:
+            after_y, out_pages = pypdf_text(out)
+        except Exception as exc:
+            after_y, out_pages = "", -1
+            row["pypdf_error"] = type(exc).__name__
+        row["pages_kept"] = out_pages == pages
+        left = sorted(set(still_there(terms, after_p)) | set(still_there(terms, after_y)))
+        row["left_terms"] = len(left)
+        b, a = words_of(before_text), words_of(after_p)
+        forced = {fold(t) for t in terms}
+        lost = sum(max(0, n - a.get(w, 0)) for w, n in b.items() if w not in forced)
+        row["other_words"] = sum(n for w, n in b.items() if w not in forced)
+        row["other_lost"] = lost
+        try:
+            rep = json.loads((tmp / "r.json").read_text(encoding="utf-8"))
+            row["masked_pages"] = len(rep.get("masked_pages", []))
+        except (OSError, ValueError):
+            pass
+    shutil.rmtree(tmp, ignore_errors=True)
+    return row
+
+
+def manifest() -> dict[str, dict]:
+    with open(CORPUS / "MANIFEST.tsv", encoding="utf-8") as f:
+        return {r["file"]: r for r in csv.DictReader(f, delimiter="\t")}
+
+
+def summarize(rows: list[dict], meta: dict[str, dict]) -> dict:
+    fams: dict[str, Counter] = defaultdict(Counter)
+    for r in rows:
+        m = meta.get(r["file"], {})
+        top = "/" not in r["file"]
+        fam = family(m.get("producer", ""), m.get("creator", "")) if top else r["file"].split("/")[0] + "/"
+        c = fams[fam]
+        c["files"] += 1
+        c["exit_%s" % r["exit"]] += 1
+        c["traceback"] += bool(r.get("traceback"))
+        if r["exit"] == 0:
+            clean = r.get("left_terms", 1) == 0 and r.get("pages_kept", False)
+            c["written_clean"] += clean
+            c["written_leak"] += r.get("left_terms", 0) > 0
+            c["page_count_changed"] += not r.get("pages_kept", False)
+            c["other_words"] += r.get("other_words", 0)
+            c["other_lost"] += r.get("other_lost", 0)
+    total = Counter()
+    for c in fams.values():
+        total.update(c)
+    return {"families": {k: dict(v) for k, v in sorted(fams.items())}, "total": dict(total)}
+
+
+def markdown(summary: dict) -> str:
+    cols = ["files", "written_clean", "written_leak", "page_count_changed", "exit_2", "exit_3", "exit_4", "traceback"]
+    lines = ["| family | " + " | ".join(cols) + " | other words lost |", "|---" * (len(cols) + 2) + "|"]
+    for name, c in list(summary["families"].items()) + [("**total**", summary["total"])]:
+        lost = "%.2f %%" % (100 * c.get("other_lost", 0) / c["other_words"]) if c.get("other_words") else "—"
+        lines.append("| %s | %s | %s |" % (name, " | ".join(str(c.get(k, 0)) for k in cols), lost))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--limit", type=int, default=0, help="only the first N files (sorted)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--out", default=str(ROOT / "benchmarks" / "out" / "real_pdfs"))
+    ap.add_argument("--only", default="", help="regex on file names")
+    args = ap.parse_args(argv)
+    if not CORPUS.is_dir():
+        print("corpus absent: %s" % CORPUS, file=sys.stderr)
+        return 1
+    files = sorted(p for p in CORPUS.rglob("*.pdf"))
+    if args.only:
+        files = [p for p in files if re.search(args.only, p.name)]
+    if args.limit:
+        files = files[: args.limit]
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    with tempfile.TemporaryDirectory() as td, ThreadPoolExecutor(args.workers) as pool:
+        rows = list(pool.map(lambda p: run_one(p, Path(td)), files))
+    summary = summarize(rows, manifest())
+    summary["seconds"] = round(time.perf_counter() - t0, 1)
+    (out / "rows.json").write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    md = markdown(summary)
+    (out / "summary.md").write_text(md, encoding="utf-8")
+    print(md)
+    print("%d files in %.0f s" % (len(rows), summary["seconds"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
