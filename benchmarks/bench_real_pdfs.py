@@ -71,6 +71,7 @@ def pick_words(path: Path) -> tuple[list[str], int]:
     """Up to WORDS_PER_PAGE ordinary words (5+ letters, letters only) per page, by hash order."""
     import pymupdf
 
+    pymupdf.TOOLS.mupdf_display_errors(False)
     terms: list[str] = []
     with pymupdf.open(path) as doc:
         n = doc.page_count

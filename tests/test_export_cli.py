@@ -91,12 +91,34 @@ def test_bad_input_subprocess_has_no_traceback(tmp_path):
     assert r.returncode == 2 and "Traceback" not in r.stderr and "Erreur" in r.stderr
 
 
-def test_forced_verification_failure_exit_3_nothing_written(cro, tmp_path, capsys, monkeypatch):
+def test_a_value_left_by_the_redaction_is_found_and_masked_by_area(cro, tmp_path, capsys, monkeypatch):
+    """Remediation: verification finds the value one redaction missed, the export masks
+    that place by area and runs again; the report names the page of the fallback."""
     real = cli_anon.options_from_args
 
     def with_hole(args, min_conf):
         from dataclasses import replace
         return replace(real(args, min_conf), test_skip_item=0)  # first item (page 1) left in place
+
+    monkeypatch.setattr(cli_anon, "options_from_args", with_hole)
+    out, rep = tmp_path / "out.pdf", tmp_path / "r.json"
+    code = main(["anonymize", str(cro), "-o", str(out), "--force-term", FORCE, "--no-model", "--report", str(rep)])
+    assert code == 0, capsys.readouterr().err
+    got = text_of(out)
+    for value in (NOM, DDN, EMAIL):
+        assert value not in got
+    report = json.loads(rep.read_text(encoding="utf-8"))
+    assert report["remediation"]["pages"] == [1] and report["remediation"]["rounds"] == 1
+    assert "Correction après vérification" in capsys.readouterr().out
+
+
+def test_forced_verification_failure_exit_3_nothing_written(cro, tmp_path, capsys, monkeypatch):
+    real = cli_anon.options_from_args
+
+    def with_hole(args, min_conf):
+        from dataclasses import replace
+        # first item (page 1) left in place, and no second chance: a refusal
+        return replace(real(args, min_conf), test_skip_item=0, max_remediation_rounds=0)
 
     monkeypatch.setattr(cli_anon, "options_from_args", with_hole)
     out = tmp_path / "out.pdf"

@@ -33,7 +33,9 @@ class ExportOptions:
     dates of care) are not pre-checked. ``placeholder``: "label" writes
     "[NOM]" in white on the black box when it fits, "none" leaves plain
     black boxes. ``max_collateral_words``/``max_collateral_share``: words
-    outside every redaction that may disappear before verification fails.
+    outside every redaction counted before the report warns.
+    ``max_remediation_rounds``: how many times what verification still finds
+    is masked by area and the export run again (0: refuse at once).
     ``test_skip_item``: TEST HOOK ONLY — index (in ``plan.items``) of one
     item whose redaction is not applied, to prove verification catches it.
     """
@@ -47,6 +49,7 @@ class ExportOptions:
     mask_image_pages: bool = False
     max_collateral_words: int = 3
     max_collateral_share: float = 0.005
+    max_remediation_rounds: int = 3
     test_skip_item: int | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:

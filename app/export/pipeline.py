@@ -18,7 +18,7 @@ import pymupdf
 
 from app.atomic import write_bytes_atomic
 from app.export.options import ExportOptions
-from app.export.plan import RedactionPlan
+from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
 from app.export.scrub import save_bytes, scrub_document
@@ -79,6 +79,36 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     return os.path.normcase(str(pa.resolve())) == os.path.normcase(str(pb.resolve()))
 
 
+def _input_words(source: bytes) -> list[list[tuple]]:
+    """Visible words of the input after annotations are cleared (annotations go
+    first: words they showed are not collateral loss)."""
+    work = pymupdf.open(stream=source, filetype="pdf")
+    try:
+        for page in work:
+            clear_annotations(page)
+        return [visible_words(page) for page in work]
+    finally:
+        work.close()
+
+
+def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict):
+    """Redact and scrub a fresh copy of the input; the bytes to verify and the rectangles applied."""
+    work = pymupdf.open(stream=source, filetype="pdf")
+    try:
+        say("redaction")
+        t = time.perf_counter()
+        applied = redact_document(work, plan, pages, options)
+        timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
+        say("nettoyage")
+        t = time.perf_counter()
+        scrub_document(work)
+        data = save_bytes(work)
+        timings["scrub_save"] = timings.get("scrub_save", 0.0) + time.perf_counter() - t
+    finally:
+        work.close()
+    return data, applied
+
+
 def export_document(
     document,
     plan: RedactionPlan,
@@ -92,6 +122,7 @@ def export_document(
     keep_bytes: bool = False,
     model: dict | None = None,
     review: dict | None = None,
+    allowed: Sequence[Sequence[str]] = (),
 ) -> ExportResult:
     """Redact, scrub, verify and (when verified) write ``output``.
 
@@ -99,6 +130,11 @@ def export_document(
     (defaults to ``document.pages``; OCR'd pages may replace entries).
     ``output`` None runs everything but writes nothing (dry run).
     ``review``: counts of the reviewer's rejections for the report.
+    ``allowed[page]``: values the reviewer kept on that page (the verifier's own
+    detection does not report them).
+    What verification still finds on a page, at a known place, is masked by
+    area and the export runs again (``options.max_remediation_rounds``); the
+    report lists every such fallback. Only what that does not fix is refused.
     ``model``: the NER status for the report (``report.model_info(detectors)``);
     by default the engine's last loaded model, or ``{"ran": False}``.
     Raises ``SameFileError`` when output is the input.
@@ -108,31 +144,27 @@ def export_document(
         raise SameFileError()
     timings: dict[str, float] = {}
     say = on_progress or (lambda stage: None)
-    t = time.perf_counter()
     pages = list(pages) if pages is not None else document.pages
-    work = pymupdf.open(stream=Path(document.path).read_bytes(), filetype="pdf")
-    try:
-        # Annotations go first: words they showed are not collateral loss.
-        for page in work:
-            clear_annotations(page)
-        input_words = [visible_words(page) for page in work]
-        timings["read"] = time.perf_counter() - t
-        say("redaction")
-        t = time.perf_counter()
-        applied = redact_document(work, plan, pages, options)
-        timings["redaction"] = time.perf_counter() - t
-        say("nettoyage")
-        t = time.perf_counter()
-        scrub_document(work)
-        data = save_bytes(work)
-        timings["scrub_save"] = time.perf_counter() - t
-    finally:
-        work.close()
-
-    say("verification")
+    source = Path(document.path).read_bytes()
     t = time.perf_counter()
-    verification = verify_bytes(data, plan, pages, applied, input_words, options)
-    timings["verification"] = time.perf_counter() - t
+    input_words = _input_words(source)
+    timings["read"] = time.perf_counter() - t
+    fixes: list[dict] = []
+    for round_no in range(max(0, options.max_remediation_rounds) + 1):
+        data, applied = _redact_copy(source, plan, pages, options, say, timings)
+        say("verification")
+        t = time.perf_counter()
+        verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed)
+        timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
+        if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
+            break
+        # Remediation: what verification still finds, at the places it found it, is
+        # masked by area (glyphs and pixels together), then everything runs again.
+        placed = [p for p in verification.problems if p.page is not None and p.rects]
+        new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
+        fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
+                     for p in placed)
+        plan = plan.with_areas(new)
     # ---- OCR pages (issue 9, app/ocr): a second OCR pass over the redacted bytes
     # must read no redacted value; a legible value, or OCR unable to run, fails
     # the export like any other problem (nothing written, exit 3).
@@ -159,7 +191,7 @@ def export_document(
     report = build_report(
         plan, options, verification, written=written, timings=timings,
         image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status, model=model,
-        review=review,
+        review=review, remediation=fixes,
     )
     return ExportResult(
         status=status,

@@ -77,6 +77,7 @@ def build_report(
     model: dict | None = None,
     status: str = "ok",
     review: dict | None = None,
+    remediation: Sequence[dict] = (),
 ) -> dict:
     """``review``: what the reviewer kept on purpose, as counts per kind
     (``{"rejected": {...}, "critical_rejected": {...}}``); never values."""
@@ -121,6 +122,11 @@ def build_report(
             "rejected": dict(sorted((review or {}).get("rejected", {}).items())),
             "critical_rejected": dict(sorted((review or {}).get("critical_rejected", {}).items())),
         },
+        "remediation": {
+            "rounds": max((f["round"] for f in remediation), default=0),
+            "fallbacks": list(remediation),
+            "pages": sorted({f["page"] for f in remediation}),
+        },
         "verification": verification.to_json() if verification is not None else None,
         "timings_s": {k: round(v, 3) for k, v in timings.items()},
     }
@@ -137,6 +143,10 @@ def summary_fr(report: dict) -> str:
     src_fr = {"rule": "règles", "model": "modèle", "propagation": "propagation", "force": "termes forcés", "manual": "ajouts manuels"}
     if c["by_source"]:
         lines.append("Par origine : %s." % ", ".join("%s : %d" % (src_fr.get(k, k), n) for k, n in c["by_source"].items()))
+    rem = report.get("remediation") or {}
+    if rem.get("fallbacks"):
+        lines.append("Correction après vérification : %d passage(s) masqué(s) par zone (page(s) %s)."
+                     % (sum(f["areas"] for f in rem["fallbacks"]), ", ".join(str(p) for p in rem["pages"])))
     crit = report.get("review", {}).get("critical_rejected") or {}
     if crit:
         kinds = ", ".join("%s : %d" % (LABEL_NAMES_FR.get(k, k), n) for k, n in crit.items())
@@ -149,6 +159,9 @@ def summary_fr(report: dict) -> str:
     elif v["ok"]:
         col = v["collateral"]
         lines.append("Vérification réussie : aucune valeur masquée ne subsiste (%d mot(s) perdu(s) hors masques sur %d)." % (col["lost_words"], col["checked_words"]))
+        if col.get("pages_over_2_percent"):
+            lines.append("Attention : plus de 2 %% des mots perdus hors masques en page(s) %s : vérifiez ces pages."
+                         % ", ".join(str(p) for p in col["pages_over_2_percent"]))
     else:
         lines.append("Vérification ÉCHOUÉE : fichier non écrit.")
         for p in v["problems"][:10]:

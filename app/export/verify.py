@@ -56,6 +56,7 @@ CHECK_NAMES_FR = {
     "javascript": "JavaScript",
     "texte_invisible": "texte invisible",
     "collateral": "perte de texte hors masques",
+    "detection": "détection indépendante sur le fichier écrit",
     "ocr": "relecture OCR de la page",  # issue 9: second OCR pass (app/ocr/export_check.py)
 }
 
@@ -65,6 +66,7 @@ class Problem:
     page: int | None  # 0-based, None for the whole file
     label: str  # kind of identifier, or "" for structural checks
     check: str
+    rects: tuple = field(default=(), compare=False)  # where on the page, when known (remediation)
 
     def message_fr(self) -> str:
         where = "page %d" % (self.page + 1) if self.page is not None else "fichier"
@@ -88,6 +90,16 @@ class VerificationResult:
     collateral_limit: int = 0
     checks: tuple[str, ...] = ()
     seconds: float = 0.0
+    words_by_page: dict[int, int] = field(default_factory=dict)
+
+    def collateral_pages(self, share: float = 0.02) -> list[int]:
+        """Pages that lost more than ``share`` of their words outside the masks."""
+        return sorted(p for p, n in self.lost_by_page.items() if n > share * max(1, self.words_by_page.get(p, 0)))
+
+    def fixable(self) -> bool:
+        """Some problem has a place on a page: masking it by area may fix it, and the
+        copies it leaves in the raw file with it (what remains is refused next round)."""
+        return any(p.page is not None and p.rects for p in self.problems)
 
     def to_json(self) -> dict:
         return {
@@ -99,6 +111,7 @@ class VerificationResult:
                 "lost_words": self.lost_words,
                 "limit": self.collateral_limit,
                 "lost_by_page": {str(k + 1): v for k, v in sorted(self.lost_by_page.items())},
+                "pages_over_2_percent": [p + 1 for p in self.collateral_pages()],
             },
             "seconds": round(self.seconds, 3),
         }
@@ -189,7 +202,8 @@ def _literal_patterns(lit: str) -> list[re.Pattern]:
     except UnicodeEncodeError:
         pass
     forms.append(lit.encode("utf-8"))
-    pats = [re.compile(rb"(?<![0-9A-Za-z.])" + re.escape(f) + rb"(?![0-9A-Za-z])") for f in dict.fromkeys(forms)]
+    # Not after "/" either: "/Contents" is a PDF name, not the word "Contents".
+    pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])") for f in dict.fromkeys(forms)]
     pats.append(re.compile(re.escape(lit.encode("utf-16-be"))))
     if len(lit) >= 6:
         for f in dict.fromkeys(forms):
@@ -256,18 +270,31 @@ def verify_bytes(
     applied: Sequence[AppliedRect],
     input_words: Sequence[Sequence[tuple]],
     options: ExportOptions | None = None,
+    *,
+    allowed: Sequence[Sequence[str]] = (),
 ) -> VerificationResult:
-    """Verify redacted PDF bytes; ``pages``/``input_words`` describe the input."""
+    """Verify redacted PDF bytes; ``pages``/``input_words`` describe the input.
+
+    ``allowed[page]``: values the reviewer explicitly kept on that page; the
+    independent detection does not report them. Problems carry the places
+    where they were found (``Problem.rects``) when the page shows them.
+    """
+    from app.export.verify_search import LiteralIndex, PageLocator, independent_findings
+
     options = options or ExportOptions()
     t0 = time.perf_counter()
     problems: list[Problem] = []
-    seen: set[tuple] = set()
+    seen: dict[tuple, int] = {}
 
-    def add(p: Problem) -> None:
+    def add(p: Problem, rects=()) -> None:
         k = (p.page, p.label, p.check)
         if k not in seen:
-            seen.add(k)
+            seen[k] = len(problems)
             problems.append(p)
+        if rects:
+            i = seen[k]
+            old = problems[i]
+            problems[i] = Problem(old.page, old.label, old.check, tuple(dict.fromkeys(old.rects + tuple(rects))))
 
     pdf = pymupdf.open(stream=data, filetype="pdf")
     try:
@@ -280,7 +307,10 @@ def verify_bytes(
             rects_by_page.setdefault(a.page, []).append(a)
         checked = lost = 0
         lost_by_page: dict[int, int] = {}
+        words_by_page: dict[int, int] = {}
         cache: dict = {}
+        expected_any = {ti for (_p, ti) in expected}
+        literals = LiteralIndex(plan.targets)
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
             tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
@@ -293,28 +323,25 @@ def verify_bytes(
                 continue
             if hidden_text_boxes(page):
                 add(Problem(pno, "", "texte_invisible"))
-            # 1. targets in the re-extracted text
+            where = PageLocator(page, pno)
+            # 1. targets (every variant) in the re-extracted text
             text = _norm(page.get_text("text", textpage=tp))
             for ti, t in enumerate(plan.targets):
                 n = len(t.find(text, cache))
                 if n > expected.get((pno, ti), 0):
-                    add(Problem(pno, t.label, "texte"))
-            # 2. MuPDF's own search for the exact writings
-            for ti, t in enumerate(plan.targets):
-                if expected.get((pno, ti), 0):
+                    add(Problem(pno, t.label, "texte"), where.rects_of_target(t))
+            # 2. the exact writings, all in one pass, with the plan's word boundaries
+            for ti, lit in literals.find(text):
+                if ti in expected_any and expected.get((pno, ti), 0):
                     continue
-                for lit in t.literals:
-                    if len(lit) < 3:
-                        continue
-                    hits = page.search_for(lit, textpage=tp)
-                    if not t.folded and not t.pattern.flags & re.IGNORECASE:
-                        # MuPDF searches case-insensitively; this target is
-                        # case-sensitive (names): keep hits written exactly so
-                        hits = [h for h in hits if lit in _norm(page.get_textbox(h + (-1, -1, 1, 1), textpage=tp))]
-                    if hits:
-                        add(Problem(pno, t.label, "recherche"))
-                        break
-            # 3. nothing left under the boxes but the placeholder
+                add(Problem(pno, plan.targets[ti].label, "recherche"), where.rects_of_text(lit))
+            # 3. personal data found on its own, known to the plan or not
+            kept = allowed[pno] if pno < len(allowed) else ()
+            for f in independent_findings(pno, text, kept):
+                if any(f.text in t.literals for ti, t in enumerate(plan.targets) if expected.get((pno, ti), 0)):
+                    continue  # an occurrence the plan leaves on purpose (a rejected hit)
+                add(Problem(pno, f.label, "detection"), where.rects_of_text(f.text))
+            # 4. nothing left under the boxes but the placeholder
             if len(chars) and page_rects:
                 for a in page_rects:
                     hit = np.flatnonzero(_inside(centres, a.rect))
@@ -325,8 +352,8 @@ def verify_bytes(
                         if b.text and b.rect[0] < a.rect[2] and a.rect[0] < b.rect[2] and b.rect[1] < a.rect[3] and a.rect[1] < b.rect[3]:
                             residue -= Counter(c for c in b.text if c.isalnum())
                     if +residue:
-                        add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"))
-            # 4. collateral loss
+                        add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"), [a.line_box or a.rect])
+            # 5. collateral loss (a warning: counted per page, never a refusal)
             if pno < len(input_words):
                 out_keys: set[tuple[str, int, int]] = set()
                 for w in page.get_text("words", textpage=tp):
@@ -337,11 +364,12 @@ def verify_bytes(
                     if excluded:
                         continue
                     checked += 1
+                    words_by_page[pno] = words_by_page.get(pno, 0) + 1
                     word, rx, ry = _norm(w[4]), round(w[0]), round(w[1])
                     if not any((word, rx + dx, ry + dy) in out_keys for dx in (0, -1, 1) for dy in (0, -1, 1)):
                         lost += 1
                         lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
-        # 5. raw objects and streams, for values that must be gone everywhere
+        # 6. raw objects and streams, for values that must be gone everywhere
         total_expected: Counter = Counter()
         for (pno, ti), n in expected.items():
             total_expected[ti] += n
@@ -362,8 +390,6 @@ def verify_bytes(
     finally:
         pdf.close()
     limit = max(options.max_collateral_words, int(options.max_collateral_share * checked))
-    if lost > limit:
-        add(Problem(None, "", "collateral"))
     return VerificationResult(
         ok=not problems,
         problems=problems,
@@ -371,7 +397,8 @@ def verify_bytes(
         lost_words=lost,
         lost_by_page=lost_by_page,
         collateral_limit=limit,
-        checks=("texte", "recherche", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
-                "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "collateral"),
+        words_by_page=words_by_page,
+        checks=("texte", "recherche", "detection", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
+                "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut"),
         seconds=time.perf_counter() - t0,
     )

@@ -264,6 +264,7 @@ class DocumentJob:
             result = export_document(
                 self.doc, plan, output, options, pages=self.pages(), image_only_pages=self.image.image_only,
                 ocr_pages=self.image.ocr_done, on_progress=on_progress, model=model, review=review_counts,
+                allowed=_kept_by_page(decided.rejected, self.page_count),
             )
         except ExportError as exc:
             return JobOutcome.failure(JobError(str(exc)), warnings)
@@ -288,6 +289,15 @@ class DocumentJob:
             out.stderr.append(result.summary)
             out.stderr.extend("Vérification échouée — %s" % p.message_fr() for p in result.verification.problems)
         return out
+
+
+def _kept_by_page(rejected: Iterable[Span], n: int) -> list[list[str]]:
+    """The values the reviewer kept, page by page (the verifier's own detection spares them)."""
+    out: list[list[str]] = [[] for _ in range(n)]
+    for s in rejected:
+        if 0 <= s.page < n:
+            out[s.page].append(s.text)
+    return out
 
 
 def _count(labels: Iterable[str]) -> dict[str, int]:

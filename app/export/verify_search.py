@@ -1,0 +1,125 @@
+"""Searches of the verifier: every known writing in one pass per page, personal data
+found on its own, and where on the page a finding is.
+
+- ``LiteralIndex``: the exact writings of every value (``Target.literals``) in
+  two compiled alternations (names case-sensitive, everything else folded),
+  with the plan's word boundaries, so a page is scanned once whatever the
+  number of values, and "Praticien" is never found inside "Praticiens".
+- ``independent_findings``: the high-precision rule detectors (birth date,
+  NIR, e-mail, labelled IPP) run on the text re-read from the written bytes;
+  what they find that no reviewer kept is a finding, whether or not the plan
+  knew the value.
+- ``locate``: rectangles of a finding on the written page (the text index,
+  else MuPDF's search), for the remediation that masks them by area.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from app.export.variants import NAME_LABELS, fold
+
+Rect = tuple[float, float, float, float]
+
+INDEPENDENT_KINDS = frozenset({"DATE_NAISSANCE", "NIR", "EMAIL", "IPP"})
+_INDEPENDENT_RULES = ("rules.nir", "rules.email", "rules.dates", "rules.identifiers")
+
+
+class LiteralIndex:
+    """Exact writings of the plan's values, searched in one pass per page."""
+
+    def __init__(self, targets: Sequence, skip: Iterable[int] = (), min_len: int = 3):
+        skip = set(skip)
+        self._by_lit: dict[tuple[bool, str], list[int]] = {}
+        for ti, t in enumerate(targets):
+            if ti in skip:
+                continue
+            sensitive = t.label in NAME_LABELS and not t.folded
+            for lit in t.literals:
+                lit = " ".join(lit.split())
+                if len(lit) < min_len:
+                    continue
+                key = (sensitive, lit if sensitive else fold(lit))
+                self._by_lit.setdefault(key, [])
+                if ti not in self._by_lit[key]:
+                    self._by_lit[key].append(ti)
+        self._rx = {}
+        for sensitive in (True, False):
+            lits = sorted({k for s, k in self._by_lit if s == sensitive}, key=len, reverse=True)
+            if lits:
+                body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in lits)
+                self._rx[sensitive] = re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
+
+    def find(self, text: str) -> list[tuple[int, str]]:
+        """(target index, literal as found) for every match on the page."""
+        out: list[tuple[int, str]] = []
+        for sensitive, rx in self._rx.items():
+            hay = text if sensitive else fold(text)  # only the literal is used, not positions
+            for m in rx.finditer(hay):
+                key = (sensitive, " ".join(m.group(0).split()))
+                for ti in self._by_lit.get(key, ()):
+                    out.append((ti, m.group(0)))
+        return out
+
+
+_detectors = None
+
+
+def _rule_subset() -> list:
+    global _detectors
+    if _detectors is None:
+        from app.detection.rules import DEFAULT_CONFIG, rule_detectors
+
+        _detectors = [d for d in rule_detectors(DEFAULT_CONFIG) if getattr(d, "name", "") in _INDEPENDENT_RULES]
+    return _detectors
+
+
+def independent_findings(page_no: int, text: str, allowed: Iterable[str] = (), min_confidence: float = 0.5) -> list:
+    """Critical spans the rules find on re-read text, minus the values the reviewer kept."""
+    from app.detection.analyze import analyze_page
+
+    kept = {fold(" ".join(a.split())) for a in allowed if a and a.strip()}
+    out = []
+    for s in analyze_page(page_no, text, _rule_subset()):
+        if s.label not in INDEPENDENT_KINDS or s.confidence < min_confidence:
+            continue
+        v = fold(" ".join(s.text.split()))
+        if any(v == k or v in k or k in v for k in kept):
+            continue
+        out.append(s)
+    return out
+
+
+class PageLocator:
+    """Where a value is on one written page, in text coordinates (what redaction takes)."""
+
+    def __init__(self, page, index: int):
+        self.page = page
+        self.index = index
+        self._pt = None
+
+    def text(self):
+        if self._pt is None:
+            from app.document.text_index import build_page_text
+
+            self._pt = build_page_text(self.page, self.index)
+        return self._pt
+
+    def rects_of_target(self, target) -> list[Rect]:
+        pt = self.text()
+        out: list[Rect] = []
+        for s, e in target.find(pt.text):
+            out.extend(tuple(r) for r in pt.rects_for(s, e))
+        return out
+
+    def rects_of_text(self, value: str) -> list[Rect]:
+        pt = self.text()
+        out: list[Rect] = []
+        rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + r"(?!\w)")
+        for m in rx.finditer(pt.text):
+            out.extend(tuple(r) for r in pt.rects_for(m.start(), m.end()))
+        if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
+            for r in self.page.search_for(value):
+                out.append((r.x0, r.y0, r.x1, r.y1))
+        return out
