@@ -20,6 +20,7 @@ import argparse
 import csv
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -32,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "data" / "real-pdfs"
+CORPUS = Path(os.environ.get("CAVIARD_REAL_PDFS", ROOT.parent / "shared" / "data" / "real-pdfs"))
 WORDS_PER_PAGE = 3
 MAX_TERMS = 24  # a few words per page, capped for long documents
 

@@ -82,3 +82,26 @@ def test_a_force_term_inside_a_longer_word_is_not_a_refusal(tmp_path):
     assert res.report["remediation"]["fallbacks"] == []
     text = pdftotext(tmp_path / "o.pdf")[0]
     assert "Praticiens hospitaliers" in text and "Le Praticien" not in text and "Contents" not in text
+
+
+def test_a_name_broken_over_two_lines_by_a_hyphen_is_masked_on_both(tmp_path):
+    """pdftotext joins "DURAN-" / "DEAU" into DURANDEAU: both halves must go."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((60, 80), "Patiente : Madame DURANDEAU Josiane, suivie pour", fontsize=11, fontname="helv")
+    page.insert_text((60, 100), "une colectomie. Courrier adressé à Mme DURAN-", fontsize=11, fontname="helv")
+    page.insert_text((60, 120), "DEAU le lendemain, et au Dr Vestibu-", fontsize=11, fontname="helv")
+    page.insert_text((60, 140), "lum pour avis.", fontsize=11, fontname="helv")
+    doc.save(tmp_path / "h.pdf")
+    with open_document(tmp_path / "h.pdf") as d:
+        pages = d.pages
+        i = pages[0].text.index("DURANDEAU")
+        from app.detection.spans import Span
+
+        nom = Span(0, i, i + 9, "DURANDEAU", "NOM", "manual", 1.0)
+        opts = ExportOptions(force_terms=("Vestibulum",))
+        res = export_document(d, build_plan(pages, [nom], opts), tmp_path / "o.pdf", opts)
+    assert res.ok, res.summary
+    text = pdftotext(tmp_path / "o.pdf")[0]
+    assert "DURAN" not in text and "DEAU" not in text and "Vestibu" not in text
+    assert "lendemain" in text and "colectomie" in text

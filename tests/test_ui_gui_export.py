@@ -247,3 +247,24 @@ def test_parity_gui_export_and_anonymize_remove_the_same_words(generated, tmp_pa
         assert ca == cg, Path(src).name
         if ca == 0:
             assert _words(Path(a)) == _words(Path(g)), Path(src).name
+
+
+def test_a_refused_export_shows_where(qtbot, monkeypatch, tmp_path):
+    from dataclasses import replace
+
+    win = _rules_window(qtbot, monkeypatch, tmp_path)
+    assert win.open_path(str(make_letter(tmp_path / "lettre.pdf")))
+    wait_analysis(qtbot, win)
+    real = win.ctl.export_options
+    # one redaction left out on purpose on page 3, and no second chance: a refusal
+    win.ctl.export_options = lambda: replace(real(), test_skip_item=len(win.ctl.job.plan(win.ctl.review_inputs())[0].items) - 1,
+                                              max_remediation_rounds=0)
+    dlg = win.make_export_dialog()
+    dlg.show()
+    qtbot.mouseClick(dlg.export_button, Qt.LeftButton)
+    assert dlg.outcome.code == 3 and not (tmp_path / "lettre_anonymise.pdf").exists()
+    assert "page 3" in dlg.status.text() and "1949" not in dlg.status.text()
+    assert dlg.goto_problem.isVisible()
+    win.view.go_to_page(0)
+    qtbot.mouseClick(dlg.goto_problem, Qt.LeftButton)
+    qtbot.waitUntil(lambda: win.view.current_page == 2, timeout=3000)

@@ -32,18 +32,27 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
 
     PyMuPDF's ``scrub(hidden_text=True)`` expects one operator per line,
     which MuPDF 1.26's cleaned streams no longer have (measured: the
-    invisible text survived). Each span is redacted on a band of half its
-    height around its middle so visible neighbours are not touched.
+    invisible text survived). An invisible span that no visible text touches
+    (the OCR layer of a searchable scan) is removed on its whole box; one
+    that overlaps visible text only on a band of half its height around its
+    middle, so visible neighbours are not touched. Verification checks that
+    no invisible text is left.
     """
-    boxes = hidden_text_boxes(page)
-    for x0, y0, x1, y1 in boxes:
+    if b"3 Tr" not in page.read_contents():
+        return 0
+    trace = page.get_texttrace()
+    hidden = [tuple(sp["bbox"]) for sp in trace if sp.get("type") == 3]
+    visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3]
+    for x0, y0, x1, y1 in hidden:
+        touches = any(v[0] < x1 and x0 < v[2] and v[1] < y1 and y0 < v[3] for v in visible)
         h = y1 - y0
-        page.add_redact_annot(pymupdf.Rect(x0, y0 + h / 4, x1, y1 - h / 4), fill=False, cross_out=False)
-    if boxes:
+        r = (x0, y0 + h / 4, x1, y1 - h / 4) if touches else (x0, y0, x1, y1)
+        page.add_redact_annot(pymupdf.Rect(r), fill=False, cross_out=False)
+    if hidden:
         page.apply_redactions(
             images=pymupdf.PDF_REDACT_IMAGE_NONE, graphics=pymupdf.PDF_REDACT_LINE_ART_NONE, text=pymupdf.PDF_REDACT_TEXT_REMOVE
         )
-    return len(boxes)
+    return len(hidden)
 
 
 def remove_offpage_text(page: pymupdf.Page) -> bool:

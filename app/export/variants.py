@@ -84,22 +84,57 @@ class Target:
         return (self.label, self.pattern.pattern, self.pattern.flags, self.folded)
 
     def find(self, text: str, folded_cache: dict | None = None) -> list[tuple[int, int]]:
-        """Match ranges ``[start, end)`` in ``text`` coordinates."""
-        if not self.folded:
-            return [m.span() for m in self.pattern.finditer(text) if m.end() > m.start()]
+        """Match ranges ``[start, end)`` in ``text`` coordinates.
+
+        A value broken over two lines by a hyphen ("Vestibu-" / "lum",
+        "DURAN-" / "DEAU") is found too: other readers (pdftotext) join such
+        words, so it must be masked on both lines.
+        """
         if folded_cache is not None and text in folded_cache:
             ftext, fmap = folded_cache[text]
-        else:
+        elif self.folded:
             ftext, fmap = fold_with_map(text)
             if folded_cache is not None:
                 folded_cache[text] = (ftext, fmap)
-        out = []
-        for m in self.pattern.finditer(ftext):
-            if m.end() > m.start():
-                s = int(fmap[m.start()])
-                e = int(fmap[m.end() - 1]) + 1
-                out.append((s, e))
-        return out
+        else:
+            ftext, fmap = None, None
+        hay = ftext if self.folded else text
+        out = [(m.start(), m.end()) for m in self.pattern.finditer(hay) if m.end() > m.start()]
+        if _HYPHEN_BREAK.search(hay):
+            for view, vmap in _joined_views(hay):
+                for m in self.pattern.finditer(view):
+                    if m.end() > m.start():
+                        s, e = int(vmap[m.start()]), int(vmap[m.end() - 1]) + 1
+                        if (s, e) not in out:
+                            out.append((s, e))
+            out.sort()
+        if not self.folded:
+            return out
+        return [(int(fmap[s]), int(fmap[e - 1]) + 1) for s, e in out]
+
+
+# A word cut at a line end by a hyphen (ASCII, soft or Unicode hyphen), spaces allowed around the break.
+_HYPHEN_BREAK = re.compile(r"(?<=\w)([-\u00ad\u2010])[ \t]*(?:\n[ \t]*)+(?=\w)")
+
+
+def _joined_views(text: str) -> list[tuple[str, np.ndarray]]:
+    """``text`` with each hyphenated line break joined: once without the hyphen
+    ("Vestibulum"), once keeping it ("JEAN-PIERRE"); each with a map from its
+    characters back to ``text``."""
+    views = []
+    for keep_hyphen in (False, True):
+        parts: list[str] = []
+        idx: list[np.ndarray] = []
+        last = 0
+        for m in _HYPHEN_BREAK.finditer(text):
+            cut = m.start(1) + 1 if keep_hyphen else m.start(1)
+            parts.append(text[last:cut])
+            idx.append(np.arange(last, cut, dtype=np.int64))
+            last = m.end()
+        parts.append(text[last:])
+        idx.append(np.arange(last, len(text), dtype=np.int64))
+        views.append(("".join(parts), np.concatenate(idx + [np.array([len(text)], dtype=np.int64)])))
+    return views
 
 
 def _alnum(value: str) -> list[str]:

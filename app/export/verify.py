@@ -192,7 +192,7 @@ def _raw_blob(pdf: pymupdf.Document) -> bytes:
     return b"\n".join(parts)
 
 
-def _literal_patterns(lit: str) -> list[re.Pattern]:
+def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
     """Byte patterns of an exact writing in raw PDF data: latin-1 / UTF-8 text
     on alphanumeric boundaries (a postal code must not match the digits of a
     coordinate such as 18.640004), UTF-16BE, and hex strings for longer values."""
@@ -203,8 +203,9 @@ def _literal_patterns(lit: str) -> list[re.Pattern]:
         pass
     forms.append(lit.encode("utf-8"))
     # Not after "/" either: "/Contents" is a PDF name, not the word "Contents".
-    pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])") for f in dict.fromkeys(forms)]
-    pats.append(re.compile(re.escape(lit.encode("utf-16-be"))))
+    flags = re.IGNORECASE if ignore_case else 0  # a force term in any case, as the plan searched it
+    pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])", flags) for f in dict.fromkeys(forms)]
+    pats.append(re.compile(re.escape(lit.encode("utf-16-be")), flags))
     if len(lit) >= 6:
         for f in dict.fromkeys(forms):
             pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
@@ -384,7 +385,7 @@ def verify_bytes(
             for lit in t.literals:
                 if len(lit) < 4:
                     continue
-                if any(p.search(blob) for p in _literal_patterns(lit)):
+                if any(p.search(blob) for p in _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))):
                     add(Problem(None, t.label, "brut"))
                     break
     finally:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from app.export.variants import NAME_LABELS, fold
+from app.export.variants import _HYPHEN_BREAK, NAME_LABELS, _joined_views, fold
 
 Rect = tuple[float, float, float, float]
 
@@ -56,10 +56,12 @@ class LiteralIndex:
         out: list[tuple[int, str]] = []
         for sensitive, rx in self._rx.items():
             hay = text if sensitive else fold(text)  # only the literal is used, not positions
-            for m in rx.finditer(hay):
-                key = (sensitive, " ".join(m.group(0).split()))
-                for ti in self._by_lit.get(key, ()):
-                    out.append((ti, m.group(0)))
+            views = [hay] + ([v for v, _m in _joined_views(hay)] if _HYPHEN_BREAK.search(hay) else [])
+            for view in views:
+                for m in rx.finditer(view):
+                    key = (sensitive, " ".join(m.group(0).split()))
+                    for ti in self._by_lit.get(key, ()):
+                        out.append((ti, m.group(0)))
         return out
 
 
@@ -116,9 +118,11 @@ class PageLocator:
     def rects_of_text(self, value: str) -> list[Rect]:
         pt = self.text()
         out: list[Rect] = []
-        rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + r"(?!\w)")
-        for m in rx.finditer(pt.text):
-            out.extend(tuple(r) for r in pt.rects_for(m.start(), m.end()))
+        from app.export.variants import Target
+
+        rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + r"(?!\w)", re.IGNORECASE)
+        for s, e in Target("", rx).find(pt.text):  # hyphenated line breaks included
+            out.extend(tuple(r) for r in pt.rects_for(s, e))
         if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
             for r in self.page.search_for(value):
                 out.append((r.x0, r.y0, r.x1, r.y1))

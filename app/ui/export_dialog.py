@@ -103,9 +103,15 @@ class ExportDialog(QDialog):
         row = QHBoxLayout()
         self.browse_added = QPushButton(self.tr("Voir l'ajout suivant sur la page"))
         self.browse_added.clicked.connect(self.show_next_added)
+        self.goto_problem = QPushButton(self.tr("Aller au problème suivant"))
+        self.goto_problem.setToolTip(self.tr("Montrer sur la page ce que la vérification a encore trouvé"))
+        self.goto_problem.clicked.connect(self.show_next_problem)
+        self.goto_problem.hide()
+        self._problem_index = -1
         self.refresh_button = QPushButton(self.tr("Actualiser l'aperçu"))
         self.refresh_button.clicked.connect(self.refresh_preview)
         row.addWidget(self.browse_added)
+        row.addWidget(self.goto_problem)
         row.addStretch(1)
         row.addWidget(self.refresh_button)
         lay.addLayout(row)
@@ -244,6 +250,16 @@ class ExportDialog(QDialog):
         self._added_index = (self._added_index + 1) % len(self.added_spans)
         self.win.view.scroll_to_span(self.added_spans[self._added_index])
 
+    def show_next_problem(self) -> None:
+        """Go to the next page where verification still found something (refused export)."""
+        if self.result is None:
+            return
+        found = [p for p in self.result.verification.problems if p.page is not None]
+        if not found:
+            return
+        self._problem_index = (self._problem_index + 1) % len(found)
+        self.win.view.go_to_page(found[self._problem_index].page)
+
     def _update_buttons(self) -> None:
         ok = not self.unreadable or self.mask_pages.isChecked()
         self.export_button.setEnabled(ok)
@@ -325,6 +341,8 @@ class ExportDialog(QDialog):
             assert outcome.code == EXIT_VERIFY
             problems = [p.message_fr() for p in result.verification.problems[:8]]
             self._fail(self.tr("✘ Vérification échouée : aucun fichier écrit.") + "\n" + "\n".join(problems))
+            self._problem_index = -1
+            self.goto_problem.setVisible(any(p.page is not None for p in result.verification.problems))
         self._update_buttons()
         self.adjustSize()
         self.exported.emit(result)

@@ -86,7 +86,7 @@
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="81"/>
-        <location filename="../../app/ui/export_dialog.py" line="210"/>
+        <location filename="../../app/ui/export_dialog.py" line="216"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -102,126 +102,136 @@
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="106"/>
+        <source>Aller au problème suivant</source>
+        <translation>Go to the next problem</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="107"/>
+        <source>Montrer sur la page ce que la vérification a encore trouvé</source>
+        <translation>Show on the page what verification still found</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="111"/>
         <source>Actualiser l&apos;aperçu</source>
         <translation>Refresh the preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="117"/>
+        <location filename="../../app/ui/export_dialog.py" line="123"/>
         <source>Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s</source>
         <translation>Mask entirely the %d image page(s) not read by OCR (required): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="125"/>
+        <location filename="../../app/ui/export_dialog.py" line="131"/>
         <source>Fichier de sortie :</source>
         <translation>Output file:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127"/>
+        <location filename="../../app/ui/export_dialog.py" line="133"/>
         <source>Choisir…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="132"/>
+        <location filename="../../app/ui/export_dialog.py" line="138"/>
         <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
         <translation>Also save the report (JSON, no personal value)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="138"/>
+        <location filename="../../app/ui/export_dialog.py" line="144"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="146"/>
+        <location filename="../../app/ui/export_dialog.py" line="152"/>
         <source>Ouvrir le dossier</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="149"/>
+        <location filename="../../app/ui/export_dialog.py" line="155"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="151"/>
+        <location filename="../../app/ui/export_dialog.py" line="157"/>
         <source>Exporter et vérifier</source>
         <translation>Export and verify</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="185"/>
+        <location filename="../../app/ui/export_dialog.py" line="191"/>
         <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
         <translation>The anonymisation plan could not be built.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="221"/>
+        <location filename="../../app/ui/export_dialog.py" line="227"/>
         <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
         <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="229"/>
+        <location filename="../../app/ui/export_dialog.py" line="235"/>
         <source>Valeurs critiques conservées à votre demande : %s.</source>
         <translation>Critical values kept at your request: %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="252"/>
+        <location filename="../../app/ui/export_dialog.py" line="268"/>
         <source>Enregistrer le PDF anonymisé</source>
         <translation>Save the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="252"/>
+        <location filename="../../app/ui/export_dialog.py" line="268"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="259"/>
+        <location filename="../../app/ui/export_dialog.py" line="275"/>
         <source>Masquage…</source>
         <translation>Masking…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="260"/>
+        <location filename="../../app/ui/export_dialog.py" line="276"/>
         <source>Nettoyage des métadonnées…</source>
         <translation>Cleaning metadata…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="261"/>
+        <location filename="../../app/ui/export_dialog.py" line="277"/>
         <source>Vérification indépendante…</source>
         <translation>Independent verification…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="262"/>
+        <location filename="../../app/ui/export_dialog.py" line="278"/>
         <source>Vérification par OCR des pages numérisées…</source>
         <translation>OCR verification of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="263"/>
+        <location filename="../../app/ui/export_dialog.py" line="279"/>
         <source>Écriture…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="306"/>
+        <location filename="../../app/ui/export_dialog.py" line="322"/>
         <source>Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.</source>
         <translation>Some image pages cannot be verified: tick &quot;Mask entirely&quot; above. No file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="310"/>
+        <location filename="../../app/ui/export_dialog.py" line="326"/>
         <source>L&apos;export a échoué.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="316"/>
+        <location filename="../../app/ui/export_dialog.py" line="332"/>
         <source>Terminé</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="318"/>
+        <location filename="../../app/ui/export_dialog.py" line="334"/>
         <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="327"/>
+        <location filename="../../app/ui/export_dialog.py" line="343"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="334"/>
+        <location filename="../../app/ui/export_dialog.py" line="352"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>

@@ -101,6 +101,7 @@ EN = {
 '%s : une valeur de ce type identifie le patient. « Partout » la conserve sur toutes les pages ; « Ici seulement » ne conserve que ce passage, les autres occurrences restent masquées.':'%s: a value of this kind identifies the patient. "Everywhere" keeps it on every page; "Here only" keeps just this passage, the other occurrences stay masked.',
 'Partout':'Everywhere','Ici seulement':'Here only',
 "Fichier endommagé, réparé à l'ouverture : vérifiez chaque page.":'Damaged file, repaired when opened: check every page.',
+'Aller au problème suivant':'Go to the next problem','Montrer sur la page ce que la vérification a encore trouvé':'Show on the page what verification still found',
 }
 
 
