@@ -186,9 +186,12 @@ def _raw_blob(pdf: pymupdf.Document) -> bytes:
         parts.append(obj)
         if pdf.xref_is_stream(xref):
             try:
-                parts.append(pdf.xref_stream(xref) or b"")
+                data = pdf.xref_stream(xref) or b""
             except Exception:
                 continue
+            if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
+                continue
+            parts.append(data)
     return b"\n".join(parts)
 
 
@@ -210,6 +213,22 @@ def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
         for f in dict.fromkeys(forms):
             pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
     return pats
+
+
+_PIECE_BEFORE = re.compile(rb"[A-Za-z]\)\s*-?[0-9.]*\s*\($")  # "(T)82(eil)1(" + "menge": a word in pieces
+_PIECE_AFTER = re.compile(rb"\)\s*-?[0-9.]*\s*\(\s*[A-Za-z]")  # "(on patient)" + "(s" : the word goes on
+
+
+def _whole_word_in(blob: bytes, pattern: re.Pattern) -> bool:
+    """A match that is a whole word: in a content stream, a string piece of a TJ
+    array continued by the next piece ("Teil" + "menge", "patient" + "s") is not."""
+    for m in pattern.finditer(blob):
+        if _PIECE_BEFORE.search(blob, max(0, m.start() - 24), m.start()):
+            continue
+        if _PIECE_AFTER.match(blob, m.end()):
+            continue
+        return True
+    return False
 
 
 def _page_chars(page: pymupdf.Page, tp, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
@@ -385,7 +404,8 @@ def verify_bytes(
             for lit in t.literals:
                 if len(lit) < 4:
                     continue
-                if any(p.search(blob) for p in _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))):
+                pats = _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
+                if any(_whole_word_in(blob, p) for p in pats):
                     add(Problem(None, t.label, "brut"))
                     break
     finally:
