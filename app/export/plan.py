@@ -19,6 +19,7 @@ from typing import Iterable, Sequence
 
 from app.detection.spans import Span
 from app.export.options import ExportOptions
+from app.export.prefilter import PageIndex, may_match
 from app.export.variants import (
     NAME_LABELS,
     Target,
@@ -236,6 +237,7 @@ def build_plan(
         searches.append((ti, REASON_PROPAGATION, "propagation", conf_of_target.get(ti, 1.0)))
 
     folded_cache: dict = {}
+    indexes = [PageIndex(t) if t else None for t in texts]  # each target only on pages it can match
     done: set[int] = set()
     for ti, reason, source, conf in searches:
         if ti in done:
@@ -243,7 +245,7 @@ def build_plan(
         done.add(ti)
         t = targets[ti]
         for page, text in enumerate(texts):
-            if not text:
+            if not text or not may_match(t, indexes[page]):
                 continue
             for ms, me in t.find(text, folded_cache):
                 if any(bs < me and ms < be for bs, be in blocked.get(page, ())):

@@ -32,12 +32,13 @@ import pymupdf
 from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
+from app.export.prefilter import PageIndex, may_match
+from app.export.verify_raw import RawIndex, _literal_patterns, _raw_blob, _whole_word_in  # noqa: F401 (tests)
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
 
 _VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
 _METADATA_KEYS = ("title", "author", "subject", "keywords", "creator", "producer", "creationDate", "modDate")
-_SKIP_STREAM_MARKS = (b"/Length1", b"/Length2", b"/Length3", b"/FontFile", b"/Type1C", b"/CIDFontType0C", b"/OpenType", b"/Subtype/Image", b"/Subtype /Image")
 
 CHECK_NAMES_FR = {
     "texte": "texte de la page",
@@ -138,7 +139,10 @@ def expected_counts(plan: RedactionPlan, pages: Sequence) -> dict[tuple[int, int
         if pno in masked or not text:
             continue
         cov = spans_by_page.get(pno, [])
+        index = PageIndex(text)
         for ti, t in enumerate(plan.targets):
+            if not may_match(t, index):
+                continue
             n = 0
             for s, e in t.find(text, cache):
                 if not any(cs < e and s < ce for cs, ce in cov):
@@ -172,63 +176,6 @@ def _structure_problems(pdf: pymupdf.Document, n_pages: int) -> list[Problem]:
         if page.first_annot is not None or page.first_widget is not None or page.get_links():
             probs.append(Problem(page.number, "", "annotations"))
     return probs
-
-
-def _raw_blob(pdf: pymupdf.Document) -> bytes:
-    parts = []
-    for xref in range(1, pdf.xref_length()):
-        try:
-            obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
-        except Exception:
-            continue
-        if any(m in obj for m in _SKIP_STREAM_MARKS):
-            continue
-        parts.append(obj)
-        if pdf.xref_is_stream(xref):
-            try:
-                data = pdf.xref_stream(xref) or b""
-            except Exception:
-                continue
-            if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
-                continue
-            parts.append(data)
-    return b"\n".join(parts)
-
-
-def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
-    """Byte patterns of an exact writing in raw PDF data: latin-1 / UTF-8 text
-    on alphanumeric boundaries (a postal code must not match the digits of a
-    coordinate such as 18.640004), UTF-16BE, and hex strings for longer values."""
-    forms: list[bytes] = []
-    try:
-        forms.append(lit.encode("latin-1"))
-    except UnicodeEncodeError:
-        pass
-    forms.append(lit.encode("utf-8"))
-    # Not after "/" either: "/Contents" is a PDF name, not the word "Contents".
-    flags = re.IGNORECASE if ignore_case else 0  # a force term in any case, as the plan searched it
-    pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])", flags) for f in dict.fromkeys(forms)]
-    pats.append(re.compile(re.escape(lit.encode("utf-16-be")), flags))
-    if len(lit) >= 6:
-        for f in dict.fromkeys(forms):
-            pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
-    return pats
-
-
-_PIECE_BEFORE = re.compile(rb"[A-Za-z]\)\s*-?[0-9.]*\s*\($")  # "(T)82(eil)1(" + "menge": a word in pieces
-_PIECE_AFTER = re.compile(rb"\)\s*-?[0-9.]*\s*\(\s*[A-Za-z]")  # "(on patient)" + "(s" : the word goes on
-
-
-def _whole_word_in(blob: bytes, pattern: re.Pattern) -> bool:
-    """A match that is a whole word: in a content stream, a string piece of a TJ
-    array continued by the next piece ("Teil" + "menge", "patient" + "s") is not."""
-    for m in pattern.finditer(blob):
-        if _PIECE_BEFORE.search(blob, max(0, m.start() - 24), m.start()):
-            continue
-        if _PIECE_AFTER.match(blob, m.end()):
-            continue
-        return True
-    return False
 
 
 def _page_chars(page: pymupdf.Page, tp, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
@@ -346,7 +293,10 @@ def verify_bytes(
             where = PageLocator(page, pno)
             # 1. targets (every variant) in the re-extracted text
             text = _norm(page.get_text("text", textpage=tp))
+            index = PageIndex(text)
             for ti, t in enumerate(plan.targets):
+                if not may_match(t, index):
+                    continue  # cannot occur on this page: no scan (linear in pages, not values × pages)
                 n = len(t.find(text, cache))
                 if n > expected.get((pno, ti), 0):
                     add(Problem(pno, t.label, "texte"), where.rects_of_target(t))
@@ -398,11 +348,12 @@ def verify_bytes(
             add(Problem(None, "", "javascript"))
         if b"/EmbeddedFile" in blob or b"/Filespec" in blob:
             add(Problem(None, "", "pieces_jointes"))
+        raw = RawIndex(blob)
         for ti, t in enumerate(plan.targets):
             if total_expected[ti]:
                 continue
             for lit in t.literals:
-                if len(lit) < 4:
+                if len(lit) < 4 or not raw.may_hold(lit):
                     continue
                 pats = _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
                 if any(_whole_word_in(blob, p) for p in pats):

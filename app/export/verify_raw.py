@@ -1,0 +1,110 @@
+"""The raw check of the verifier: values in the decompressed objects and streams.
+
+Text a reader never shows (an undrawn form, a string in a dictionary, a
+metadata copy) is still in the file. Every exact writing of a value that must
+be gone everywhere is searched in the raw bytes (latin-1 / UTF-8 on
+alphanumeric boundaries, UTF-16BE, hex strings). ``RawIndex`` makes that
+linear in the file size: a writing is searched only when its first word is a
+word of the file (or of its UTF-16 strings), or its hex form in its hex
+strings.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pymupdf
+
+_SKIP_STREAM_MARKS = (b"/Length1", b"/Length2", b"/Length3", b"/FontFile", b"/Type1C", b"/CIDFontType0C", b"/OpenType", b"/Subtype/Image", b"/Subtype /Image")
+_ASCII_RUN = re.compile(rb"[0-9A-Za-z]+")  # the raw patterns' own word boundaries
+_UTF16_RUN = re.compile(rb"(?:\x00[\x20-\xff])+")
+_HEX_RUN = re.compile(rb"[0-9A-Fa-f]{12,}")
+
+
+class RawIndex:
+    """What a raw writing needs to be present, computed once per file.
+
+    A latin-1 / UTF-8 writing matched on ASCII alphanumeric boundaries has its
+    first ASCII alphanumeric run as a whole run of the file; a UTF-16BE writing
+    lies inside the file's UTF-16 text; a hex writing inside one run of hex
+    digits. A writing that fails all three cannot match: its patterns are not run.
+    """
+
+    def __init__(self, blob: bytes):
+        self.runs = {r.lower() for r in _ASCII_RUN.findall(blob)}
+        self.utf16 = b"\n".join(_UTF16_RUN.findall(blob)).lower()
+        self.hex = b"\n".join(_HEX_RUN.findall(blob)).lower()
+
+    def may_hold(self, literal: str) -> bool:
+        for enc in ("latin-1", "utf-8"):
+            try:
+                b = literal.encode(enc)
+            except UnicodeEncodeError:
+                continue
+            m = _ASCII_RUN.search(b)
+            if m is None or m.group(0).lower() in self.runs:
+                return True
+            if len(literal) >= 6 and b.hex().encode() in self.hex:
+                return True
+        if any(ord(c) > 0xFF for c in literal):
+            return True  # outside the UTF-16 projection's range: always searched
+        return literal.encode("utf-16-be").lower() in self.utf16
+
+
+def _raw_blob(pdf: pymupdf.Document) -> bytes:
+    parts = []
+    for xref in range(1, pdf.xref_length()):
+        try:
+            obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
+        except Exception:
+            continue
+        if any(m in obj for m in _SKIP_STREAM_MARKS):
+            continue
+        parts.append(obj)
+        if pdf.xref_is_stream(xref):
+            try:
+                data = pdf.xref_stream(xref) or b""
+            except Exception:
+                continue
+            if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
+                continue
+            parts.append(data)
+    return b"\n".join(parts)
+
+
+def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
+    """Byte patterns of an exact writing in raw PDF data: latin-1 / UTF-8 text
+    on alphanumeric boundaries (a postal code must not match the digits of a
+    coordinate such as 18.640004), UTF-16BE, and hex strings for longer values."""
+    forms: list[bytes] = []
+    try:
+        forms.append(lit.encode("latin-1"))
+    except UnicodeEncodeError:
+        pass
+    forms.append(lit.encode("utf-8"))
+    # Not after "/" either: "/Contents" is a PDF name, not the word "Contents".
+    flags = re.IGNORECASE if ignore_case else 0  # a force term in any case, as the plan searched it
+    pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])", flags) for f in dict.fromkeys(forms)]
+    pats.append(re.compile(re.escape(lit.encode("utf-16-be")), flags))
+    if len(lit) >= 6:
+        for f in dict.fromkeys(forms):
+            pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
+    return pats
+
+
+_PIECE_BEFORE = re.compile(rb"[A-Za-z]\)\s*-?[0-9.]*\s*\($")  # "(T)82(eil)1(" + "menge": a word in pieces
+_PIECE_AFTER = re.compile(rb"\)\s*-?[0-9.]*\s*\(\s*[A-Za-z]")  # "(on patient)" + "(s" : the word goes on
+
+
+def _whole_word_in(blob: bytes, pattern: re.Pattern) -> bool:
+    """A match that is a whole word: in a content stream, a string piece of a TJ
+    array continued by the next piece ("Teil" + "menge", "patient" + "s") is not."""
+    for m in pattern.finditer(blob):
+        if _PIECE_BEFORE.search(blob, max(0, m.start() - 24), m.start()):
+            continue
+        if _PIECE_AFTER.match(blob, m.end()):
+            continue
+        return True
+    return False
+
+

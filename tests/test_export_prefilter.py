@@ -1,0 +1,78 @@
+"""The page prefilter only skips pages where a target cannot match: checked on every
+writing the variants produce, and on random mixtures of them."""
+
+from __future__ import annotations
+
+import random
+
+from app.export.prefilter import PageIndex, may_match
+from app.export.variants import force_term_target, target_for
+
+VALUES = [
+    ("DATE_NAISSANCE", "Né le 21/05/1949"), ("DATE_NAISSANCE", "1er mars 1950"), ("DATE", "08.8.1981"),
+    ("DATE_NAISSANCE", "8/07/76"), ("NIR", "1 49 05 64 102 047 72"), ("NIR", "2690599350123"),
+    ("IPP", "IPP-004518"), ("EPISODE", "E23-527104"), ("TEL", "+33 5 59 44 12 87"), ("TEL", "05.59.44.12.87"),
+    ("EMAIL", "Josiane.Durandeau@Exemple-Mail.fr"), ("NOM", "DURANDEAU"), ("NOM", "JEAN-PIERRE"),
+    ("PRENOM", "Élodie"), ("NOM", "O'NEIL"), ("ETAB", "Clinique des Embruns"), ("VILLE", "Saint-Jean-de-Luz"),
+]
+WRITINGS = [
+    "née le 21.05.1949", "21-05-49", "21 mai 1949", "1949-05-21", "le 1 mars 1950", "01/03/50", "8.08.1981",
+    "08/07/1976", "NIR 1.49.05.64.102.047.72", "1 49 05 64 102 047", "269 05 99 350 123", "ipp 004518",
+    "E23 527104", "0559441287", "+33 (0)5 59 44 12 87", "JOSIANE.DURANDEAU@EXEMPLE-MAIL.FR", "DURAN-\n\nDEAU",
+    "M. JEAN-\nPIERRE", "Mme ÉLODIE", "élodie", "O'NEIL", "Clinique des Embruns", "Saint-Jean-de-Luz", "CHCB",
+    "chcb", "C.H.C.B.", "Chcb,", "Rdv 2024-118734",
+]
+
+
+def _targets():
+    out = [target_for(label, value) for label, value in VALUES]
+    out += [force_term_target(t) for t in ("CHCB", "Hôpital Bichat", "Praticien")]
+    return [t for t in out if t is not None]
+
+
+def test_every_variant_writing_passes_the_prefilter():
+    for t in _targets():
+        for w in WRITINGS:
+            for text in (w, "Texte avant %s texte après." % w, "ligne\n%s\nfin" % w):
+                if t.find(text):
+                    assert may_match(t, PageIndex(text)), (t.label, t.literals, text)
+
+
+def test_random_pages_never_skip_a_match():
+    rng = random.Random(7)
+    filler = "Le patient revu en consultation , : ; / - \n".split(" ")
+    targets = _targets()
+    checked = 0
+    for _ in range(400):
+        parts = [rng.choice(WRITINGS + filler) for _ in range(rng.randint(3, 12))]
+        text = rng.choice([" ", "\n", " - ", "-\n"]).join(parts)
+        index = PageIndex(text)
+        for t in targets:
+            if t.find(text):
+                checked += 1
+                assert may_match(t, index), (t.label, t.literals, text)
+    assert checked > 200
+
+
+def test_it_does_skip_pages_without_the_value():
+    t = target_for("NOM", "DURANDEAU")
+    assert not may_match(t, PageIndex("Aucun nom ici, seulement DURAND et DEAU."))
+    d = target_for("DATE_NAISSANCE", "21/05/1949")
+    assert not may_match(d, PageIndex("Vu le 14/03/2023."))
+
+
+def test_raw_index_never_skips_a_raw_match():
+    from app.export.verify_raw import RawIndex, _literal_patterns, _whole_word_in
+
+    literals = ["DURANDEAU", "Élodie", "josiane.durandeau@exemple-mail.fr", "CHCB", "1 49 05 64 102 047 72", "Hôpital Bichat"]
+    rng = random.Random(3)
+    pieces = [b"BT /F1 12 Tf (", b") Tj ET ", b"<< /Title ", b" >> ", b"\n", b"(x)", b"[(A)-20(B)]TJ", b"0 0 1 rg "]
+    for lit in literals:
+        forms = [lit.encode("latin-1", "ignore"), lit.encode("utf-8"), b"\xfe\xff" + lit.encode("utf-16-be"),
+                 b"<" + lit.encode("utf-8").hex().upper().encode() + b">", lit.lower().encode("utf-8")]
+        for _ in range(60):
+            blob = b"".join(rng.choice(pieces + forms) for _ in range(rng.randint(2, 10)))
+            index = RawIndex(blob)
+            for ic in (False, True):
+                if any(_whole_word_in(blob, p) for p in _literal_patterns(lit, ic)):
+                    assert index.may_hold(lit), (lit, blob)
