@@ -15,4 +15,6 @@ echo "  .venv/bin/python -m app gui $SAMPLE --screenshot out/caviard.png"
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m app gui "$SAMPLE" --screenshot out/caviard.png
 echo "  .venv/bin/python -m app anonymize $SAMPLE -o out/cro_exemple_anonymise.pdf --report out/rapport.json"
 .venv/bin/python -m app anonymize "$SAMPLE" -o out/cro_exemple_anonymise.pdf --report out/rapport.json
-echo "[caviard] capture : out/caviard.png ; PDF anonymisé : out/cro_exemple_anonymise.pdf ; rapport : out/rapport.json"
+echo "  .venv/bin/python -m app gui $SAMPLE --export out/cro_exemple_fenetre.pdf   # l'export de la fenêtre, sans écran"
+QT_QPA_PLATFORM=offscreen .venv/bin/python -m app gui "$SAMPLE" --export out/cro_exemple_fenetre.pdf > /dev/null
+echo "[caviard] capture : out/caviard.png ; PDF anonymisé : out/cro_exemple_anonymise.pdf (ligne de commande), out/cro_exemple_fenetre.pdf (fenêtre) ; rapport : out/rapport.json"

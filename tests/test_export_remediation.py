@@ -24,11 +24,11 @@ LINES = [
 ]
 
 
-def _doc(path: Path) -> Path:
+def _doc(path: Path, lines=LINES, step: float = 22) -> Path:
     doc = pymupdf.open()
     page = doc.new_page()
-    for i, line in enumerate(LINES):
-        page.insert_text((60, 80 + 22 * i), line, fontsize=11, fontname="helv")
+    for i, line in enumerate(lines):
+        page.insert_text((60, 80 + step * i), line, fontsize=11, fontname="helv")
     doc.save(path)
     return path
 
@@ -69,12 +69,7 @@ def test_a_value_the_reviewer_kept_is_not_reported(tmp_path):
 
 def test_a_force_term_inside_a_longer_word_is_not_a_refusal(tmp_path):
     """The search uses the plan's word boundaries: "Praticien" is not in "Praticiens"."""
-    doc = pymupdf.open()
-    page = doc.new_page()
-    page.insert_text((60, 80), "Praticiens hospitaliers du service", fontsize=11, fontname="helv")
-    page.insert_text((60, 110), "Le Praticien responsable signe.", fontsize=11, fontname="helv")
-    page.insert_text((60, 140), "Contents of the table", fontsize=11, fontname="helv")
-    doc.save(tmp_path / "p.pdf")
+    _doc(tmp_path / "p.pdf", ["Praticiens hospitaliers du service", "Le Praticien responsable signe.", "Contents of the table"], 30)
     with open_document(tmp_path / "p.pdf") as d:
         opts = ExportOptions(force_terms=("Praticien", "Contents"))
         res = export_document(d, build_plan(d.pages, [], opts), tmp_path / "o.pdf", opts)
@@ -86,13 +81,8 @@ def test_a_force_term_inside_a_longer_word_is_not_a_refusal(tmp_path):
 
 def test_a_name_broken_over_two_lines_by_a_hyphen_is_masked_on_both(tmp_path):
     """pdftotext joins "DURAN-" / "DEAU" into DURANDEAU: both halves must go."""
-    doc = pymupdf.open()
-    page = doc.new_page()
-    page.insert_text((60, 80), "Patiente : Madame DURANDEAU Josiane, suivie pour", fontsize=11, fontname="helv")
-    page.insert_text((60, 100), "une colectomie. Courrier adressé à Mme DURAN-", fontsize=11, fontname="helv")
-    page.insert_text((60, 120), "DEAU le lendemain, et au Dr Vestibu-", fontsize=11, fontname="helv")
-    page.insert_text((60, 140), "lum pour avis.", fontsize=11, fontname="helv")
-    doc.save(tmp_path / "h.pdf")
+    _doc(tmp_path / "h.pdf", ["Patiente : Madame DURANDEAU Josiane, suivie pour", "une colectomie. Courrier adressé à Mme DURAN-",
+                              "DEAU le lendemain, et au Dr Vestibu-", "lum pour avis."], 20)
     with open_document(tmp_path / "h.pdf") as d:
         pages = d.pages
         i = pages[0].text.index("DURANDEAU")

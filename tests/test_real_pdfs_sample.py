@@ -5,6 +5,7 @@ are not MuPDF's extraction see it. The whole corpus runs in
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "data" / "real-pdfs"
+CORPUS = Path(os.environ.get("CAVIARD_REAL_PDFS", ROOT.parent / "shared" / "data" / "real-pdfs"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 SAMPLE = [
