@@ -88,7 +88,8 @@ def test_image_page_policy_messages_and_codes():
     assert e.value.code == EXIT_PAGES and "--mask-image-pages" in str(e.value) and "(2)" in str(e.value)
     assert img.pages_to_mask(True) == [1]
     assert img.pages_to_mask(False, masked_by_user=[1]) == []  # masked whole by hand: dealt with
-    assert "grande image" in img.warnings()[0]
+    assert "grande image" in img.warnings()[0] and "indisponible" in img.warnings()[0]
+    assert "a échoué" in img.warnings("failed")[0]  # the reason is the real one
 
 
 def test_headless_run_removes_every_birth_writing_keeps_care_dates(tmp_path):

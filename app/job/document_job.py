@@ -206,7 +206,7 @@ class DocumentJob:
         out = []
         if getattr(self.doc, "repaired", False):
             out.append(warning_line(REPAIRED_MESSAGE))
-        return out + self.image.warnings()
+        return out + self.image.warnings(self.ocr_state)
 
     # -- plan and export (PyMuPDF thread) -------------------------------------
     def plan(self, review: ReviewInputs, options: ExportOptions | None = None, mask_pages: Sequence[int] = ()):

@@ -85,11 +85,16 @@ class ImagePages:
             EXIT_PAGES,
         )
 
-    def warnings(self) -> list[str]:
+    def warnings(self, ocr_state: str = "unavailable") -> list[str]:
+        """``ocr_state``: why OCR did not read them (unavailable / failed / cancelled / done)."""
         unread = self.large_images_not_read()
         if not unread:
             return []
+        why = {
+            "failed": "la reconnaissance de caractères a échoué",
+            "cancelled": "reconnaissance de caractères annulée",
+            "done": "la reconnaissance de caractères n'y a rien lu",
+        }.get(ocr_state, "reconnaissance de caractères indisponible")
         return [warning_line(
-            "%d page(s) contiennent une grande image non relue (reconnaissance de caractères indisponible) : %s."
-            % (len(unread), _pages(unread))
+            "%d page(s) contiennent une grande image non relue (%s) : %s." % (len(unread), why, _pages(unread))
         )]
