@@ -22,7 +22,7 @@ from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
 from app.export.scrub import save_bytes, scrub_document
-from app.export.verify import VerificationResult, verify_bytes
+from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
 STATUS_OK = "ok"
 STATUS_VERIFY_FAILED = "verification_failed"
@@ -79,22 +79,21 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     return os.path.normcase(str(pa.resolve())) == os.path.normcase(str(pb.resolve()))
 
 
-def _input_words(source: bytes) -> list[list[tuple]]:
-    """Visible words of the input after annotations are cleared (annotations go
-    first: words they showed are not collateral loss)."""
+def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict,
+                 input_words: list | None = None):
+    """Redact and scrub a fresh copy of the input; the bytes to verify and the rectangles applied.
+
+    ``input_words``, when given empty, receives the copy's visible words before
+    redaction, annotations cleared first (words they showed are not collateral loss).
+    """
     work = pymupdf.open(stream=source, filetype="pdf")
     try:
-        for page in work:
-            clear_annotations(page)
-        return [visible_words(page) for page in work]
-    finally:
-        work.close()
-
-
-def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict):
-    """Redact and scrub a fresh copy of the input; the bytes to verify and the rectangles applied."""
-    work = pymupdf.open(stream=source, filetype="pdf")
-    try:
+        if input_words is not None and not input_words:
+            t = time.perf_counter()
+            for page in work:
+                clear_annotations(page)
+            input_words.extend(visible_words(page) for page in work)
+            timings["read"] = time.perf_counter() - t
         say("redaction")
         t = time.perf_counter()
         applied = redact_document(work, plan, pages, options)
@@ -146,15 +145,16 @@ def export_document(
     say = on_progress or (lambda stage: None)
     pages = list(pages) if pages is not None else document.pages
     source = Path(document.path).read_bytes()
+    input_words: list = []
     t = time.perf_counter()
-    input_words = _input_words(source)
-    timings["read"] = time.perf_counter() - t
+    expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay
+    timings["verification"] = time.perf_counter() - t  # the input side of verification
     fixes: list[dict] = []
     for round_no in range(max(0, options.max_remediation_rounds) + 1):
-        data, applied = _redact_copy(source, plan, pages, options, say, timings)
+        data, applied = _redact_copy(source, plan, pages, options, say, timings, input_words)
         say("verification")
         t = time.perf_counter()
-        verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed)
+        verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
         timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
         if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
             break

@@ -237,7 +237,7 @@ def build_plan(
         searches.append((ti, REASON_PROPAGATION, "propagation", conf_of_target.get(ti, 1.0)))
 
     folded_cache: dict = {}
-    indexes = [PageIndex(t) if t else None for t in texts]  # each target only on pages it can match
+    indexes: dict[int, PageIndex] = {}  # built on first use: each target only on pages it can match
     done: set[int] = set()
     for ti, reason, source, conf in searches:
         if ti in done:
@@ -245,7 +245,11 @@ def build_plan(
         done.add(ti)
         t = targets[ti]
         for page, text in enumerate(texts):
-            if not text or not may_match(t, indexes[page]):
+            if not text:
+                continue
+            if page not in indexes:
+                indexes[page] = PageIndex(text)
+            if not may_match(t, indexes[page]):
                 continue
             for ms, me in t.find(text, folded_cache):
                 if any(bs < me and ms < be for bs, be in blocked.get(page, ())):

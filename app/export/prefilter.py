@@ -37,7 +37,7 @@ class PageIndex:
     def __init__(self, text: str):
         views = [text] + ([v for v, _m in _joined_views(text)] if _HYPHEN_BREAK.search(text) else [])
         self.words = {w for v in views for w in _WORD.findall(v)}
-        ftext = fold(text)
+        self.ftext = ftext = fold(text)
         fviews = [ftext] + ([v for v, _m in _joined_views(ftext)] if _HYPHEN_BREAK.search(ftext) else [])
         self.fwords = {w for v in fviews for w in _WORD.findall(v)}
         self.runs = {r for v in views for r in _DIGITS.findall(v)}

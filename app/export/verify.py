@@ -239,11 +239,14 @@ def verify_bytes(
     options: ExportOptions | None = None,
     *,
     allowed: Sequence[Sequence[str]] = (),
+    expected: dict[tuple[int, int], int] | None = None,
 ) -> VerificationResult:
     """Verify redacted PDF bytes; ``pages``/``input_words`` describe the input.
 
     ``allowed[page]``: values the reviewer explicitly kept on that page; the
-    independent detection does not report them. Problems carry the places
+    independent detection does not report them. ``expected``: the plan's
+    ``expected_counts`` when the caller already has them (the remediation
+    rounds share one: areas do not change them). Problems carry the places
     where they were found (``Problem.rects``) when the page shows them.
     """
     from app.export.verify_search import LiteralIndex, PageLocator, independent_findings
@@ -267,7 +270,8 @@ def verify_bytes(
     try:
         for p in _structure_problems(pdf, len(pages)):
             add(p)
-        expected = expected_counts(plan, pages)
+        if expected is None:
+            expected = expected_counts(plan, pages)
         masked = set(plan.masked_pages())
         rects_by_page: dict[int, list[AppliedRect]] = {}
         for a in applied:
@@ -276,7 +280,6 @@ def verify_bytes(
         lost_by_page: dict[int, int] = {}
         words_by_page: dict[int, int] = {}
         cache: dict = {}
-        expected_any = {ti for (_p, ti) in expected}
         literals = LiteralIndex(plan.targets)
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
@@ -301,8 +304,8 @@ def verify_bytes(
                 if n > expected.get((pno, ti), 0):
                     add(Problem(pno, t.label, "texte"), where.rects_of_target(t))
             # 2. the exact writings, all in one pass, with the plan's word boundaries
-            for ti, lit in literals.find(text):
-                if ti in expected_any and expected.get((pno, ti), 0):
+            for ti, lit in literals.find(text, index.ftext):
+                if expected.get((pno, ti), 0):
                     continue
                 add(Problem(pno, plan.targets[ti].label, "recherche"), where.rects_of_text(lit))
             # 3. personal data found on its own, known to the plan or not

@@ -51,11 +51,12 @@ class LiteralIndex:
                 body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in lits)
                 self._rx[sensitive] = re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
 
-    def find(self, text: str) -> list[tuple[int, str]]:
-        """(target index, literal as found) for every match on the page."""
+    def find(self, text: str, ftext: str | None = None) -> list[tuple[int, str]]:
+        """(target index, literal as found) for every match on the page; ``ftext``
+        is ``fold(text)`` when the caller already has it."""
         out: list[tuple[int, str]] = []
         for sensitive, rx in self._rx.items():
-            hay = text if sensitive else fold(text)  # only the literal is used, not positions
+            hay = text if sensitive else (ftext if ftext is not None else fold(text))  # only the literal is used
             views = [hay] + ([v for v, _m in _joined_views(hay)] if _HYPHEN_BREAK.search(hay) else [])
             for view in views:
                 for m in rx.finditer(view):

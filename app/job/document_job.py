@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence
 
+from app.detection.analyze import analyze_page, analyze_texts, finish_document
 from app.detection.spans import Span
 from app.export.options import ExportOptions
 from app.job.decisions import Key, ResolvedDecisions, resolve
@@ -103,18 +105,9 @@ def read_ocr(path: Path, pages: Sequence[int], progress=None, cancelled=None) ->
     return "done", dict(got), ""
 
 
-def detect_page(page: int, text: str, detectors: Sequence) -> list[Span]:
-    """Detection of one page (plain text: any thread)."""
-    from app.detection.analyze import analyze_page
-
-    return analyze_page(page, text, detectors)
-
-
-def finish_detection(texts: Sequence[str], spans: list[Span], detectors: Sequence, cancelled=None) -> list[Span]:
-    """The document pass once every page is detected (any thread)."""
-    from app.detection.analyze import finish_document
-
-    return finish_document(texts, spans, detectors, cancelled)
+# The detection steps work on plain strings (any thread): one page, then the document pass.
+detect_page = analyze_page
+finish_detection = finish_document
 
 
 class DocumentJob:
@@ -197,8 +190,6 @@ class DocumentJob:
     # -- detection ---------------------------------------------------------
     def detect(self, detectors: Sequence, on_page=None, cancelled=None) -> list[Span]:
         """Every page (its OCR text where there is one), then the document pass."""
-        from app.detection.analyze import analyze_texts
-
         return analyze_texts([pt.text for pt in self.pages()], detectors, on_page, cancelled)
 
     def warnings(self) -> list[str]:
@@ -257,7 +248,7 @@ class DocumentJob:
         except JobError as exc:
             return JobOutcome.failure(exc, warnings)
         review_counts = {
-            "rejected": dict(_count(s.label for s in decided.rejected)),
+            "rejected": dict(Counter(s.label for s in decided.rejected)),
             "critical_rejected": decided.critical_rejections(),
         }
         try:
@@ -298,12 +289,6 @@ def _kept_by_page(rejected: Iterable[Span], n: int) -> list[list[str]]:
         if 0 <= s.page < n:
             out[s.page].append(s.text)
     return out
-
-
-def _count(labels: Iterable[str]) -> dict[str, int]:
-    from collections import Counter
-
-    return dict(Counter(labels))
 
 
 def load_detectors(use_model: bool) -> tuple[list, list[str]]:

@@ -63,7 +63,6 @@ class ReviewController:
         # headless export set it. Returns KEEP_ALL / KEEP_HERE / KEEP_CANCEL.
         self.ask_keep: Callable[[str, str, int], str] = lambda label, text, n: KEEP_HERE
         self._answers: dict[tuple[str, str], str] = {}
-        self.session_overrides: tuple[str, ...] = ()  # force terms given for this run only
 
     # -- document life cycle -------------------------------------------------
     def open(self, path: str | Path) -> DocumentJob:
