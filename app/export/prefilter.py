@@ -28,6 +28,14 @@ from functools import lru_cache
 from app.export.variants import _HYPHEN_BREAK, ID_LABELS, _joined_views, fold, parse_date
 
 _WORD = re.compile(r"\w+")
+_GLUED_TAIL = re.compile(r"(?<=[^\W\d_])[\d_]+$")  # "formatter1": a word ending in a letter matches inside it
+
+
+def _words(view: str) -> set[str]:
+    """Whole \\w runs, and each run without digits glued after its last letter."""
+    out = set(_WORD.findall(view))
+    out.update(_GLUED_TAIL.sub("", w) for w in list(out) if w[-1:].isdigit() or w.endswith("_"))
+    return out
 _DIGITS = re.compile(r"\d+")
 
 
@@ -36,10 +44,10 @@ class PageIndex:
 
     def __init__(self, text: str):
         views = [text] + ([v for v, _m in _joined_views(text)] if _HYPHEN_BREAK.search(text) else [])
-        self.words = {w for v in views for w in _WORD.findall(v)}
+        self.words = {w for v in views for w in _words(v)}
         self.ftext = ftext = fold(text)
         fviews = [ftext] + ([v for v, _m in _joined_views(ftext)] if _HYPHEN_BREAK.search(ftext) else [])
-        self.fwords = {w for v in fviews for w in _WORD.findall(v)}
+        self.fwords = {w for v in fviews for w in _words(v)}
         self.runs = {r for v in views for r in _DIGITS.findall(v)}
         self.digits = "".join(c for c in text if c.isdigit())
         self.alnum = "".join(c for c in text if c.isalnum()).upper()

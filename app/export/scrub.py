@@ -2,22 +2,17 @@
 
 PyMuPDF's ``Document.scrub()`` clears metadata, XMP, embedded files, links,
 JavaScript, form fields and hidden text (render mode 3) but not the outline
-(measured): we also empty the outline, page labels, the catalog's name
-trees, open actions, AcroForm, the structure tree (its /Alt and
-/ActualText entries repeat the text) and per-page actions, thumbnails and
-private data. Call after the redactions were applied.
+(measured): we also empty the outline and page labels, remove invisible and
+off-page text and the alternate texts of marked content (``alt_text``), and
+keep only allow-listed entries in the catalog, pages, resources, Form
+XObjects and images (``allow_list``: structure tree, name trees, actions,
+associated files, thumbnails and private data go). Call after the
+redactions were applied.
 """
 
 from __future__ import annotations
 
 import pymupdf
-
-_CATALOG_KEYS = (
-    "Outlines", "Names", "OpenAction", "AA", "AcroForm", "PageLabels", "StructTreeRoot",
-    "MarkInfo", "Metadata", "Threads", "SpiderInfo", "PieceInfo", "URI", "Dests", "Collection",
-    "Perms", "Legal", "Lang", "PageMode",
-)
-_PAGE_KEYS = ("AA", "Thumb", "PieceInfo", "Metadata", "StructParents", "B", "Annots", "Tabs")
 
 
 def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
@@ -79,9 +74,14 @@ def remove_offpage_text(page: pymupdf.Page) -> bool:
 
 
 def scrub_document(pdf: pymupdf.Document) -> None:
+    from app.export.allow_list import prune_to_allow_list
+    from app.export.alt_text import remove_alternate_texts
+
     for page in pdf:
         remove_hidden_text(page)
         remove_offpage_text(page)
+    remove_alternate_texts(pdf)
+    prune_to_allow_list(pdf)
     pdf.set_toc([])
     try:
         pdf.set_page_labels([])
@@ -114,15 +114,9 @@ def _pymupdf_scrub(pdf: pymupdf.Document) -> None:
 
 
 def _strip_entries(pdf: pymupdf.Document) -> None:
-    cat = pdf.pdf_catalog()
-    for key in _CATALOG_KEYS:
-        if pdf.xref_get_key(cat, key)[0] != "null":
-            pdf.xref_set_key(cat, key, "null")
-    for page in pdf:
-        for key in _PAGE_KEYS:
-            if pdf.xref_get_key(page.xref, key)[0] != "null":
-                pdf.xref_set_key(page.xref, key, "null")
     pdf.set_metadata({})
+    if pdf.xref_get_key(-1, "Info")[0] != "null":  # an Info dictionary inline in the trailer survives set_metadata
+        pdf.xref_set_key(-1, "Info", "null")
     pdf.del_xml_metadata()
 
 

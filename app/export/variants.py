@@ -42,8 +42,13 @@ _TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([^\W\d_]+)\.?\s+(\d{2,4})(?!
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def fold_char(c: str) -> str:
-    s = unicodedata.normalize("NFKD", c.casefold())
+    """Case and accents removed; compatibility forms expanded for letters only
+    (a ligature "ﬁ" is "fi"), so "Apache™" keeps its word boundary instead of
+    reading "apachetm"."""
+    form = "NFKD" if unicodedata.category(c)[0] == "L" else "NFD"
+    s = unicodedata.normalize(form, c.casefold())
     return "".join(x for x in s if not unicodedata.combining(x)).replace("’", "'")
 
 
@@ -215,12 +220,20 @@ def _phone_pattern(value: str) -> re.Pattern | None:
     return None
 
 
+def word_end(value: str) -> str:
+    """The end boundary of a value on word boundaries: after a final letter only
+    another letter continues the word, so a footnote mark glued by extraction
+    ("formatter1", "DUPONT2") does not hide the word; after a digit, any \\w does."""
+    v = value.rstrip()
+    return r"(?![^\W\d_])" if v and v[-1].isalpha() else r"(?![\w])"
+
+
 def _words_pattern(value: str, flags: int = 0) -> re.Pattern | None:
     tokens = value.split()
     if not tokens:
         return None
     body = r"\s+".join(re.escape(t) for t in tokens)
-    return re.compile(r"(?<![\w])" + body + r"(?![\w])", flags)
+    return re.compile(r"(?<![\w])" + body + word_end(value), flags)
 
 
 def force_term_target(term: str) -> Target | None:
@@ -230,7 +243,7 @@ def force_term_target(term: str) -> Target | None:
         return None
     tokens = f.split()
     body = r"\s+".join(re.escape(t) for t in tokens)
-    return Target("FORCE", re.compile(r"(?<![\w])" + body + r"(?![\w])"), folded=True, literals=(term.strip(),))
+    return Target("FORCE", re.compile(r"(?<![\w])" + body + word_end(f)), folded=True, literals=(term.strip(),))
 
 
 def force_regex_target(regex: str) -> Target:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import time
 import unicodedata
+from functools import lru_cache
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
@@ -119,7 +120,19 @@ class VerificationResult:
 
 
 def _norm(text: str) -> str:
-    return text if text.isascii() else unicodedata.normalize("NFKC", text)
+    """NFKC for letters only (ligatures expanded), as ``variants.fold`` does: "™"
+    must stay a symbol, not become the letters "TM" glued to the word before."""
+    if text.isascii():
+        return text
+    return _NON_ASCII.sub(lambda m: _norm_char(m.group()), text)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+@lru_cache(maxsize=4096)
+def _norm_char(c: str) -> str:
+    return unicodedata.normalize("NFKC", c) if unicodedata.category(c)[0] == "L" else c
 
 
 def expected_counts(plan: RedactionPlan, pages: Sequence) -> dict[tuple[int, int], int]:

@@ -3,7 +3,7 @@
 Text a reader never shows (an undrawn form, a string in a dictionary, a
 metadata copy) is still in the file. Every exact writing of a value that must
 be gone everywhere is searched in the raw bytes (latin-1 / UTF-8 on
-alphanumeric boundaries, UTF-16BE, hex strings). ``RawIndex`` makes that
+alphanumeric boundaries, UTF-16BE, hex strings decoded). ``RawIndex`` makes that
 linear in the file size: a writing is searched only when its first word is a
 word of the file (or of its UTF-16 strings), or its hex form in its hex
 strings.
@@ -18,7 +18,10 @@ import pymupdf
 _SKIP_STREAM_MARKS = (b"/Length1", b"/Length2", b"/Length3", b"/FontFile", b"/Type1C", b"/CIDFontType0C", b"/OpenType", b"/Subtype/Image", b"/Subtype /Image")
 _ASCII_RUN = re.compile(rb"[0-9A-Za-z]+")  # the raw patterns' own word boundaries
 _UTF16_RUN = re.compile(rb"(?:\x00[\x20-\xff])+")
-_HEX_RUN = re.compile(rb"[0-9A-Fa-f]{12,}")
+_HEX_STRING = re.compile(rb"(?<![<])<([0-9A-Fa-f\s]{4,})>")
+# Objects whose strings are font names or a CID system's registry, never the
+# document's text ("Calisto MT", "Adobe").
+_FONT_OBJECT = re.compile(rb"/Type\s*/Font(?:Descriptor)?\b|/Registry\s*\(")
 
 
 class RawIndex:
@@ -26,14 +29,13 @@ class RawIndex:
 
     A latin-1 / UTF-8 writing matched on ASCII alphanumeric boundaries has its
     first ASCII alphanumeric run as a whole run of the file; a UTF-16BE writing
-    lies inside the file's UTF-16 text; a hex writing inside one run of hex
-    digits. A writing that fails all three cannot match: its patterns are not run.
+    lies inside the file's UTF-16 text. A writing that fails both cannot
+    match: its patterns are not run. (Hex strings are decoded into the blob.)
     """
 
     def __init__(self, blob: bytes):
         self.runs = {r.lower() for r in _ASCII_RUN.findall(blob)}
         self.utf16 = b"\n".join(_UTF16_RUN.findall(blob)).lower()
-        self.hex = b"\n".join(_HEX_RUN.findall(blob)).lower()
 
     def may_hold(self, literal: str) -> bool:
         for enc in ("latin-1", "utf-8"):
@@ -44,23 +46,40 @@ class RawIndex:
             m = _ASCII_RUN.search(b)
             if m is None or m.group(0).lower() in self.runs:
                 return True
-            if len(literal) >= 6 and b.hex().encode() in self.hex:
-                return True
         if any(ord(c) > 0xFF for c in literal):
             return True  # outside the UTF-16 projection's range: always searched
         return literal.encode("utf-16-be").lower() in self.utf16
 
 
+def _decoded_hex_strings(chunk: bytes) -> list[bytes]:
+    """The bytes of every hex string ``<4365...>``, so a value written in hex is
+    searched with the same word boundaries as a literal string ("Census" must
+    not match inside the hex of "Censuses")."""
+    out = []
+    for m in _HEX_STRING.finditer(chunk):
+        digits = re.sub(rb"\s+", b"", m.group(1))
+        if len(digits) % 2:
+            digits += b"0"
+        try:
+            out.append(bytes.fromhex(digits.decode("ascii")))
+        except ValueError:
+            continue
+    return out
+
+
 def _raw_blob(pdf: pymupdf.Document) -> bytes:
+    """Every object and stream of the file a value could hide in, hex strings
+    decoded; font programs, images, ICC profiles and font descriptors left out."""
     parts = []
     for xref in range(1, pdf.xref_length()):
         try:
             obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
         except Exception:
             continue
-        if any(m in obj for m in _SKIP_STREAM_MARKS):
+        if any(m in obj for m in _SKIP_STREAM_MARKS) or _FONT_OBJECT.search(obj):
             continue
         parts.append(obj)
+        parts.extend(_decoded_hex_strings(obj))
         if pdf.xref_is_stream(xref):
             try:
                 data = pdf.xref_stream(xref) or b""
@@ -69,13 +88,15 @@ def _raw_blob(pdf: pymupdf.Document) -> bytes:
             if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
                 continue
             parts.append(data)
+            if b"<" in data:
+                parts.extend(_decoded_hex_strings(data))
     return b"\n".join(parts)
 
 
 def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
     """Byte patterns of an exact writing in raw PDF data: latin-1 / UTF-8 text
     on alphanumeric boundaries (a postal code must not match the digits of a
-    coordinate such as 18.640004), UTF-16BE, and hex strings for longer values."""
+    coordinate such as 18.640004) and UTF-16BE (hex strings are decoded in the blob)."""
     forms: list[bytes] = []
     try:
         forms.append(lit.encode("latin-1"))
@@ -86,9 +107,6 @@ def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
     flags = re.IGNORECASE if ignore_case else 0  # a force term in any case, as the plan searched it
     pats = [re.compile(rb"(?<![0-9A-Za-z./#])" + re.escape(f) + rb"(?![0-9A-Za-z])", flags) for f in dict.fromkeys(forms)]
     pats.append(re.compile(re.escape(lit.encode("utf-16-be")), flags))
-    if len(lit) >= 6:
-        for f in dict.fromkeys(forms):
-            pats.append(re.compile(re.escape(f.hex().encode()), re.IGNORECASE))
     return pats
 
 

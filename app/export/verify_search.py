@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from app.export.variants import _HYPHEN_BREAK, NAME_LABELS, _joined_views, fold
+from app.export.variants import _HYPHEN_BREAK, NAME_LABELS, _joined_views, fold, word_end
 
 Rect = tuple[float, float, float, float]
 
@@ -46,16 +46,18 @@ class LiteralIndex:
                     self._by_lit[key].append(ti)
         self._rx = {}
         for sensitive in (True, False):
-            lits = sorted({k for s, k in self._by_lit if s == sensitive}, key=len, reverse=True)
-            if lits:
-                body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in lits)
-                self._rx[sensitive] = re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
+            for alpha_end in (True, False):  # the plan's end boundary differs after a letter (word_end)
+                lits = sorted({k for s, k in self._by_lit if s == sensitive and k[-1:].isalpha() == alpha_end},
+                              key=len, reverse=True)
+                if lits:
+                    body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in lits)
+                    self._rx[(sensitive, alpha_end)] = re.compile(r"(?<!\w)(?:" + body + ")" + word_end(lits[0]))
 
     def find(self, text: str, ftext: str | None = None) -> list[tuple[int, str]]:
         """(target index, literal as found) for every match on the page; ``ftext``
         is ``fold(text)`` when the caller already has it."""
         out: list[tuple[int, str]] = []
-        for sensitive, rx in self._rx.items():
+        for (sensitive, _alpha_end), rx in self._rx.items():
             hay = text if sensitive else (ftext if ftext is not None else fold(text))  # only the literal is used
             views = [hay] + ([v for v, _m in _joined_views(hay)] if _HYPHEN_BREAK.search(hay) else [])
             for view in views:
@@ -121,7 +123,7 @@ class PageLocator:
         out: list[Rect] = []
         from app.export.variants import Target
 
-        rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + r"(?!\w)", re.IGNORECASE)
+        rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + word_end(value), re.IGNORECASE)
         for s, e in Target("", rx).find(pt.text):  # hyphenated line breaks included
             out.extend(tuple(r) for r in pt.rects_for(s, e))
         if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
