@@ -49,6 +49,7 @@ COMPONENTS = [
     ("regex", "regex", "Apache-2.0 AND CNRI-Python (parts derived from CPython's re)",
      "_internal/regex/", "https://github.com/mrabarnett/mrab-regex"),
     ("platformdirs", "platformdirs", "MIT", "PYZ archive", "https://github.com/tox-dev/platformdirs"),
+    ("pypdf (the verifier's second reader)", "pypdf", "BSD-3-Clause", "PYZ archive", "https://github.com/py-pdf/pypdf"),
     ("typing_extensions (imported by NumPy)", "typing_extensions", "PSF-2.0", "PYZ archive",
      "https://github.com/python/typing_extensions"),
     ("NumPy", "numpy", "BSD-3-Clause; its wheels bundle OpenBLAS (BSD-3-Clause), LAPACK (BSD-3-Clause-Open-MPI), "
@@ -78,7 +79,7 @@ COMMON_TEXTS = [
 ]
 
 # Licence files shipped inside the installed distributions (copied verbatim).
-DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "typing_extensions", "pyinstaller"]
+DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "typing_extensions", "pyinstaller"]
 
 
 def _version(dist: str | None) -> str:

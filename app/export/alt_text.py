@@ -1,11 +1,12 @@
-"""Remove the alternate texts of marked content (/ActualText, /Alt, /E).
+"""Remove the alternate texts of marked content (/ActualText, /Alt, /E, /Contents).
 
 A tagged PDF may repeat a page's words as strings in its content streams
 (``/P <</ActualText (It is a print formatter)>> BDC``) or in the property
 lists those refer to. Readers extract them instead of the glyphs, so after
 the glyphs of a value are redacted the value is still read from the
 alternate text. They are never drawn: the written file keeps only the
-glyphs, which is what a reader sees. Call after the redactions were applied.
+glyphs, which is what a reader sees. A pagination artifact's /Contents (the
+text of a running header) goes the same way. Call after the redactions were applied.
 """
 
 from __future__ import annotations
@@ -14,9 +15,8 @@ import re
 
 import pymupdf
 
-_KEYS = (b"/ActualText", b"/Alt", b"/E")
-_KEY = re.compile(rb"/(?:ActualText|Alt|E)\s*(?=[(<])")
-_SKIP = (b"/Subtype/Image", b"/Subtype /Image", b"/FontFile", b"/Length1", b"/Type1C", b"/CIDFontType0C", b"/OpenType")
+_KEYS = (b"/ActualText", b"/Alt", b"/E", b"/Contents")
+_KEY = re.compile(rb"/(?:ActualText|Alt|E|Contents)\s*(?=[(<])")
 
 
 def _string_end(data: bytes, i: int) -> int | None:
@@ -48,7 +48,7 @@ def _string_end(data: bytes, i: int) -> int | None:
 
 
 def strip_alternate_texts(data: bytes) -> bytes:
-    """``data`` without any /ActualText, /Alt or /E entry whose value is a string."""
+    """``data`` without any /ActualText, /Alt, /E or /Contents entry whose value is a string."""
     if not any(k in data for k in _KEYS):
         return data
     out: list[bytes] = []
@@ -67,26 +67,48 @@ def strip_alternate_texts(data: bytes) -> bytes:
     return b"".join(out)
 
 
+_REF = re.compile(r"(\d+)\s+0\s+R")
+
+
+def _targets(pdf: pymupdf.Document) -> tuple[set[int], set[int]]:
+    """Streams pages draw (contents, Form XObjects) and the property-list
+    objects their resources name (what ``/P /MC0 BDC`` points to)."""
+    streams: set[int] = set()
+    owners: list[int] = []
+    for page in pdf:
+        streams.update(page.get_contents())
+        owners.append(page.xref)
+        for item in page.get_xobjects():
+            if pdf.xref_get_key(item[0], "Subtype")[1] == "/Form":
+                streams.add(item[0])
+                owners.append(item[0])
+    props: set[int] = set()
+    for owner in owners:
+        kind, value = pdf.xref_get_key(owner, "Resources/Properties")
+        if kind == "xref":
+            props.add(int(value.split()[0]))
+            value = pdf.xref_object(int(value.split()[0]), compressed=True)
+        if kind in ("xref", "dict"):
+            props.update(int(x) for x in _REF.findall(value))
+    return streams, props
+
+
 def remove_alternate_texts(pdf: pymupdf.Document) -> int:
-    """Strip alternate texts from every content stream, Form XObject and
-    property-list object of ``pdf``; the number of objects changed."""
+    """Strip alternate texts from every content stream and Form XObject the
+    pages draw and from the property lists they name; the number of objects changed."""
     changed = 0
-    for xref in range(1, pdf.xref_length()):
+    streams, props = _targets(pdf)
+    for xref in sorted(props):
         try:
             obj = pdf.xref_object(xref, compressed=True)
         except Exception:  # a free or broken entry: nothing to read
             continue
-        raw = obj.encode("latin-1", "replace")
-        if any(s in raw for s in _SKIP):
-            continue
         if any(k.decode() in obj for k in _KEYS):
-            for key in ("ActualText", "Alt", "E"):
-                kind = pdf.xref_get_key(xref, key)[0]
-                if kind == "string":
+            for key in ("ActualText", "Alt", "E", "Contents"):
+                if pdf.xref_get_key(xref, key)[0] == "string":
                     pdf.xref_set_key(xref, key, "null")
                     changed += 1
-        if not pdf.xref_is_stream(xref):
-            continue
+    for xref in sorted(streams):
         try:
             data = pdf.xref_stream(xref)
         except Exception:  # undecodable stream: the verifier's raw check reads what it can

@@ -34,7 +34,8 @@ from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
 from app.export.prefilter import PageIndex, may_match
-from app.export.verify_raw import RawIndex, _literal_patterns, _raw_blob, _whole_word_in  # noqa: F401 (tests)
+from app.export.second_reader import SecondReader
+from app.export.verify_raw import RawIndex, _literal_patterns, _raw_blob, _whole_word_in, drawn_streams, raw_parts  # noqa: F401
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
 
@@ -59,7 +60,8 @@ CHECK_NAMES_FR = {
     "texte_invisible": "texte invisible",
     "collateral": "perte de texte hors masques",
     "detection": "détection indépendante sur le fichier écrit",
-    "ocr": "relecture OCR de la page",  # issue 9: second OCR pass (app/ocr/export_check.py)
+    "ocr": "relecture OCR de la page",
+    "lecteur2": "second lecteur (pypdf)",  # issue 9: second OCR pass (app/ocr/export_check.py)
 }
 
 
@@ -243,6 +245,38 @@ def _excluded_words(words: Sequence[tuple], rects: Sequence[AppliedRect]) -> np.
     return (xo & (band | (yo & zone[None, :]))).any(axis=1)
 
 
+def _read_on_page(target, mupdf_text: str, pypdf_text: str | None) -> bool:
+    """Whether either reader reads ``target`` on the page (the plan's boundaries)."""
+    if target.find(mupdf_text):
+        return True
+    return bool(pypdf_text) and bool(target.find(_norm(pypdf_text)))
+
+
+def _second_reader_problems(pno, text, ftext, reader2, literals, plan, expected, kept, where, add) -> None:
+    """What pypdf reads on page ``pno`` that MuPDF's reading did not already show:
+    the exact writings of values that must be gone, and critical rule findings."""
+    from app.export.verify_search import independent_findings
+
+    text2 = reader2.page_text(pno)
+    if not text2:
+        return
+    text2 = _norm(text2)
+    if text2 == text:
+        return
+    for ti, lit in literals.find(text2):
+        if not expected.get((pno, ti), 0):
+            add(Problem(pno, plan.targets[ti].label, "lecteur2"), where.rects_of_text(lit))
+    folded_mupdf = " ".join(ftext.split())
+    from app.export.variants import fold
+
+    for f in independent_findings(pno, text2, kept):
+        if " ".join(fold(f.text).split()) in folded_mupdf:
+            continue  # MuPDF reads it too: its own findings decide (the reviewer may have kept it)
+        if any(f.text in t.literals for ti, t in enumerate(plan.targets) if expected.get((pno, ti), 0)):
+            continue
+        add(Problem(pno, f.label, "lecteur2"), where.rects_of_text(f.text))
+
+
 def verify_bytes(
     data: bytes,
     plan: RedactionPlan,
@@ -294,6 +328,8 @@ def verify_bytes(
         words_by_page: dict[int, int] = {}
         cache: dict = {}
         literals = LiteralIndex(plan.targets)
+        reader2 = SecondReader(data)
+        texts: dict[int, str] = {}
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
             tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
@@ -308,7 +344,7 @@ def verify_bytes(
                 add(Problem(pno, "", "texte_invisible"))
             where = PageLocator(page, pno)
             # 1. targets (every variant) in the re-extracted text
-            text = _norm(page.get_text("text", textpage=tp))
+            text = texts[pno] = _norm(page.get_text("text", textpage=tp))
             index = PageIndex(text)
             for ti, t in enumerate(plan.targets):
                 if not may_match(t, index):
@@ -327,6 +363,8 @@ def verify_bytes(
                 if any(f.text in t.literals for ti, t in enumerate(plan.targets) if expected.get((pno, ti), 0)):
                     continue  # an occurrence the plan leaves on purpose (a rejected hit)
                 add(Problem(pno, f.label, "detection"), where.rects_of_text(f.text))
+            # 3b. the second reader: what pypdf reads on the page, known writings and rules
+            _second_reader_problems(pno, text, index.ftext, reader2, literals, plan, expected, kept, where, add)
             # 4. nothing left under the boxes but the placeholder
             if len(chars) and page_rects:
                 for a in page_rects:
@@ -359,22 +397,32 @@ def verify_bytes(
         total_expected: Counter = Counter()
         for (pno, ti), n in expected.items():
             total_expected[ti] += n
-        blob = _raw_blob(pdf)
+        drawn = drawn_streams(pdf)
+        blob, drawn_data = raw_parts(pdf, drawn)
         if b"/JavaScript" in blob or b"/JS " in blob or b"/JS(" in blob or b"/JS<" in blob:
             add(Problem(None, "", "javascript"))
         if b"/EmbeddedFile" in blob or b"/Filespec" in blob:
             add(Problem(None, "", "pieces_jointes"))
         raw = RawIndex(blob)
+        raw_drawn = RawIndex(b"\n".join(drawn_data.values()))
         for ti, t in enumerate(plan.targets):
             if total_expected[ti]:
                 continue
             for lit in t.literals:
-                if len(lit) < 4 or not raw.may_hold(lit):
+                if len(lit) < 4:
                     continue
                 pats = _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
-                if any(_whole_word_in(blob, p) for p in pats):
+                if raw.may_hold(lit) and any(_whole_word_in(blob, p) for p in pats):
                     add(Problem(None, t.label, "brut"))
                     break
+                if raw_drawn.may_hold(lit):
+                    for xref, chunk in drawn_data.items():
+                        if not any(_whole_word_in(chunk, p) for p in pats):
+                            continue
+                        # Glyphs a page draws: a finding only when a reader reads the value there.
+                        for pno in sorted(drawn.get(xref, ())):
+                            if pno in texts and _read_on_page(t, texts[pno], reader2.page_text(pno)):
+                                add(Problem(pno, t.label, "brut"), PageLocator(pdf[pno], pno).rects_of_text(lit))
     finally:
         pdf.close()
     limit = max(options.max_collateral_words, int(options.max_collateral_share * checked))
@@ -387,6 +435,6 @@ def verify_bytes(
         collateral_limit=limit,
         words_by_page=words_by_page,
         checks=("texte", "recherche", "detection", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
-                "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut"),
+                "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "lecteur2"),
         seconds=time.perf_counter() - t0,
     )

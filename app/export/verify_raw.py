@@ -67,10 +67,32 @@ def _decoded_hex_strings(chunk: bytes) -> list[bytes]:
     return out
 
 
+def drawn_streams(pdf: pymupdf.Document) -> dict[int, set[int]]:
+    """xref of every stream a page draws (its contents, its Form XObjects) → those pages."""
+    out: dict[int, set[int]] = {}
+    for page in pdf:
+        for xref in page.get_contents():
+            out.setdefault(xref, set()).add(page.number)
+        for item in page.get_xobjects():  # nested forms too (their invoker is another form)
+            if pdf.xref_get_key(item[0], "Subtype")[1] == "/Form":
+                out.setdefault(item[0], set()).add(page.number)
+    return out
+
+
 def _raw_blob(pdf: pymupdf.Document) -> bytes:
     """Every object and stream of the file a value could hide in, hex strings
     decoded; font programs, images, ICC profiles and font descriptors left out."""
+    return raw_parts(pdf)[0]
+
+
+def raw_parts(pdf: pymupdf.Document, drawn: dict[int, set[int]] | None = None) -> tuple[bytes, dict[int, bytes]]:
+    """The raw blob, and apart from it the data of the ``drawn`` streams by xref:
+    glyphs a page draws are what readers read, so a raw hit there is only
+    confirmed by a reader (a TJ piece is not a word), while anything else is
+    never drawn and counts as it is."""
+    drawn = drawn or {}
     parts = []
+    drawn_data: dict[int, bytes] = {}
     for xref in range(1, pdf.xref_length()):
         try:
             obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
@@ -87,10 +109,12 @@ def _raw_blob(pdf: pymupdf.Document) -> bytes:
                 continue
             if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
                 continue
-            parts.append(data)
-            if b"<" in data:
-                parts.extend(_decoded_hex_strings(data))
-    return b"\n".join(parts)
+            chunk = [data, *(_decoded_hex_strings(data) if b"<" in data else ())]
+            if xref in drawn:
+                drawn_data[xref] = b"\n".join(chunk)
+            else:
+                parts.extend(chunk)
+    return b"\n".join(parts), drawn_data
 
 
 def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:

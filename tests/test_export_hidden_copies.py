@@ -1,0 +1,120 @@
+"""Copies of a value that producers leave outside the drawn glyphs, and the
+second reader: what MuPDF does not read, pypdf may (fictional values)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pymupdf
+import pypdf
+
+from app.export import ExportOptions
+from app.export.verify_raw import _raw_blob
+from app.job import run_headless
+
+NAME = "TREVIDIC"
+
+
+def _pdf_with(path: Path, extra: str = "", *, form_private: str = "", catalog_af: bool = False) -> Path:
+    """A one-page letter; ``extra`` is appended to its content stream (font /F1 = Helvetica)."""
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
+    page.insert_text((72, 130), "Examen clinique sans particularité.", fontname="helv")
+    font = page.get_fonts()[0][4]
+    if extra:
+        xref = pdf.get_new_xref()
+        pdf.update_object(xref, "<<>>")
+        pdf.update_stream(xref, extra.replace("/F1", "/" + font).encode("latin-1"))
+        pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
+    if form_private:
+        form = pdf.get_new_xref()
+        pdf.update_object(form, "<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] /PDFpenNote (%s) >>" % form_private)
+        pdf.update_stream(form, b"0 0 1 rg 0 0 5 5 re f")
+        kind, res = pdf.xref_get_key(page.xref, "Resources")
+        owner, key = (int(res.split()[0]), "XObject") if kind == "xref" else (page.xref, "Resources/XObject")
+        pdf.xref_set_key(owner, key, "<< /Fx1 %d 0 R >>" % form)
+        cont = pdf.get_new_xref()
+        pdf.update_object(cont, "<<>>")
+        pdf.update_stream(cont, b"q /Fx1 Do Q")
+        pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), cont]))
+    if catalog_af:
+        spec = pdf.get_new_xref()
+        pdf.update_object(spec, "<< /Type /Filespec /F (dossier-%s.txt) >>" % NAME)
+        pdf.xref_set_key(pdf.pdf_catalog(), "AF", "[%d 0 R]" % spec)
+    pdf.save(path)
+    return path
+
+
+def _export(src: Path, out: Path, *terms: str):
+    return run_headless(src, out, ExportOptions(force_terms=terms), use_model=False, detectors=[])
+
+
+def _readers(path: Path) -> str:
+    data = path.read_bytes()
+    with pymupdf.open(path) as doc:
+        mu = "".join(p.get_text() for p in doc)
+        raw = _raw_blob(doc).decode("latin-1")
+    py = "".join(p.extract_text() or "" for p in pypdf.PdfReader(io.BytesIO(data)).pages)
+    return "\n".join((mu, py, raw))
+
+
+def test_actual_text_of_marked_content_is_removed(tmp_path):
+    src = _pdf_with(tmp_path / "a.pdf", "/Span <</ActualText (Madame %s Odile)>> BDC BT /F1 11 Tf 72 160 Td (Madame %s Odile) Tj ET EMC"
+                    % (NAME, NAME))
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 0, res.stderr
+    assert NAME not in _readers(out)
+    assert "Examen clinique" in _readers(out)
+
+
+def test_private_keys_and_associated_files_are_dropped(tmp_path):
+    src = _pdf_with(tmp_path / "p.pdf", "BT /F1 11 Tf 72 160 Td (Patiente %s) Tj ET" % NAME, form_private="Note %s" % NAME,
+                    catalog_af=True)
+    assert NAME in _raw_blob(pymupdf.open(src)).decode("latin-1")
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 0, res.stderr
+    assert NAME not in _readers(out)
+    with pymupdf.open(out) as doc:
+        assert doc.xref_get_key(doc.pdf_catalog(), "AF")[0] == "null"
+
+
+def test_a_footnote_mark_glued_to_a_word_does_not_hide_it(tmp_path):
+    src = _pdf_with(tmp_path / "f.pdf", "BT /F1 11 Tf 72 160 Td (Vu par le Dr %s) Tj 5 Ts (1) Tj ET" % NAME)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 0, res.stderr
+    assert NAME not in _readers(out)
+
+
+def test_a_symbol_after_a_word_keeps_its_boundary(tmp_path):
+    src = _pdf_with(tmp_path / "s.pdf", "BT /F1 11 Tf 72 160 Td (Protocole %s\x99 de suivi) Tj ET" % NAME)  # WinAnsi 0x99: ™
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 0, res.stderr
+    assert NAME not in _readers(out)
+    assert "de suivi" in _readers(out)
+
+
+def test_glyphs_no_reader_reads_as_the_value_are_not_refused(tmp_path):
+    # "DUPONT" and "IERE" drawn as two strings side by side: every reader reads
+    # "DUPONTIERE", a word that is not the force term, so nothing is missing.
+    src = _pdf_with(tmp_path / "d.pdf", "BT /F1 12 Tf 72 400 Td (Suivi DUPONT)Tj ET BT /F1 12 Tf 150.7 400 Td (IERE ok)Tj ET")
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, "DUPONT")
+    assert res.code == 0, res.stderr
+    assert "DUPONTIERE" in _readers(out)
+
+
+def test_the_second_reader_finds_what_mupdf_does_not_read(tmp_path):
+    # Text at size 0: MuPDF reads it one letter per line, pypdf reads the name.
+    src = _pdf_with(tmp_path / "z.pdf", "BT /F1 0 Tf 72 300 Td (Madame %s Odile) Tj ET" % NAME)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 3 and not out.exists()
+    lines = [ln for ln in res.stderr if "échouée" in ln]
+    assert any("page 1" in ln and "second lecteur" in ln for ln in lines), res.stderr
+    assert not any(NAME in ln for ln in res.stderr)
