@@ -111,6 +111,43 @@ def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch
     assert NAME not in err and FIRST not in err
 
 
+@needs_fra
+def test_name_left_on_scan_is_masked_where_ocr_reads_it(tmp_path, capsys, monkeypatch):
+    # The plan's own box over the surname is lost (as with a misplaced OCR box);
+    # the second OCR pass reads the name, and the remediation masks it where OCR saw it.
+    name_box = name_rect_on_scan()
+    real = pymupdf.Page.add_redact_annot
+
+    def hole(page, quad, *args, **kwargs):
+        r = pymupdf.Rect(quad)
+        if page.number == 1 and kwargs.get("text") and r.intersects(name_box):
+            return None  # only the plan's labelled boxes: remediation areas carry no label
+        return real(page, quad, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.Page, "add_redact_annot", hole)
+    src = make_pdf(tmp_path / "dossier.pdf")
+    out, rep = tmp_path / "anonyme.pdf", tmp_path / "rapport.json"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--report", str(rep)]) == 0, capsys.readouterr().err
+    report = json.loads(rep.read_text(encoding="utf-8"))
+    assert any(f["check"] == "ocr" and f["page"] == 2 for f in report["remediation"]["fallbacks"]), report["remediation"]
+    with pymupdf.open(out) as doc:
+        pix = doc[1].get_pixmap(dpi=200)
+    again = pymupdf.open()
+    pg = again.new_page(width=595, height=842)
+    pg.insert_image(pg.rect, pixmap=pix)
+    text = ocr_pages_text(again)
+    assert not value_readable(NAME, text, "NOM")
+
+
+def ocr_pages_text(doc) -> str:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "x.pdf"
+        doc.save(path)
+        return ocr_pages(path, [0], tessdata=TESSDATA, full_page=True)[0].text
+
+
 def test_missing_tessdata_exit_4_nothing_written(tmp_path):
     src = make_pdf(tmp_path / "dossier.pdf")
     out = tmp_path / "anonyme.pdf"

@@ -140,3 +140,15 @@ def test_unresponsive_workers_time_out(tmp_path, monkeypatch):
     with pytest.raises(OcrError) as exc:
         ocr_pages(_one_page_pdf(tmp_path), [0], tessdata=_fake_tessdata(tmp_path), workers=1)
     assert "délai" in str(exc.value)
+
+
+def test_value_ranges_point_at_what_value_readable_reads():
+    from app.ocr.verify import value_ranges
+
+    text = "Patiente : Mme Gwendoline KERGUELEN\nNée le 21 / 05 / 1949 à Brest"
+    (s, e), = value_ranges("21/05/1949", text, "DATE_NAISSANCE")
+    assert text[s:e] == "21 / 05 / 1949"
+    spans = value_ranges("KERGUELEN-ABGRALL", text, "NOM")  # a half of a compound name counts
+    assert [text[s:e] for s, e in spans] == ["KERGUELEN"]
+    assert value_ranges("Gwendolyne", text, "PRENOM") == [(15, 25)]  # one OCR misread away
+    assert value_ranges("Dupont", text, "NOM") == []

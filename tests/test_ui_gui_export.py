@@ -268,3 +268,29 @@ def test_a_refused_export_shows_where(qtbot, monkeypatch, tmp_path):
     win.view.go_to_page(0)
     qtbot.mouseClick(dlg.goto_problem, Qt.LeftButton)
     qtbot.waitUntil(lambda: win.view.current_page == 2, timeout=3000)
+
+
+def test_trial_run_shows_pages_with_heavy_collateral_loss_before_export(qtbot, monkeypatch, tmp_path):
+    import app.export.geometry as geometry
+
+    win = _rules_window(qtbot, monkeypatch, tmp_path)
+    assert win.open_path(str(make_letter(tmp_path / "lettre.pdf")))
+    wait_analysis(qtbot, win)
+    real = geometry.line_boxes
+
+    def too_tall(pt, s, e):  # boxes far too tall: the lines above and below lose words
+        return [((r[0] - 40, r[1] - 14, r[2] + 40, r[3] + 14), full) for r, full in real(pt, s, e)]
+
+    monkeypatch.setattr(geometry, "line_boxes", too_tall)
+    dlg = win.make_export_dialog()
+    dlg.show()
+    qtbot.mouseClick(dlg.trial_button, Qt.LeftButton)
+    out = tmp_path / "lettre_anonymise.pdf"
+    assert dlg.outcome.code == 0 and not out.exists()  # a trial writes nothing
+    pages = dlg.result.verification.collateral_pages()
+    assert pages, "the tall boxes should have cost words"
+    assert "À revoir" in dlg.status.text() and str(pages[0] + 1) in dlg.status.text()
+    assert dlg.goto_problem.isVisible()
+    win.view.go_to_page(pages[0] + 1 if pages[0] == 0 else 0)
+    qtbot.mouseClick(dlg.goto_problem, Qt.LeftButton)
+    qtbot.waitUntil(lambda: win.view.current_page == pages[0], timeout=3000)

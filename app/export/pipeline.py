@@ -108,6 +108,17 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
     return data, applied
 
 
+def _ocr_check(data: bytes, plan: RedactionPlan, ocr_pages, verification: VerificationResult) -> None:
+    """The second OCR pass over the redacted bytes: a value still legible on a
+    scanned page is a problem at the place OCR read it; OCR unable to run fails."""
+    from app.export.verify import Problem
+    from app.ocr.export_check import ocr_verification_problems
+
+    for page_no, label, rects in ocr_verification_problems(data, plan, ocr_pages):
+        verification.problems.append(Problem(page_no, label, "ocr", tuple(rects)))
+    verification.ok = not verification.problems
+
+
 def export_document(
     document,
     plan: RedactionPlan,
@@ -156,29 +167,21 @@ def export_document(
         t = time.perf_counter()
         verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
         timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
+        if verification.ok and ocr_pages:
+            say("verification_ocr")
+            t = time.perf_counter()
+            _ocr_check(data, plan, ocr_pages, verification)
+            timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
         if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
             break
-        # Remediation: what verification still finds, at the places it found it, is
-        # masked by area (glyphs and pixels together), then everything runs again.
+        # Remediation: what verification still finds, at the places it found it
+        # (text positions, or where OCR read it on the rendered page), is masked
+        # by area (glyphs and pixels together), then everything runs again.
         placed = [p for p in verification.problems if p.page is not None and p.rects]
         new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
         fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
                      for p in placed)
         plan = plan.with_areas(new)
-    # ---- OCR pages (issue 9, app/ocr): a second OCR pass over the redacted bytes
-    # must read no redacted value; a legible value, or OCR unable to run, fails
-    # the export like any other problem (nothing written, exit 3).
-    if ocr_pages and verification.ok:
-        from app.export.verify import Problem
-        from app.ocr.export_check import ocr_verification_problems
-
-        say("verification_ocr")
-        t = time.perf_counter()
-        for page_no, label in ocr_verification_problems(data, plan, ocr_pages):
-            verification.problems.append(Problem(page_no, label, "ocr"))
-        verification.ok = not verification.problems
-        timings["verification_ocr"] = time.perf_counter() - t
-    # ----------------------------------------------------------------------
 
     written = False
     if verification.ok and output is not None:

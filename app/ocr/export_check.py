@@ -27,10 +27,11 @@ def ocr_verification_problems(
     tessdata: str | os.PathLike | None = None,
     *,
     workers: int | None = None,
-) -> list[tuple[int | None, str]]:
-    """(page, label) of each redacted value still legible by OCR on ``ocr_pages``.
+) -> list[tuple[int | None, str, tuple]]:
+    """(page, label, rects) of each redacted value still legible by OCR on ``ocr_pages``;
+    ``rects`` is where OCR read it (the remediation masks them).
 
-    Pages masked whole are skipped (nothing is left on them). ``(None, "")``
+    Pages masked whole are skipped (nothing is left on them). ``(None, "", ())``
     means the OCR check could not run at all.
     """
     masked = set(plan.masked_pages())
@@ -41,5 +42,8 @@ def ocr_verification_problems(
     try:
         problems = verify_ocr_redaction(data, pages, values, tessdata, workers=workers)
     except OcrError:
-        return [(None, "")]
-    return list(dict.fromkeys((p.page, p.label) for p in problems))
+        return [(None, "", ())]
+    merged: dict[tuple[int, str], tuple] = {}
+    for p in problems:
+        merged[(p.page, p.label)] = tuple(dict.fromkeys(merged.get((p.page, p.label), ()) + p.rects))
+    return [(page, label, rects) for (page, label), rects in merged.items()]

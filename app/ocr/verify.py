@@ -36,6 +36,7 @@ class OcrProblem:
     page: int  # 0-based
     label: str  # the value's kind (Span label), "" when unknown
     message: str  # French, names the page and kind only
+    rects: tuple = ()  # where OCR read it, in page coordinates (for the remediation)
 
 
 def fold(s: str) -> str:
@@ -94,6 +95,47 @@ def value_readable(value: str, ocr_text: str, label: str = "") -> bool:
             if all(_close(x, y) for x, y in zip(have[i : i + n], g)):
                 return True
     return False
+
+
+def _folded_words(text: str) -> list[tuple[str, int, int]]:
+    """(folded word, start, end) of every letter/digit run of ``text``."""
+    out, start = [], None
+    for i, c in enumerate(text + " "):
+        if c.isalnum():
+            if start is None:
+                start = i
+        elif start is not None:
+            out.append((fold(text[start:i]), start, i))
+            start = None
+    return out
+
+
+def value_ranges(value: str, ocr_text: str, label: str = "") -> list[tuple[int, int]]:
+    """Where ``value_readable`` reads ``value`` in ``ocr_text``: ``[start, end)`` ranges."""
+    key = compact(value)
+    if len(key) < _MIN_COMPACT:
+        return []
+    out: list[tuple[int, int]] = []
+    if any(c.isdigit() for c in key):
+        pos = 0
+        for line in ocr_text.splitlines(keepends=True):
+            idx = [pos + i for i, c in enumerate(line) if fold(c).isalnum() for _ in compact(c)]
+            flat = compact(line)
+            j = flat.find(key)
+            while j >= 0 and len(idx) == len(flat):
+                out.append((idx[j], idx[j + len(key) - 1] + 1))
+                j = flat.find(key, j + 1)
+            pos += len(line)
+        return out
+    have = _folded_words(ocr_text)
+    want = words(value)
+    groups = [[w] for w in want if len(w) >= _MIN_COMPACT] if label in _NAME_LABELS else [want]
+    for g in groups:
+        n = len(g)
+        for i in range(len(have) - n + 1):
+            if all(_close(h[0], y) for h, y in zip(have[i : i + n], g)):
+                out.append((have[i][1], have[i + n - 1][2]))
+    return out
 
 
 def _normalise_values(values: Iterable) -> list[tuple[str, str]]:
@@ -156,15 +198,18 @@ def verify_ocr_redaction(
     results = run_jobs(jobs, workers=workers, progress=progress, cancelled=cancelled)
     problems: list[OcrProblem] = []
     for r in results:
-        text = to_page_text(r).text
+        pt = to_page_text(r)
+        text = pt.text
         for label, value in vals:
             if value_readable(value, text, label):
                 kind = " (%s)" % label if label else ""
+                rects = tuple(tuple(x) for s, e in value_ranges(value, text, label) for x in pt.rects_for(s, e))
                 problems.append(
                     OcrProblem(
                         page=r["index"],
                         label=label,
                         message="Page %d : une valeur masquée%s reste lisible par OCR." % (r["index"] + 1, kind),
+                        rects=rects,
                     )
                 )
     return problems

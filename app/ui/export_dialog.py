@@ -103,8 +103,9 @@ class ExportDialog(QDialog):
         row = QHBoxLayout()
         self.browse_added = QPushButton(self.tr("Voir l'ajout suivant sur la page"))
         self.browse_added.clicked.connect(self.show_next_added)
-        self.goto_problem = QPushButton(self.tr("Aller au problème suivant"))
-        self.goto_problem.setToolTip(self.tr("Montrer sur la page ce que la vérification a encore trouvé"))
+        self.goto_problem = QPushButton(self.tr("Aller à la page suivante à revoir"))
+        self.goto_problem.setToolTip(self.tr("Montrer la page où la vérification a encore trouvé quelque chose, "
+                                             "ou qui a perdu plus de 2 % de ses mots hors des masques"))
         self.goto_problem.clicked.connect(self.show_next_problem)
         self.goto_problem.hide()
         self._problem_index = -1
@@ -157,9 +158,13 @@ class ExportDialog(QDialog):
         self.export_button = QPushButton(self.tr("Exporter et vérifier"))
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.run_export)
+        self.trial_button = QPushButton(self.tr("Essai sans écrire"))
+        self.trial_button.setToolTip(self.tr("Masquer et vérifier sans rien écrire : montre les pages à revoir avant l'export"))
+        self.trial_button.clicked.connect(self.run_trial)
         buttons.addWidget(self.open_folder)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
+        buttons.addWidget(self.trial_button)
         buttons.addWidget(self.export_button)
         lay.addLayout(buttons)
 
@@ -250,15 +255,22 @@ class ExportDialog(QDialog):
         self._added_index = (self._added_index + 1) % len(self.added_spans)
         self.win.view.scroll_to_span(self.added_spans[self._added_index])
 
-    def show_next_problem(self) -> None:
-        """Go to the next page where verification still found something (refused export)."""
+    def places_to_check(self) -> list[int]:
+        """Pages (0-based) to look at after the last run: where verification still
+        found something, then pages that lost more than 2 % of their words outside the masks."""
         if self.result is None:
-            return
-        found = [p for p in self.result.verification.problems if p.page is not None]
+            return []
+        v = self.result.verification
+        pages = [p.page for p in v.problems if p.page is not None]
+        return list(dict.fromkeys(pages + v.collateral_pages()))
+
+    def show_next_problem(self) -> None:
+        """Go to the next page to check (a problem of a refused run, or heavy collateral loss)."""
+        found = self.places_to_check()
         if not found:
             return
         self._problem_index = (self._problem_index + 1) % len(found)
-        self.win.view.go_to_page(found[self._problem_index].page)
+        self.win.view.go_to_page(found[self._problem_index])
 
     def _update_buttons(self) -> None:
         ok = not self.unreadable or self.mask_pages.isChecked()
@@ -311,6 +323,47 @@ class ExportDialog(QDialog):
             model=model_info(self.win.analysis.detectors), on_progress=self._on_stage,
         )
 
+    def run_trial(self):
+        """Redact and verify without writing anything: what an export would find, before it."""
+        from app.export.report import model_info
+
+        self.refresh_preview()
+        self.export_button.setEnabled(False)
+        self.trial_button.setEnabled(False)
+        mask = bool(self.unreadable) and self.mask_pages.isChecked()
+        try:
+            outcome = self.outcome = self.ctl.job.export(
+                self.review, None, options=self.options, mask_image_pages=mask,
+                model=model_info(self.win.analysis.detectors), on_progress=self._on_stage,
+            )
+        finally:
+            self.trial_button.setEnabled(True)
+        result = self.result = outcome.result
+        if result is None:
+            self._fail("\n".join(outcome.stderr).replace("Erreur : ", "", 1) or self.tr("L'essai a échoué."))
+        elif outcome.code == EXIT_OK:
+            self.progress.setValue(self.progress.maximum())
+            self.progress.setFormat(self.tr("Essai terminé"))
+            self.status.setStyleSheet("color: #1b6e2a;")
+            self.status.setText(self.tr("Essai réussi : l'export passerait la vérification. Rien n'a été écrit.")
+                                + self._collateral_note())
+        else:
+            problems = [p.message_fr() for p in result.verification.problems[:8]]
+            self._fail(self.tr("L'export serait refusé : rien n'a été écrit.") + "\n" + "\n".join(problems)
+                       + self._collateral_note())
+        self._problem_index = -1
+        self.goto_problem.setVisible(bool(self.places_to_check()))
+        self._update_buttons()
+        self.adjustSize()
+        return result
+
+    def _collateral_note(self) -> str:
+        pages = self.result.verification.collateral_pages() if self.result is not None else []
+        if not pages:
+            return ""
+        return "\n" + self.tr("À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.") % (
+            ", ".join(str(p + 1) for p in pages))
+
     def run_export(self):
         """Export and verify; returns the ExportResult (None if it could not run)."""
         self.export_button.setEnabled(False)
@@ -331,7 +384,10 @@ class ExportDialog(QDialog):
         if outcome.code == EXIT_OK:
             self.progress.setFormat(self.tr("Terminé"))
             self.status.setStyleSheet("color: #1b6e2a;")
-            self.status.setText(self.tr("✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.") + "\n" + result.summary)
+            self.status.setText(self.tr("✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.") + "\n" + result.summary
+                                + self._collateral_note())
+            self._problem_index = -1
+            self.goto_problem.setVisible(bool(self.places_to_check()))
             self.open_folder.setEnabled(True)
             self.session.dirty = False
             self.win.undo_stack.setClean()

@@ -86,7 +86,7 @@
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="81"/>
-        <location filename="../../app/ui/export_dialog.py" line="216"/>
+        <location filename="../../app/ui/export_dialog.py" line="221"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -102,136 +102,171 @@
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="106"/>
-        <source>Aller au problème suivant</source>
-        <translation>Go to the next problem</translation>
+        <source>Aller à la page suivante à revoir</source>
+        <translation>Go to the next page to check</translation>
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="107"/>
-        <source>Montrer sur la page ce que la vérification a encore trouvé</source>
-        <translation>Show on the page what verification still found</translation>
+        <source>Montrer la page où la vérification a encore trouvé quelque chose, ou qui a perdu plus de 2 % de ses mots hors des masques</source>
+        <translation>Show the page where verification still found something, or that lost more than 2 % of its words outside the masks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="111"/>
+        <location filename="../../app/ui/export_dialog.py" line="112"/>
         <source>Actualiser l&apos;aperçu</source>
         <translation>Refresh the preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="123"/>
+        <location filename="../../app/ui/export_dialog.py" line="124"/>
         <source>Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s</source>
         <translation>Mask entirely the %d image page(s) not read by OCR (required): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="131"/>
+        <location filename="../../app/ui/export_dialog.py" line="132"/>
         <source>Fichier de sortie :</source>
         <translation>Output file:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="133"/>
+        <location filename="../../app/ui/export_dialog.py" line="134"/>
         <source>Choisir…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="138"/>
+        <location filename="../../app/ui/export_dialog.py" line="139"/>
         <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
         <translation>Also save the report (JSON, no personal value)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="144"/>
+        <location filename="../../app/ui/export_dialog.py" line="145"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="152"/>
+        <location filename="../../app/ui/export_dialog.py" line="153"/>
         <source>Ouvrir le dossier</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155"/>
+        <location filename="../../app/ui/export_dialog.py" line="156"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <location filename="../../app/ui/export_dialog.py" line="158"/>
         <source>Exporter et vérifier</source>
         <translation>Export and verify</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="191"/>
+        <location filename="../../app/ui/export_dialog.py" line="161"/>
+        <source>Essai sans écrire</source>
+        <translation>Trial run (nothing written)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="162"/>
+        <source>Masquer et vérifier sans rien écrire : montre les pages à revoir avant l&apos;export</source>
+        <translation>Redact and verify without writing anything: shows the pages to check before the export</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="196"/>
         <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
         <translation>The anonymisation plan could not be built.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="227"/>
+        <location filename="../../app/ui/export_dialog.py" line="232"/>
         <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
         <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="235"/>
+        <location filename="../../app/ui/export_dialog.py" line="240"/>
         <source>Valeurs critiques conservées à votre demande : %s.</source>
         <translation>Critical values kept at your request: %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="268"/>
+        <location filename="../../app/ui/export_dialog.py" line="280"/>
         <source>Enregistrer le PDF anonymisé</source>
         <translation>Save the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="268"/>
+        <location filename="../../app/ui/export_dialog.py" line="280"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="275"/>
+        <location filename="../../app/ui/export_dialog.py" line="287"/>
         <source>Masquage…</source>
         <translation>Masking…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="276"/>
+        <location filename="../../app/ui/export_dialog.py" line="288"/>
         <source>Nettoyage des métadonnées…</source>
         <translation>Cleaning metadata…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="277"/>
+        <location filename="../../app/ui/export_dialog.py" line="289"/>
         <source>Vérification indépendante…</source>
         <translation>Independent verification…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="278"/>
+        <location filename="../../app/ui/export_dialog.py" line="290"/>
         <source>Vérification par OCR des pages numérisées…</source>
         <translation>OCR verification of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="279"/>
+        <location filename="../../app/ui/export_dialog.py" line="291"/>
         <source>Écriture…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="322"/>
+        <location filename="../../app/ui/export_dialog.py" line="343"/>
+        <source>L&apos;essai a échoué.</source>
+        <translation>The trial run failed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="345"/>
+        <source>Essai terminé</source>
+        <translation>Trial run finished</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="347"/>
+        <source>Essai réussi : l&apos;export passerait la vérification. Rien n&apos;a été écrit.</source>
+        <translation>Trial run passed: the export would pass verification. Nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="351"/>
+        <source>L&apos;export serait refusé : rien n&apos;a été écrit.</source>
+        <translation>The export would be refused: nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="363"/>
+        <source>À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.</source>
+        <translation>To check: more than 2 %% of the words disappeared outside the masks on page(s) %s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="374"/>
         <source>Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.</source>
         <translation>Some image pages cannot be verified: tick &quot;Mask entirely&quot; above. No file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="326"/>
+        <location filename="../../app/ui/export_dialog.py" line="378"/>
         <source>L&apos;export a échoué.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="332"/>
+        <location filename="../../app/ui/export_dialog.py" line="384"/>
         <source>Terminé</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="334"/>
+        <location filename="../../app/ui/export_dialog.py" line="386"/>
         <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="343"/>
+        <location filename="../../app/ui/export_dialog.py" line="398"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="352"/>
+        <location filename="../../app/ui/export_dialog.py" line="407"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>

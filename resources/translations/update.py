@@ -101,7 +101,12 @@ EN = {
 '%s : une valeur de ce type identifie le patient. « Partout » la conserve sur toutes les pages ; « Ici seulement » ne conserve que ce passage, les autres occurrences restent masquées.':'%s: a value of this kind identifies the patient. "Everywhere" keeps it on every page; "Here only" keeps just this passage, the other occurrences stay masked.',
 'Partout':'Everywhere','Ici seulement':'Here only',
 "Fichier endommagé, réparé à l'ouverture : vérifiez chaque page.":'Damaged file, repaired when opened: check every page.',
-'Aller au problème suivant':'Go to the next problem','Montrer sur la page ce que la vérification a encore trouvé':'Show on the page what verification still found',
+'Aller à la page suivante à revoir':'Go to the next page to check',
+'Montrer la page où la vérification a encore trouvé quelque chose, ou qui a perdu plus de 2 % de ses mots hors des masques':'Show the page where verification still found something, or that lost more than 2 % of its words outside the masks',
+'Essai sans écrire':'Trial run (nothing written)',"Masquer et vérifier sans rien écrire : montre les pages à revoir avant l'export":'Redact and verify without writing anything: shows the pages to check before the export',
+"L'essai a échoué.":'The trial run failed.','Essai terminé':'Trial run finished',"Essai réussi : l'export passerait la vérification. Rien n'a été écrit.":'Trial run passed: the export would pass verification. Nothing was written.',
+"L'export serait refusé : rien n'a été écrit.":'The export would be refused: nothing was written.',
+'À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.':'To check: more than 2 %% of the words disappeared outside the masks on page(s) %s.',
 }
 
 
