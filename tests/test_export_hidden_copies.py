@@ -118,3 +118,44 @@ def test_the_second_reader_finds_what_mupdf_does_not_read(tmp_path):
     lines = [ln for ln in res.stderr if "échouée" in ln]
     assert any("page 1" in ln and "second lecteur" in ln for ln in lines), res.stderr
     assert not any(NAME in ln for ln in res.stderr)
+
+
+def _jpeg_with_comment(text: str) -> bytes:
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 40), 0)
+    pix.clear_with(180)
+    jpg = pix.tobytes("jpeg")
+    com = b"\xff\xfe" + (len(text) + 2).to_bytes(2, "big") + text.encode("latin-1")
+    exif = b"Exif\x00\x00" + ("Owner %s" % text).encode("latin-1")
+    app1 = b"\xff\xe1" + (len(exif) + 2).to_bytes(2, "big") + exif
+    return jpg[:2] + app1 + com + jpg[2:]
+
+
+def test_jpeg_comment_and_exif_segments_are_stripped(tmp_path):
+    from app.export.image_metadata import strip_jpeg_segments
+
+    jpg = _jpeg_with_comment("%s 1 49 05 64 102 047 72" % NAME)
+    clean = strip_jpeg_segments(jpg)
+    assert clean is not None and NAME.encode() not in clean
+    assert pymupdf.Pixmap(clean).samples == pymupdf.Pixmap(jpg).samples  # same pixels
+    src = tmp_path / "j.pdf"
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_text((72, 100), "Photographie jointe au dossier", fontname="helv")
+    page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=jpg)  # a small photo, no text in its pixels
+    pdf.save(src)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 0, res.stderr
+    data = out.read_bytes()
+    assert NAME.encode() not in data and b"Owner" not in data
+    with pymupdf.open(out) as doc:
+        xref = doc[0].get_images()[0][0]
+        assert doc.xref_get_key(xref, "Filter")[1] == "/DCTDecode"
+        assert doc.extract_image(xref)["width"] == 60
+
+
+def test_the_raw_check_reads_jpeg_metadata_segments():
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg_with_comment(NAME))
+    assert NAME.encode() in _raw_blob(pdf)

@@ -76,12 +76,14 @@ def remove_offpage_text(page: pymupdf.Page) -> bool:
 def scrub_document(pdf: pymupdf.Document) -> None:
     from app.export.allow_list import prune_to_allow_list
     from app.export.alt_text import remove_alternate_texts
+    from app.export.image_metadata import strip_image_metadata
 
     for page in pdf:
         remove_hidden_text(page)
         remove_offpage_text(page)
     remove_alternate_texts(pdf)
     prune_to_allow_list(pdf)
+    strip_image_metadata(pdf)
     pdf.set_toc([])
     try:
         pdf.set_page_labels([])

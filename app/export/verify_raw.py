@@ -79,6 +79,16 @@ def drawn_streams(pdf: pymupdf.Document) -> dict[int, set[int]]:
     return out
 
 
+def _jpeg_header(pdf: pymupdf.Document, xref: int) -> bytes:
+    """The segments of a JPEG image before its scan data (its metadata, if any)."""
+    try:
+        raw = pdf.xref_stream_raw(xref) or b""
+    except Exception:  # unreadable stream: nothing to add
+        return b""
+    sos = raw.find(b"\xff\xda")
+    return raw[: sos if sos >= 0 else 4096]
+
+
 def _raw_blob(pdf: pymupdf.Document) -> bytes:
     """Every object and stream of the file a value could hide in, hex strings
     decoded; font programs, images, ICC profiles and font descriptors left out."""
@@ -97,6 +107,9 @@ def raw_parts(pdf: pymupdf.Document, drawn: dict[int, set[int]] | None = None) -
         try:
             obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
         except Exception:
+            continue
+        if b"/DCTDecode" in obj and b"/Image" in obj:
+            parts.append(_jpeg_header(pdf, xref))  # where EXIF, XMP and comments live; the pixels are noise
             continue
         if any(m in obj for m in _SKIP_STREAM_MARKS) or _FONT_OBJECT.search(obj):
             continue
