@@ -80,6 +80,9 @@ def test_private_keys_and_associated_files_are_dropped(tmp_path):
     assert NAME not in _readers(out)
     with pymupdf.open(out) as doc:
         assert doc.xref_get_key(doc.pdf_catalog(), "AF")[0] == "null"
+    dropped = res.result.report["dropped"]  # what went, by structure name, never a value
+    assert dropped.get("Catalog/AF") and dropped.get("Form/PDFpenNote"), dropped
+    assert NAME not in str(res.result.report)
 
 
 def test_a_footnote_mark_glued_to_a_word_does_not_hide_it(tmp_path):

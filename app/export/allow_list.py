@@ -33,7 +33,7 @@ _RESOURCE_KEYS = {"Font", "XObject", "ExtGState", "ColorSpace", "Pattern", "Shad
 
 def _prune(pdf: pymupdf.Document, xref: int, keep: set[str], kind: str, dropped: Counter) -> None:
     for key in pdf.xref_get_keys(xref):
-        if key not in keep:
+        if key not in keep and pdf.xref_get_key(xref, key)[0] != "null":
             pdf.xref_set_key(xref, key, "null")
             dropped["%s/%s" % (kind, key)] += 1
 

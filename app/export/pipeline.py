@@ -81,7 +81,8 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 
 def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict,
                  input_words: list | None = None):
-    """Redact and scrub a fresh copy of the input; the bytes to verify and the rectangles applied.
+    """Redact and scrub a fresh copy of the input; the bytes to verify, the
+    rectangles applied and what the scrub removed (counts by structure).
 
     ``input_words``, when given empty, receives the copy's visible words before
     redaction, annotations cleared first (words they showed are not collateral loss).
@@ -100,12 +101,12 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
         timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
         say("nettoyage")
         t = time.perf_counter()
-        scrub_document(work)
+        dropped = scrub_document(work)
         data = save_bytes(work)
         timings["scrub_save"] = timings.get("scrub_save", 0.0) + time.perf_counter() - t
     finally:
         work.close()
-    return data, applied
+    return data, applied, dropped
 
 
 def _ocr_check(data: bytes, plan: RedactionPlan, ocr_pages, verification: VerificationResult) -> None:
@@ -162,7 +163,7 @@ def export_document(
     timings["verification"] = time.perf_counter() - t  # the input side of verification
     fixes: list[dict] = []
     for round_no in range(max(0, options.max_remediation_rounds) + 1):
-        data, applied = _redact_copy(source, plan, pages, options, say, timings, input_words)
+        data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words)
         say("verification")
         t = time.perf_counter()
         verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
@@ -194,7 +195,7 @@ def export_document(
     report = build_report(
         plan, options, verification, written=written, timings=timings,
         image_only_pages=image_only_pages, ocr_pages=ocr_pages, status=status, model=model,
-        review=review, remediation=fixes,
+        review=review, remediation=fixes, dropped=dropped,
     )
     return ExportResult(
         status=status,

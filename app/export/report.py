@@ -78,9 +78,11 @@ def build_report(
     status: str = "ok",
     review: dict | None = None,
     remediation: Sequence[dict] = (),
+    dropped: dict[str, int] | None = None,
 ) -> dict:
     """``review``: what the reviewer kept on purpose, as counts per kind
-    (``{"rejected": {...}, "critical_rejected": {...}}``); never values."""
+    (``{"rejected": {...}, "critical_rejected": {...}}``); ``dropped``: what the
+    scrub removed, counts by structure name (``Catalog/StructTreeRoot``…); never values."""
     by_kind = Counter(it.label for it in plan.items)
     by_source = Counter(source_family(it) for it in plan.items)
     per_page: dict[int, Counter] = {}
@@ -127,6 +129,7 @@ def build_report(
             "fallbacks": list(remediation),
             "pages": sorted({f["page"] for f in remediation}),
         },
+        "dropped": dict(sorted((dropped or {}).items())),
         "verification": verification.to_json() if verification is not None else None,
         "timings_s": {k: round(v, 3) for k, v in timings.items()},
     }

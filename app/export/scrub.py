@@ -73,26 +73,39 @@ def remove_offpage_text(page: pymupdf.Page) -> bool:
     return True
 
 
-def scrub_document(pdf: pymupdf.Document) -> None:
+def scrub_document(pdf: pymupdf.Document) -> dict[str, int]:
+    """Everything removed besides the redactions, as counts by structure name
+    (for the report: names and counts, never values)."""
     from app.export.allow_list import prune_to_allow_list
     from app.export.alt_text import remove_alternate_texts
     from app.export.image_metadata import strip_image_metadata
 
+    dropped: dict[str, int] = {}
+
+    def count(name: str, n: int) -> None:
+        if n:
+            dropped[name] = dropped.get(name, 0) + int(n)
+
     for page in pdf:
-        remove_hidden_text(page)
-        remove_offpage_text(page)
-    remove_alternate_texts(pdf)
-    prune_to_allow_list(pdf)
-    strip_image_metadata(pdf)
+        count("invisible_text_spans", remove_hidden_text(page))
+        count("offpage_text_pages", remove_offpage_text(page))
+    count("outline_entries", len(pdf.get_toc(simple=True)))
     pdf.set_toc([])
     try:
         pdf.set_page_labels([])
     except Exception:  # no labels defined: nothing to remove
         pass
-    for name in pdf.embfile_names():
+    names = pdf.embfile_names()
+    count("attachments", len(names))
+    for name in names:
         pdf.embfile_del(name)
     _pymupdf_scrub(pdf)
+    count("alternate_texts", remove_alternate_texts(pdf))
+    for key, n in prune_to_allow_list(pdf).items():
+        count(key, n)
+    count("jpeg_metadata_images", strip_image_metadata(pdf))
     _strip_entries(pdf)
+    return dropped
 
 
 def _pymupdf_scrub(pdf: pymupdf.Document) -> None:
