@@ -162,3 +162,24 @@ def test_the_raw_check_reads_jpeg_metadata_segments():
     page = pdf.new_page()
     page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg_with_comment(NAME))
     assert NAME.encode() in _raw_blob(pdf)
+
+
+def test_the_second_reader_in_its_worker_process_finds_the_same(tmp_path, monkeypatch):
+    import app.export.second_reader as second_reader
+
+    monkeypatch.setattr(second_reader, "PROCESS_MIN_PAGES", 1)  # long documents read in a worker: force it here
+    src = _pdf_with(tmp_path / "z.pdf", "BT /F1 0 Tf 72 300 Td (Madame %s Odile) Tj ET" % NAME)
+    res = _export(src, tmp_path / "o.pdf", NAME)
+    assert res.code == 3
+    assert res.result.report["verification"]["second_reader"]["status"] == "ok"
+    assert any(p.check == "lecteur2" and p.page == 0 for p in res.result.verification.problems)
+
+
+def test_a_failed_second_reader_leaves_mupdf_alone_and_says_so(tmp_path, monkeypatch):
+    import app.export.second_reader as second_reader
+
+    monkeypatch.setattr(second_reader, "read_all", lambda data: None)  # pypdf cannot parse this file
+    src = _pdf_with(tmp_path / "a.pdf", "BT /F1 11 Tf 72 160 Td (Patiente %s) Tj ET" % NAME)
+    res = _export(src, tmp_path / "o.pdf", NAME)
+    assert res.code == 0, res.stderr
+    assert res.result.report["verification"]["second_reader"]["status"] == "unreadable"

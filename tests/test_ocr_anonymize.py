@@ -92,16 +92,21 @@ def test_scanned_page_redacted_and_unreadable(tmp_path, capsys):
 def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch):
     # Leave the surname on the scanned page (page index 1) unredacted, whatever
     # the export's internals: drop the redaction rectangles that cover it.
+    import app.export.redact as redact
+
     name_box = name_rect_on_scan()
-    real = pymupdf.Page.add_redact_annot
+    real = redact._apply_boxes
 
-    def hole(page, quad, *args, **kwargs):
-        r = pymupdf.Rect(quad)
-        if page.number == 1 and r.intersects(name_box) and abs((r.y0 + r.y1) / 2 - (name_box.y0 + name_box.y1) / 2) < 4:
-            return None
-        return real(page, quad, *args, **kwargs)
+    def hole(page, boxes, *args, **kwargs):
+        def covers_name(r):
+            r = pymupdf.Rect(r)
+            return r.intersects(name_box) and abs((r.y0 + r.y1) / 2 - (name_box.y0 + name_box.y1) / 2) < 4
 
-    monkeypatch.setattr(pymupdf.Page, "add_redact_annot", hole)
+        if page.number == 1:
+            boxes = [b for b in boxes if not covers_name(b[0])]
+        return real(page, boxes, *args, **kwargs)
+
+    monkeypatch.setattr(redact, "_apply_boxes", hole)
     src = make_pdf(tmp_path / "dossier.pdf")
     out = tmp_path / "anonyme.pdf"
     assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 3
@@ -115,16 +120,17 @@ def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch
 def test_name_left_on_scan_is_masked_where_ocr_reads_it(tmp_path, capsys, monkeypatch):
     # The plan's own box over the surname is lost (as with a misplaced OCR box);
     # the second OCR pass reads the name, and the remediation masks it where OCR saw it.
+    import app.export.redact as redact
+
     name_box = name_rect_on_scan()
-    real = pymupdf.Page.add_redact_annot
+    real = redact._apply_boxes
 
-    def hole(page, quad, *args, **kwargs):
-        r = pymupdf.Rect(quad)
-        if page.number == 1 and kwargs.get("text") and r.intersects(name_box):
-            return None  # only the plan's labelled boxes: remediation areas carry no label
-        return real(page, quad, *args, **kwargs)
+    def hole(page, boxes, *args, **kwargs):
+        if page.number == 1:  # only the plan's labelled boxes: remediation areas carry no label
+            boxes = [b for b in boxes if not (b[1] and pymupdf.Rect(b[0]).intersects(name_box))]
+        return real(page, boxes, *args, **kwargs)
 
-    monkeypatch.setattr(pymupdf.Page, "add_redact_annot", hole)
+    monkeypatch.setattr(redact, "_apply_boxes", hole)
     src = make_pdf(tmp_path / "dossier.pdf")
     out, rep = tmp_path / "anonyme.pdf", tmp_path / "rapport.json"
     assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--report", str(rep)]) == 0, capsys.readouterr().err

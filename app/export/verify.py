@@ -95,6 +95,7 @@ class VerificationResult:
     checks: tuple[str, ...] = ()
     seconds: float = 0.0
     words_by_page: dict[int, int] = field(default_factory=dict)
+    second_reader: str = "ok"  # pypdf's reading: "ok", "unreadable" (cannot parse the file), "worker_failed"
 
     def collateral_pages(self, share: float = 0.02) -> list[int]:
         """Pages that lost more than ``share`` of their words outside the masks."""
@@ -117,6 +118,7 @@ class VerificationResult:
                 "lost_by_page": {str(k + 1): v for k, v in sorted(self.lost_by_page.items())},
                 "pages_over_2_percent": [p + 1 for p in self.collateral_pages()],
             },
+            "second_reader": {"reader": "pypdf", "status": self.second_reader},
             "seconds": round(self.seconds, 3),
         }
 
@@ -328,8 +330,9 @@ def verify_bytes(
         words_by_page: dict[int, int] = {}
         cache: dict = {}
         literals = LiteralIndex(plan.targets)
-        reader2 = SecondReader(data)
+        reader2 = SecondReader(data, pdf.page_count)  # reads in a worker meanwhile, on long documents
         texts: dict[int, str] = {}
+        ftexts: dict[int, str] = {}
         for pno in range(min(pdf.page_count, len(pages))):
             page = pdf[pno]
             tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
@@ -346,6 +349,7 @@ def verify_bytes(
             # 1. targets (every variant) in the re-extracted text
             text = texts[pno] = _norm(page.get_text("text", textpage=tp))
             index = PageIndex(text)
+            ftexts[pno] = index.ftext
             for ti, t in enumerate(plan.targets):
                 if not may_match(t, index):
                     continue  # cannot occur on this page: no scan (linear in pages, not values × pages)
@@ -363,8 +367,6 @@ def verify_bytes(
                 if any(f.text in t.literals for ti, t in enumerate(plan.targets) if expected.get((pno, ti), 0)):
                     continue  # an occurrence the plan leaves on purpose (a rejected hit)
                 add(Problem(pno, f.label, "detection"), where.rects_of_text(f.text))
-            # 3b. the second reader: what pypdf reads on the page, known writings and rules
-            _second_reader_problems(pno, text, index.ftext, reader2, literals, plan, expected, kept, where, add)
             # 4. nothing left under the boxes but the placeholder
             if len(chars) and page_rects:
                 for a in page_rects:
@@ -393,7 +395,12 @@ def verify_bytes(
                     if not any((word, rx + dx, ry + dy) in out_keys for dx in (0, -1, 1) for dy in (0, -1, 1)):
                         lost += 1
                         lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
-        # 6. raw objects and streams, for values that must be gone everywhere
+        # 6. the second reader: what pypdf reads on each page, known writings and rules
+        for pno in texts:
+            kept = allowed[pno] if pno < len(allowed) else ()
+            _second_reader_problems(pno, texts[pno], ftexts[pno], reader2, literals, plan, expected, kept,
+                                    PageLocator(pdf[pno], pno), add)
+        # 7. raw objects and streams, for values that must be gone everywhere
         total_expected: Counter = Counter()
         for (pno, ti), n in expected.items():
             total_expected[ti] += n
@@ -434,6 +441,7 @@ def verify_bytes(
         lost_by_page=lost_by_page,
         collateral_limit=limit,
         words_by_page=words_by_page,
+        second_reader=reader2.status,
         checks=("texte", "recherche", "detection", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
                 "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "lecteur2"),
         seconds=time.perf_counter() - t0,
