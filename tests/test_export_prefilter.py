@@ -76,3 +76,36 @@ def test_raw_index_never_skips_a_raw_match():
             for ic in (False, True):
                 if any(_whole_word_in(blob, p) for p in _literal_patterns(lit, ic)):
                     assert index.may_hold(lit), (lit, blob)
+
+
+def test_one_pass_raw_matcher_finds_what_each_pattern_finds():
+    from app.export.verify_raw import RawMatcher, _literal_patterns, _whole_word_in
+
+    literals = ["DURANDEAU", "Élodie", "josiane.durandeau@exemple-mail.fr", "CHCB", "1 49 05 64 102 047 72", "Hôpital Bichat"]
+    rng = random.Random(5)
+    pieces = [b"BT /F1 12 Tf (", b") Tj ET ", b"<< /Title ", b" >> ", b"\n", b"(x)", b"[(A)-20(B)]TJ", b"/", b"(T)82(",
+              b"s", b"0 0 1 rg "]
+    forms = [f for lit in literals for f in (lit.encode("latin-1", "ignore"), lit.encode("utf-8"), lit.encode("utf-16-be"),
+                                               lit.lower().encode("utf-8"), lit.upper().encode("utf-8"))]
+    for ic in (False, True):
+        matcher = RawMatcher([(i, lit, ic) for i, lit in enumerate(literals)])
+        for _ in range(300):
+            blob = b"".join(rng.choice(pieces + forms) for _ in range(rng.randint(2, 12)))
+            one_pass = set(matcher.find(blob))
+            each = {i for i, lit in enumerate(literals) if any(_whole_word_in(blob, p) for p in _literal_patterns(lit, ic))}
+            # one alternation may report a longer writing where a shorter one also matched,
+            # never a target no pattern finds, and never nothing where something is
+            assert one_pass <= each and bool(one_pass) == bool(each), (ic, blob, one_pass, each)
+
+
+def test_target_filter_keeps_exactly_what_may_match_keeps():
+    from app.export.prefilter import TargetFilter
+
+    targets = _targets()
+    tf = TargetFilter(targets)
+    rng = random.Random(11)
+    fillers = ["Compte rendu", "du", "patient", "2024", "49", "\n", "Dr", "-", "21", "05"]
+    for _ in range(300):
+        text = " ".join(rng.choice(WRITINGS + fillers) for _ in range(rng.randint(1, 8)))
+        index = PageIndex(text)
+        assert tf.candidates(index) == [i for i, t in enumerate(targets) if may_match(t, index)], text

@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 
 from app.detection.spans import Span
 from app.export.options import ExportOptions
-from app.export.prefilter import PageIndex, may_match
+from app.export.prefilter import PageIndex, TargetFilter
 from app.export.variants import (
     NAME_LABELS,
     Target,
@@ -237,20 +237,23 @@ def build_plan(
         searches.append((ti, REASON_PROPAGATION, "propagation", conf_of_target.get(ti, 1.0)))
 
     folded_cache: dict = {}
-    indexes: dict[int, PageIndex] = {}  # built on first use: each target only on pages it can match
+    # Each target is searched only on the pages it can match (TargetFilter: one
+    # pass per page through inverted indexes, not values × pages tests).
+    tfilter = TargetFilter(targets)
+    pages_of: dict[int, list[int]] = {}
+    if searches:
+        for page, text in enumerate(texts):
+            if text:
+                for ti in tfilter.candidates(PageIndex(text)):
+                    pages_of.setdefault(ti, []).append(page)
     done: set[int] = set()
     for ti, reason, source, conf in searches:
         if ti in done:
             continue
         done.add(ti)
         t = targets[ti]
-        for page, text in enumerate(texts):
-            if not text:
-                continue
-            if page not in indexes:
-                indexes[page] = PageIndex(text)
-            if not may_match(t, indexes[page]):
-                continue
+        for page in pages_of.get(ti, ()):
+            text = texts[page]
             for ms, me in t.find(text, folded_cache):
                 if any(bs < me and ms < be for bs, be in blocked.get(page, ())):
                     continue

@@ -108,3 +108,49 @@ def may_match(target, index: PageIndex) -> bool:
     if kind == "casefold":
         return data in index.casefold
     return True
+
+
+class TargetFilter:
+    """``may_match`` for every target at once: the targets a page may hold,
+    found from the page's words and digit runs through inverted indexes, so a
+    page costs its own size plus its candidates, not the number of values."""
+
+    def __init__(self, targets):
+        self.always: set[int] = set()
+        self.by_word: dict[str, set[int]] = {}
+        self.by_fword: dict[str, set[int]] = {}
+        self.by_year: dict[str, set[int]] = {}
+        self.needles: list[tuple[str, str, int]] = []  # (kind, substring, target): digits, alnum, casefold
+        for ti, t in enumerate(targets):
+            cond = condition_of(t)
+            if cond is None:
+                self.always.add(ti)
+                continue
+            kind, data = cond
+            if kind in ("word", "fword"):
+                table = self.by_word if kind == "word" else self.by_fword
+                for w in data:
+                    table.setdefault(w, set()).add(ti)
+            elif kind == "year":
+                self.by_year.setdefault(data, set()).add(ti)
+            elif kind in ("digits", "alnum", "casefold"):
+                self.needles.append((kind, data, ti))
+            else:
+                self.always.add(ti)
+
+    def candidates(self, index: PageIndex) -> list[int]:
+        """Indexes of the targets ``may_match`` keeps for this page, in order."""
+        out = set(self.always)
+        for table, words in ((self.by_word, index.words), (self.by_fword, index.fwords)):
+            if table:
+                for w in words & table.keys():
+                    out |= table[w]
+        if self.by_year:
+            for r in index.runs:
+                if len(r) in (2, 4) and r[-2:] in self.by_year:
+                    out |= self.by_year[r[-2:]]
+        hay = {"digits": index.digits, "alnum": index.alnum, "casefold": index.casefold}
+        for kind, data, ti in self.needles:
+            if data in hay[kind]:
+                out.add(ti)
+        return sorted(out)

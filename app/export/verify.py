@@ -33,9 +33,9 @@ import pymupdf
 from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
-from app.export.prefilter import PageIndex, may_match
+from app.export.prefilter import PageIndex, TargetFilter, may_match  # noqa: F401
 from app.export.second_reader import SecondReader
-from app.export.verify_raw import RawIndex, _literal_patterns, _raw_blob, _whole_word_in, drawn_streams, raw_parts  # noqa: F401
+from app.export.verify_raw import RawIndex, RawMatcher, _literal_patterns, _raw_blob, _whole_word_in, drawn_streams, raw_parts  # noqa: F401
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
 
@@ -151,15 +151,15 @@ def expected_counts(plan: RedactionPlan, pages: Sequence) -> dict[tuple[int, int
     spans_by_page: dict[int, list[tuple[int, int]]] = {}
     for it in plan.items:
         spans_by_page.setdefault(it.page, []).append((it.span.start, it.span.end))
+    tfilter = TargetFilter(plan.targets)
     for pno, pt in enumerate(pages):
         text = pt if isinstance(pt, str) else pt.text
         if pno in masked or not text:
             continue
         cov = spans_by_page.get(pno, [])
         index = PageIndex(text)
-        for ti, t in enumerate(plan.targets):
-            if not may_match(t, index):
-                continue
+        for ti in tfilter.candidates(index):
+            t = plan.targets[ti]
             n = 0
             for s, e in t.find(text, cache):
                 if not any(cs < e and s < ce for cs, ce in cov):
@@ -330,6 +330,7 @@ def verify_bytes(
         words_by_page: dict[int, int] = {}
         cache: dict = {}
         literals = LiteralIndex(plan.targets)
+        tfilter = TargetFilter(plan.targets)
         reader2 = SecondReader(data, pdf.page_count)  # reads in a worker meanwhile, on long documents
         texts: dict[int, str] = {}
         ftexts: dict[int, str] = {}
@@ -350,9 +351,8 @@ def verify_bytes(
             text = texts[pno] = _norm(page.get_text("text", textpage=tp))
             index = PageIndex(text)
             ftexts[pno] = index.ftext
-            for ti, t in enumerate(plan.targets):
-                if not may_match(t, index):
-                    continue  # cannot occur on this page: no scan (linear in pages, not values × pages)
+            for ti in tfilter.candidates(index):  # the others cannot occur on this page: not scanned
+                t = plan.targets[ti]
                 n = len(t.find(text, cache))
                 if n > expected.get((pno, ti), 0):
                     add(Problem(pno, t.label, "texte"), where.rects_of_target(t))
@@ -412,24 +412,19 @@ def verify_bytes(
             add(Problem(None, "", "pieces_jointes"))
         raw = RawIndex(blob)
         raw_drawn = RawIndex(b"\n".join(drawn_data.values()))
-        for ti, t in enumerate(plan.targets):
-            if total_expected[ti]:
-                continue
-            for lit in t.literals:
-                if len(lit) < 4:
-                    continue
-                pats = _literal_patterns(lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
-                if raw.may_hold(lit) and any(_whole_word_in(blob, p) for p in pats):
-                    add(Problem(None, t.label, "brut"))
-                    break
-                if raw_drawn.may_hold(lit):
-                    for xref, chunk in drawn_data.items():
-                        if not any(_whole_word_in(chunk, p) for p in pats):
-                            continue
-                        # Glyphs a page draws: a finding only when a reader reads the value there.
-                        for pno in sorted(drawn.get(xref, ())):
-                            if pno in texts and _read_on_page(t, texts[pno], reader2.page_text(pno)):
-                                add(Problem(pno, t.label, "brut"), PageLocator(pdf[pno], pno).rects_of_text(lit))
+        wanted = [(ti, lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
+                  for ti, t in enumerate(plan.targets) if not total_expected[ti]
+                  for lit in t.literals if len(lit) >= 4]
+        for ti, _lit in RawMatcher([w for w in wanted if raw.may_hold(w[1])]).find(blob).items():
+            add(Problem(None, plan.targets[ti].label, "brut"))
+        in_drawn = RawMatcher([w for w in wanted if raw_drawn.may_hold(w[1])])
+        for xref, chunk in drawn_data.items():
+            for ti, lit in in_drawn.find(chunk).items():
+                # Glyphs a page draws: a finding only when a reader reads the value there.
+                t = plan.targets[ti]
+                for pno in sorted(drawn.get(xref, ())):
+                    if pno in texts and _read_on_page(t, texts[pno], reader2.page_text(pno)):
+                        add(Problem(pno, t.label, "brut"), PageLocator(pdf[pno], pno).rects_of_text(lit))
     finally:
         pdf.close()
     limit = max(options.max_collateral_words, int(options.max_collateral_share * checked))

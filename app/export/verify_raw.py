@@ -163,3 +163,53 @@ def _whole_word_in(blob: bytes, pattern: re.Pattern) -> bool:
     return False
 
 
+
+
+class RawMatcher:
+    """The byte forms of many writings, found in one pass over a blob.
+
+    The same forms and boundaries as ``_literal_patterns`` (latin-1 / UTF-8 on
+    alphanumeric boundaries, not after a "/", and UTF-16BE), joined in a few
+    alternations, so the raw check costs the blob's size, not values × streams.
+    ``find`` gives, for each target with a whole-word hit, one writing found.
+    """
+
+    def __init__(self, items):
+        """``items``: (target index, writing, ignore case)."""
+        self._keys: dict[tuple[bool, bool, bytes], list[tuple[int, str]]] = {}
+        for ti, lit, ic in items:
+            forms = []
+            try:
+                forms.append(lit.encode("latin-1"))
+            except UnicodeEncodeError:
+                pass
+            forms.append(lit.encode("utf-8"))
+            for f in dict.fromkeys(forms):
+                self._add((ic, False, f.lower() if ic else f), ti, lit)
+            u = lit.encode("utf-16-be")
+            self._add((ic, True, u.lower() if ic else u), ti, lit)
+        self._rx: list[tuple[bool, bool, re.Pattern]] = []
+        for ic in (False, True):
+            for utf16 in (False, True):
+                forms = sorted({k for i, w, k in self._keys if i == ic and w == utf16}, key=len, reverse=True)
+                if not forms:
+                    continue
+                body = b"|".join(re.escape(f) for f in forms)
+                pat = body if utf16 else rb"(?<![0-9A-Za-z./#])(?:" + body + rb")(?![0-9A-Za-z])"
+                self._rx.append((ic, utf16, re.compile(pat, re.IGNORECASE if ic else 0)))
+
+    def _add(self, key, ti: int, lit: str) -> None:
+        lst = self._keys.setdefault(key, [])
+        if (ti, lit) not in lst:
+            lst.append((ti, lit))
+
+    def find(self, blob: bytes) -> dict[int, str]:
+        out: dict[int, str] = {}
+        for ic, utf16, rx in self._rx:
+            for m in rx.finditer(blob):
+                if _PIECE_BEFORE.search(blob, max(0, m.start() - 24), m.start()) or _PIECE_AFTER.match(blob, m.end()):
+                    continue  # a piece of a longer word in a TJ array
+                key = m.group(0).lower() if ic else m.group(0)
+                for ti, lit in self._keys.get((ic, utf16, key), ()):
+                    out.setdefault(ti, lit)
+        return out
