@@ -183,3 +183,21 @@ def test_a_failed_second_reader_leaves_mupdf_alone_and_says_so(tmp_path, monkeyp
     res = _export(src, tmp_path / "o.pdf", NAME)
     assert res.code == 0, res.stderr
     assert res.result.report["verification"]["second_reader"]["status"] == "unreadable"
+
+
+def test_a_value_left_off_the_pages_is_refused_naming_the_object(tmp_path):
+    # An optional-content group named after the patient: kept by the allow-list
+    # (layers still decide what is drawn), never drawn, readable by any tool.
+    src = tmp_path / "l.pdf"
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
+    ocg = pdf.add_ocg("Calque %s" % NAME, on=True)
+    page.insert_text((72, 130), "Note du calque", fontname="helv", oc=ocg)
+    pdf.save(src)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, NAME)
+    assert res.code == 3 and not out.exists()
+    line = next(ln for ln in res.stderr if "objets bruts" in ln)
+    assert "fichier, objet" in line and "/OCG" in line and NAME not in line
+    assert res.result.report["verification"]["problems"][0]["where"].startswith("objet ")

@@ -35,7 +35,9 @@ from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
 from app.export.prefilter import PageIndex, TargetFilter, may_match  # noqa: F401
 from app.export.second_reader import SecondReader
-from app.export.verify_raw import RawIndex, RawMatcher, _literal_patterns, _raw_blob, _whole_word_in, drawn_streams, raw_parts  # noqa: F401
+from app.export.verify_raw import (  # noqa: F401 (tests)
+    RawIndex, RawMatcher, _literal_patterns, _raw_blob, _whole_word_in, drawn_streams, locate_raw, raw_parts,
+)
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
 
@@ -71,9 +73,12 @@ class Problem:
     label: str  # kind of identifier, or "" for structural checks
     check: str
     rects: tuple = field(default=(), compare=False)  # where on the page, when known (remediation)
+    detail: str = field(default="", compare=False)  # where in the file, off the pages ("objet 17 (/XObject /Form)")
 
     def message_fr(self) -> str:
         where = "page %d" % (self.page + 1) if self.page is not None else "fichier"
+        if self.detail:
+            where += ", " + self.detail
         what = LABEL_NAMES_FR.get(self.label, self.label) if self.label else ""
         chk = CHECK_NAMES_FR.get(self.check, self.check)
         if what:
@@ -81,7 +86,10 @@ class Problem:
         return "%s : %s non nettoyé(es)" % (where, chk)
 
     def to_json(self) -> dict:
-        return {"page": None if self.page is None else self.page + 1, "kind": self.label, "check": self.check}
+        out = {"page": None if self.page is None else self.page + 1, "kind": self.label, "check": self.check}
+        if self.detail:
+            out["where"] = self.detail
+        return out
 
 
 @dataclass
@@ -313,7 +321,7 @@ def verify_bytes(
         if rects:
             i = seen[k]
             old = problems[i]
-            problems[i] = Problem(old.page, old.label, old.check, tuple(dict.fromkeys(old.rects + tuple(rects))))
+            problems[i] = Problem(old.page, old.label, old.check, tuple(dict.fromkeys(old.rects + tuple(rects))), old.detail)
 
     pdf = pymupdf.open(stream=data, filetype="pdf")
     try:
@@ -415,8 +423,10 @@ def verify_bytes(
         wanted = [(ti, lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
                   for ti, t in enumerate(plan.targets) if not total_expected[ti]
                   for lit in t.literals if len(lit) >= 4]
-        for ti, _lit in RawMatcher([w for w in wanted if raw.may_hold(w[1])]).find(blob).items():
-            add(Problem(None, plan.targets[ti].label, "brut"))
+        for ti, lit in RawMatcher([w for w in wanted if raw.may_hold(w[1])]).find(blob).items():
+            t = plan.targets[ti]
+            where = locate_raw(pdf, lit, t.folded or bool(t.pattern.flags & re.IGNORECASE))
+            add(Problem(None, t.label, "brut", detail=where))
         in_drawn = RawMatcher([w for w in wanted if raw_drawn.may_hold(w[1])])
         for xref, chunk in drawn_data.items():
             for ti, lit in in_drawn.find(chunk).items():

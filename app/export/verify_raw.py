@@ -101,33 +101,52 @@ def raw_parts(pdf: pymupdf.Document, drawn: dict[int, set[int]] | None = None) -
     confirmed by a reader (a TJ piece is not a word), while anything else is
     never drawn and counts as it is."""
     drawn = drawn or {}
-    parts = []
+    parts: list[bytes] = []
     drawn_data: dict[int, bytes] = {}
     for xref in range(1, pdf.xref_length()):
-        try:
-            obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
-        except Exception:
-            continue
-        if b"/DCTDecode" in obj and b"/Image" in obj:
-            parts.append(_jpeg_header(pdf, xref))  # where EXIF, XMP and comments live; the pixels are noise
-            continue
-        if any(m in obj for m in _SKIP_STREAM_MARKS) or _FONT_OBJECT.search(obj):
-            continue
-        parts.append(obj)
-        parts.extend(_decoded_hex_strings(obj))
-        if pdf.xref_is_stream(xref):
-            try:
-                data = pdf.xref_stream(xref) or b""
-            except Exception:
-                continue
-            if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
-                continue
-            chunk = [data, *(_decoded_hex_strings(data) if b"<" in data else ())]
-            if xref in drawn:
-                drawn_data[xref] = b"\n".join(chunk)
-            else:
-                parts.extend(chunk)
+        head, stream = _object_chunks(pdf, xref)
+        parts.extend(head)
+        if stream and xref in drawn:
+            drawn_data[xref] = b"\n".join(stream)
+        else:
+            parts.extend(stream)
     return b"\n".join(parts), drawn_data
+
+
+def _object_chunks(pdf: pymupdf.Document, xref: int) -> tuple[list[bytes], list[bytes]]:
+    """What the raw check reads of one object: its dictionary (and hex strings),
+    and its stream's data (and hex strings); font programs, images' pixels,
+    ICC profiles and font dictionaries left out."""
+    try:
+        obj = pdf.xref_object(xref, compressed=True).encode("latin-1", "replace")
+    except Exception:  # a free or broken entry: nothing to read
+        return [], []
+    if b"/DCTDecode" in obj and b"/Image" in obj:
+        return [_jpeg_header(pdf, xref)], []  # where EXIF, XMP and comments live; the pixels are noise
+    if any(m in obj for m in _SKIP_STREAM_MARKS) or _FONT_OBJECT.search(obj):
+        return [], []
+    head = [obj, *_decoded_hex_strings(obj)]
+    if not pdf.xref_is_stream(xref):
+        return head, []
+    try:
+        data = pdf.xref_stream(xref) or b""
+    except Exception:  # undecodable stream: its dictionary is still read
+        return head, []
+    if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
+        return head, []
+    return head, [data, *(_decoded_hex_strings(data) if b"<" in data else ())]
+
+
+def locate_raw(pdf: pymupdf.Document, literal: str, ignore_case: bool) -> str:
+    """Which object holds ``literal`` (for the message of a refusal): "objet N (type)"."""
+    pats = _literal_patterns(literal, ignore_case)
+    for xref in range(1, pdf.xref_length()):
+        head, stream = _object_chunks(pdf, xref)
+        chunk = b"\n".join(head + stream)
+        if chunk and any(_whole_word_in(chunk, p) for p in pats):
+            kind = " ".join(v for k in ("Type", "Subtype") if (v := pdf.xref_get_key(xref, k)[1]) != "null")
+            return "objet %d (%s)" % (xref, kind or "sans type")
+    return ""
 
 
 def _literal_patterns(lit: str, ignore_case: bool = False) -> list[re.Pattern]:
