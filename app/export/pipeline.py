@@ -162,16 +162,19 @@ def export_document(
     expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay
     timings["verification"] = time.perf_counter() - t  # the input side of verification
     fixes: list[dict] = []
+    ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
     for round_no in range(max(0, options.max_remediation_rounds) + 1):
         data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words)
         say("verification")
         t = time.perf_counter()
         verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
         timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
-        if verification.ok and ocr_pages:
+        todo = [p for p in ocr_pages if p not in ocr_clean]
+        if verification.ok and todo:
             say("verification_ocr")
             t = time.perf_counter()
-            _ocr_check(data, plan, ocr_pages, verification)
+            _ocr_check(data, plan, todo, verification)
+            ocr_clean.update(set(todo) - {p.page for p in verification.problems})
             timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
         if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
             break
@@ -180,6 +183,7 @@ def export_document(
         # by area (glyphs and pixels together), then everything runs again.
         placed = [p for p in verification.problems if p.page is not None and p.rects]
         new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
+        ocr_clean.difference_update(a.page for a in new)  # a page masked again is read again
         fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
                      for p in placed)
         plan = plan.with_areas(new)
