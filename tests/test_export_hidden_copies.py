@@ -112,9 +112,11 @@ def test_glyphs_no_reader_reads_as_the_value_are_not_refused(tmp_path):
     assert "DUPONTIERE" in _readers(out)
 
 
+LETTER_SPACED = "BT /F1 11 Tf 12 Tc 72 300 Td (%s) Tj ET" % NAME  # MuPDF reads letters apart, pypdf the word
+
+
 def test_the_second_reader_finds_what_mupdf_does_not_read(tmp_path):
-    # Text at size 0: MuPDF reads it one letter per line, pypdf reads the name.
-    src = _pdf_with(tmp_path / "z.pdf", "BT /F1 0 Tf 72 300 Td (Madame %s Odile) Tj ET" % NAME)
+    src = _pdf_with(tmp_path / "z.pdf", LETTER_SPACED)
     out = tmp_path / "o.pdf"
     res = _export(src, out, NAME)
     assert res.code == 3 and not out.exists()
@@ -168,7 +170,7 @@ def test_the_second_reader_in_its_worker_process_finds_the_same(tmp_path, monkey
     import app.export.second_reader as second_reader
 
     monkeypatch.setattr(second_reader, "PROCESS_MIN_PAGES", 1)  # long documents read in a worker: force it here
-    src = _pdf_with(tmp_path / "z.pdf", "BT /F1 0 Tf 72 300 Td (Madame %s Odile) Tj ET" % NAME)
+    src = _pdf_with(tmp_path / "z.pdf", LETTER_SPACED)
     res = _export(src, tmp_path / "o.pdf", NAME)
     assert res.code == 3
     assert res.result.report["verification"]["second_reader"]["status"] == "ok"
@@ -201,3 +203,32 @@ def test_a_value_left_off_the_pages_is_refused_naming_the_object(tmp_path):
     line = next(ln for ln in res.stderr if "objets bruts" in ln)
     assert "fichier, objet" in line and "/OCG" in line and NAME not in line
     assert res.result.report["verification"]["problems"][0]["where"].startswith("objet ")
+
+
+def test_text_never_visible_is_removed_whatever_it_says(tmp_path):
+    # a layer switched off, text clipped away, text at size zero: no reader shows
+    # them, MuPDF's extraction skips the first two, pdftotext and pypdf read all three
+    src = tmp_path / "n.pdf"
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
+    ocg = pdf.add_ocg("Calque masque", on=False)
+    page.insert_text((72, 130), "Madame %s dans un calque" % NAME, fontname="helv", oc=ocg)
+    font = page.get_fonts()[0][4]
+    extra = ("q 0 0 1 1 re W n BT /%s 11 Tf 72 600 Td (Monsieur ZORGAMOND) Tj ET Q "
+             "BT /%s 0 Tf 72 500 Td (Docteur QUERVELLEC) Tj ET" % (font, font))
+    xref = pdf.get_new_xref()
+    pdf.update_object(xref, "<<>>")
+    pdf.update_stream(xref, extra.encode())
+    pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
+    pdf.save(src)
+    before = _readers(src)
+    assert NAME in before and "ZORGAMOND" in before and "QUERVELLEC" in before
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, "consultation")  # none of the three is known to the plan
+    assert res.code == 0, res.stderr
+    after = _readers(out)
+    assert NAME not in after and "ZORGAMOND" not in after and "QUERVELLEC" not in after
+    assert "Compte rendu" in after
+    dropped = res.result.report["dropped"]
+    assert dropped.get("hidden_layer_text_spans") and dropped.get("never_visible_text_spans"), dropped

@@ -21,6 +21,7 @@ from app.export.options import ExportOptions
 from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
+from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export.scrub import save_bytes, scrub_document
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
@@ -80,12 +81,13 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 
 
 def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict,
-                 input_words: list | None = None):
+                 input_words: list | None = None, hidden_layers: dict | None = None, never_shown: dict | None = None):
     """Redact and scrub a fresh copy of the input; the bytes to verify, the
     rectangles applied and what the scrub removed (counts by structure).
 
     ``input_words``, when given empty, receives the copy's visible words before
-    redaction, annotations cleared first (words they showed are not collateral loss).
+    redaction, annotations cleared first (words they showed are not collateral
+    loss), and ``never_shown`` the boxes of text no reader sees (page → boxes).
     """
     work = pymupdf.open(stream=source, filetype="pdf")
     try:
@@ -94,6 +96,11 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
             for page in work:
                 clear_annotations(page)
             input_words.extend(visible_words(page) for page in work)
+            # text never shown (clipped away, size zero): found once, on the input, removed by the scrub
+            for page in work:
+                boxes = never_visible_boxes(page, input_words[page.number])
+                if boxes:
+                    never_shown[page.number] = boxes
             timings["read"] = time.perf_counter() - t
         say("redaction")
         t = time.perf_counter()
@@ -101,7 +108,7 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
         timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
         say("nettoyage")
         t = time.perf_counter()
-        dropped = scrub_document(work)
+        dropped = scrub_document(work, hidden_layers, never_shown)
         data = save_bytes(work)
         timings["scrub_save"] = timings.get("scrub_save", 0.0) + time.perf_counter() - t
     finally:
@@ -161,10 +168,13 @@ def export_document(
     t = time.perf_counter()
     expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay
     timings["verification"] = time.perf_counter() - t  # the input side of verification
+    hidden_layers = hidden_layer_text(source)  # text of layers off by default: removed whatever it says
+    never_shown: dict[int, list] = {}  # filled on the first round's input copy
     fixes: list[dict] = []
     ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
     for round_no in range(max(0, options.max_remediation_rounds) + 1):
-        data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words)
+        data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words, hidden_layers,
+                                              never_shown)
         say("verification")
         t = time.perf_counter()
         verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)

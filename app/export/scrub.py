@@ -73,12 +73,16 @@ def remove_offpage_text(page: pymupdf.Page) -> bool:
     return True
 
 
-def scrub_document(pdf: pymupdf.Document) -> dict[str, int]:
+def scrub_document(pdf: pymupdf.Document, hidden_layers: dict | None = None, never_shown: dict | None = None) -> dict[str, int]:
     """Everything removed besides the redactions, as counts by structure name
-    (for the report: names and counts, never values)."""
+    (for the report: names and counts, never values). ``hidden_layers``: page →
+    boxes of text in layers off by default (``never_visible.hidden_layer_text``
+    on the input's bytes); ``never_shown``: page → boxes of text clipped away or
+    of size zero (``never_visible.never_visible_boxes`` on the input copy)."""
     from app.export.allow_list import prune_to_allow_list
     from app.export.alt_text import remove_alternate_texts
     from app.export.image_metadata import strip_image_metadata
+    from app.export.never_visible import remove_text_in
 
     dropped: dict[str, int] = {}
 
@@ -89,6 +93,19 @@ def scrub_document(pdf: pymupdf.Document) -> dict[str, int]:
     for page in pdf:
         count("invisible_text_spans", remove_hidden_text(page))
         count("offpage_text_pages", remove_offpage_text(page))
+        count("never_visible_text_spans", remove_text_in(page, list((never_shown or {}).get(page.number, ()))))
+    if hidden_layers:
+        # Redaction passes the content of a hidden layer through untouched: every
+        # layer is shown while its text is removed, then the default states come back.
+        ocgs = pdf.get_ocgs()
+        state = pdf.get_layer(-1)
+        pdf.set_layer(-1, on=list(ocgs), off=[])
+        try:
+            for pno, boxes in hidden_layers.items():
+                if pno < pdf.page_count:
+                    count("hidden_layer_text_spans", remove_text_in(pdf[pno], list(boxes)))
+        finally:
+            pdf.set_layer(-1, on=state.get("on", []), off=state.get("off", []))
     count("outline_entries", len(pdf.get_toc(simple=True)))
     pdf.set_toc([])
     try:
