@@ -34,10 +34,11 @@ BENCH_ARGS = {
     "bench_document.py": (["--pages", "100", "--runs", "5"], ["--pages", "50", "--runs", "3"]),
     "bench_pipeline.py": (["--sizes", "10", "50", "200", "--runs", "3"], ["--sizes", "10", "50", "--runs", "2"]),
     "bench_export.py": ([], ["50", "2"]),
+    "bench_export_values.py": ([], ["100", "2"]),
     "bench_ocr.py": ([], ["--pages", "2"]),
     "bench_real_pdfs.py": (["--results", str(BENCH / "RESULTS_REAL_PDFS.md")], ["--limit", "60"]),
 }
-ORDER = ["bench_document.py", "bench_rules.py", "bench_ner.py", "bench_export.py", "bench_pipeline.py",
+ORDER = ["bench_document.py", "bench_rules.py", "bench_ner.py", "bench_export.py", "bench_export_values.py", "bench_pipeline.py",
          "bench_gui.py", "bench_ocr.py"]
 
 

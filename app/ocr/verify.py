@@ -81,20 +81,7 @@ def value_readable(value: str, ocr_text: str, label: str = "") -> bool:
     For names (NOM, PRENOM) every word of 3+ letters counts on its own: half
     a compound surname left legible is a leak.
     """
-    key = compact(value)
-    if len(key) < _MIN_COMPACT:
-        return False
-    if any(c.isdigit() for c in key):
-        return any(key in compact(line) for line in ocr_text.splitlines())
-    have = words(ocr_text)
-    want = words(value)
-    groups = [[w] for w in want if len(w) >= _MIN_COMPACT] if label in _NAME_LABELS else [want]
-    for g in groups:
-        n = len(g)
-        for i in range(len(have) - n + 1):
-            if all(_close(x, y) for x, y in zip(have[i : i + n], g)):
-                return True
-    return False
+    return bool(value_ranges(value, ocr_text, label))
 
 
 def _folded_words(text: str) -> list[tuple[str, int, int]]:
@@ -119,10 +106,10 @@ def value_ranges(value: str, ocr_text: str, label: str = "") -> list[tuple[int, 
     if any(c.isdigit() for c in key):
         pos = 0
         for line in ocr_text.splitlines(keepends=True):
-            idx = [pos + i for i, c in enumerate(line) if fold(c).isalnum() for _ in compact(c)]
+            idx = [pos + i for i, c in enumerate(line) for _ in compact(c)]  # text index of each compact char
             flat = compact(line)
             j = flat.find(key)
-            while j >= 0 and len(idx) == len(flat):
+            while j >= 0:
                 out.append((idx[j], idx[j + len(key) - 1] + 1))
                 j = flat.find(key, j + 1)
             pos += len(line)
