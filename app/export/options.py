@@ -17,7 +17,7 @@ DEFAULT_PROPAGATED: frozenset[str] = frozenset({"DATE_NAISSANCE", "NIR", "IPP", 
 # Seed 002 measured many false positives when these were propagated; they are
 # still redacted where detected, only not searched for elsewhere by default.
 NOT_PROPAGATED_BY_DEFAULT: frozenset[str] = frozenset(
-    {"TEL", "ADRESSE", "CODE_POSTAL", "EPISODE", "VILLE", "ETAB", "RPPS"}
+    {"TEL", "ADRESSE", "CODE_POSTAL", "EPISODE", "VILLE", "ETAB", "RPPS", "AUTRE"}
 )
 
 PLACEHOLDER_STYLES = ("label", "none")

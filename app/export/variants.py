@@ -252,7 +252,7 @@ def force_regex_target(regex: str) -> Target:
 
 
 NAME_LABELS = frozenset({"NOM", "PRENOM"})
-ID_LABELS = frozenset({"NIR", "IPP", "EPISODE", "RPPS", "FINESS", "CODE_POSTAL"})
+ID_LABELS = frozenset({"NIR", "IPP", "EPISODE", "RPPS", "FINESS", "AUTRE", "CODE_POSTAL"})
 
 
 def target_for(label: str, value: str) -> Target | None:

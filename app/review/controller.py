@@ -42,7 +42,7 @@ def value_key(span: Span) -> tuple[str, str]:
         p = parse_date(span.text)
         if p is not None:
             return group, "%d/%d/%s" % (p[0], p[1], p[2][-2:])
-    if span.label in ("NIR", "IPP", "EPISODE", "RPPS", "FINESS", "TEL"):
+    if span.label in ("NIR", "IPP", "EPISODE", "RPPS", "FINESS", "AUTRE", "TEL"):
         return group, "".join(c for c in span.text.upper() if c.isalnum())
     return group, fold(" ".join(span.text.split()))
 

@@ -17,6 +17,7 @@ KIND_COLORS: dict[str, str] = {
     "EPISODE": "#15aabf",
     "RPPS": "#5c940d",
     "FINESS": "#868e96",
+    "AUTRE": "#5f3dc4",
     "TEL": "#f59f00",
     "EMAIL": "#ae3ec9",
     "ADRESSE": "#a0522d",

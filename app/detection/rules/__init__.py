@@ -16,6 +16,7 @@ def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
     from app.detection.rules.email import EmailDetector
     from app.detection.rules.establishments import EstablishmentDetector
     from app.detection.rules.identifiers import HealthProfessionalIdDetector, IdentifierDetector
+    from app.detection.rules.labelled_ids import LabelledIdDetector
     from app.detection.rules.names import NameDetector
     from app.detection.rules.nir import NirDetector
     from app.detection.rules.phones import PhoneDetector
@@ -24,6 +25,7 @@ def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
         NirDetector(),
         HealthProfessionalIdDetector(),
         IdentifierDetector(identifiers),
+        LabelledIdDetector(),
         EmailDetector(),
         PhoneDetector(),
         DateDetector(),

@@ -14,6 +14,9 @@ Confidence:
   FINESS is never reported without its label (10 % of random 9-digit
   numbers pass Luhn).
 - ADELI (label RPPS, source rules.adeli) 0.95: 9 digits after "ADELI".
+- National forms: "8" + RPPS (12 digits) and "1" + FINESS (10 digits), as
+  the national directory (annuaire santé, identifiant national) prints them:
+  same labels, the checksum on the RPPS / FINESS part.
 - IPP / EPISODE 0.97: value of the configured shape after a label.
 """
 
@@ -58,7 +61,10 @@ EPISODE_LABELS = (
     r"N°\s*(?:d')?hospitalisation",
     r"IEP",
 )
-RPPS_LABELS = (r"RPPS", r"N°\s*RPPS", r"Identifiant\s+RPPS")
+RPPS_LABELS = (
+    r"RPPS(?:\s+(?:du\s+)?(?:m[ée]decin|prescripteur|praticien|pharmacien|infirmi[eè]re?))?",
+    r"N°\s*RPPS", r"Identifiant\s+RPPS", r"Identifiant\s+national(?:\s+de\s+sant[ée])?",
+)
 ADELI_LABELS = (r"ADELI", r"N°\s*ADELI")
 FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ))?", r"N°\s*FINESS")
 
@@ -188,7 +194,7 @@ class IdentifierDetector:
         return out
 
 
-_HP_CANDIDATE = regex.compile(r"\d{9}(?:\d\d)?" + _END + r"|\d{2,3}(?:[ .]\d{2,4}){2,4}" + _END)
+_HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){2,4}" + _END)
 _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 _RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 _ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")
@@ -207,6 +213,12 @@ class HealthProfessionalIdDetector:
             if not left_ok(text, vs, ".,/-"):
                 continue
             digits = re.sub(r"\D", "", m.group())
+            # National forms: the 12-character id of a professional is "8" + RPPS,
+            # that of an establishment "1" + FINESS; the checksum is on the RPPS / FINESS part.
+            if len(digits) == 12 and digits[0] == "8":
+                digits = digits[1:]
+            elif len(digits) == 10 and digits[0] == "1":
+                digits = digits[1:]
             if len(digits) not in (9, 11):
                 continue
             lm = _find_label(_HP_LABELS, text, vs)

@@ -1,0 +1,106 @@
+"""Any code with a few digits after an identifying label: "Autre identifiant".
+
+Hospitals print many numbers that point at the patient elsewhere: a
+mutual-insurance member number ("adhérent n° 2466915869"), an imaging
+accession ("examen n° RX23-806226"), a lab file ("Dossier n° 1010925B1003"),
+a prescription id ("Prescription Id : 2023123456789"), a stay number with
+letters or a hyphen ("séjour E23-527104", "2024-118734"). Their shapes differ
+from one producer to the next, so the label decides: a code of letters,
+digits and inner "-", "/" or "." holding at least four digits, right after
+one of ``LABELS`` (same line, or the next line or table cell).
+
+What must stay readable is left alone: medical codes (CIM-10, CCAM, GHM,
+LOINC, ATC, CIP/UCD), lot numbers, dates, measures followed by a unit. The
+kind is the specific one when the label names it (IPP, séjour → EPISODE),
+otherwise ``AUTRE``, masked by default and not propagated. Confidence 0.90:
+below the specific detectors (0.97), which win where both fire.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import LABEL_GAP, ci, left_ok, make_span
+from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
+from app.detection.spans import Span
+
+# Labels, as data (regex fragments, any case, on word boundaries).
+LABELS = (
+    r"n°", r"nº", r"no\.?", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
+    r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
+    r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
+    r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"carte",
+    *IPP_LABELS, *EPISODE_LABELS,
+)
+# A word just before the label that makes the number something else ("Lot n° 4521").
+_NOT_AFTER = re.compile(
+    r"(?:\b(?:lot|lots|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
+    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO)\s*)\Z",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")
+_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
+_DIGIT_RUN = re.compile(r"\d{2,}")
+
+_MEDICAL_CODE = re.compile(
+    r"(?:[A-Z]\d{2}(?:\.\d{1,3})?"  # CIM-10 (K57.30)
+    r"|[A-Z]{4}\d{3}(?:-\d{2,3})?"  # CCAM (HHFA016)
+    r"|\d{2}[A-Z]\d{2}[A-Z0-9]?"  # GHM (06C041)
+    r"|\d{1,5}-\d"  # LOINC (2345-7)
+    r"|[A-Z]\d{2}[A-Z]{2}\d{2}"  # ATC (C09AA05)
+    r"|340[0-9]\d{9}|340[0-9]\d{3}"  # CIP 13 / CIP 7, UCD 13 (34008…)
+    r")\Z"
+)
+_DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z")
+_UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm|/)(?![\w])")
+_SPECIFIC = (
+    ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
+    ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
+)
+
+CONF_LABELLED = 0.90
+MIN_DIGITS = 4
+
+
+def _kind(label_text: str) -> str:
+    for kind, pat in _SPECIFIC:
+        if pat.search(label_text):
+            return kind
+    return "AUTRE"
+
+
+class LabelledIdDetector:
+    """Codes of four digits or more after an identifying label."""
+
+    name = "rules.labelled_ids"
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        last = -1
+        for run in _DIGIT_RUN.finditer(text):
+            if run.start() < last:
+                continue
+            # the code may start a few letters or separators before its digits
+            s = run.start()
+            while s > 0 and s > run.start() - 12 and (text[s - 1].isalnum() or (text[s - 1] in "-/." and s - 2 >= 0 and text[s - 2].isalnum())):
+                s -= 1
+            m = _VALUE.match(text, s)
+            if m is None or m.end() < run.end() or not left_ok(text, s, ".,/-"):
+                continue
+            last = m.end()
+            value = m.group()
+            if sum(c.isdigit() for c in value) < MIN_DIGITS:
+                continue
+            if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
+                continue  # "n° 2024": a year as often as a number
+            if _MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _UNIT.match(text, m.end()):
+                continue
+            lm = _LABEL.search(text, max(0, s - 48), s)
+            if lm is None or not left_ok(text, lm.start()):
+                continue
+            if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
+                continue
+            sp = make_span(page, text, s, m.end(), _kind(text[lm.start():s]), self.name, CONF_LABELLED)
+            if sp is not None:
+                out.append(sp)
+        return out

@@ -1,0 +1,74 @@
+"""Labelled identifiers ("Autre identifiant") and the national RPPS / FINESS forms:
+a positive case and a decoy for each format (fictional values)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.rules.checksums import luhn_ok
+from app.detection.rules.identifiers import HealthProfessionalIdDetector
+from app.detection.rules.labelled_ids import LabelledIdDetector
+
+
+def _found(detector, text):
+    return [(s.label, s.text) for s in detector.detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("Mutuelle : adhérent n° 2466915869, contrat santé.", "AUTRE", "2466915869"),
+    ("Compte rendu d'imagerie, examen n° RX23-806226 du 12/03/2024", "AUTRE", "RX23-806226"),
+    ("Accession : 20231204-0042", "AUTRE", "20231204-0042"),
+    ("Prescription Id : 2023123456789", "AUTRE", "2023123456789"),
+    ("Demande n°\n4418273", "AUTRE", "4418273"),
+    ("Matricule | 77B40213", "AUTRE", "77B40213"),
+    ("Dossier n° 1010925B1003", "EPISODE", "1010925B1003"),
+    ("N° séjour : E23-527104", "EPISODE", "E23-527104"),
+    ("Séjour V7914232608", "EPISODE", "V7914232608"),
+    ("Venue : 2024-118734", "EPISODE", "2024-118734"),
+    ("IPP : PA-0045181", "IPP", "PA-0045181"),
+])
+def test_a_code_after_an_identifying_label_is_found(text, kind, value):
+    assert (kind, value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Diagnostic CIM-10 : K57.30, acte CCAM HHFA016-01, GHM 06C041.",
+    "Lot n° 4521 ; lot n° A2345B ; CIP 3400935955838 ; UCD 3400891234567",
+    "LOINC 2345-7 ; ATC C09AA05",
+    "Chambre n° 12, hémoglobine 13,5 g/dl, n° 2024",
+    "Examen du 12/03/2024 à 14h30 ; dose n° 1000 mg ; référence 2024-03-12",
+    "Tél. : 05 59 44 12 87 ; page n° 1234 ; article n° 4127",
+    "Le patient pèse 72 kg pour 1,78 m.",
+])
+def test_medical_codes_dates_and_measures_stay_readable(text):
+    assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE" or f[1] in text] == []
+
+
+def _luhn_complete(prefix: str) -> str:
+    return next(prefix + str(k) for k in range(10) if luhn_ok(prefix + str(k)))
+
+
+RPPS = _luhn_complete("1000123456")  # 11 digits, fictional
+FINESS = _luhn_complete("64000012")  # 9 digits, fictional
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("N° RPPS : 8%s" % RPPS, "RPPS", "8" + RPPS),
+    ("Identifiant national : 8%s" % RPPS, "RPPS", "8" + RPPS),
+    ("RPPS médecin : %s" % RPPS, "RPPS", RPPS),
+    ("FINESS : 1%s" % FINESS, "FINESS", "1" + FINESS),
+    ("FINESS EJ %s" % FINESS, "FINESS", FINESS),
+])
+def test_national_forms_of_rpps_and_finess(text, kind, value):
+    assert (kind, value) in _found(HealthProfessionalIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "N° RPPS : 9%s" % RPPS,  # 12 digits that are not "8" + RPPS
+    "N° RPPS : 8%s" % RPPS[:-1] + str((int(RPPS[-1]) + 1) % 10),  # checksum broken: lower confidence only
+    "FINESS : 2%s" % FINESS,
+    "Montant 1%s euros" % FINESS,  # no label
+])
+def test_national_form_decoys(text):
+    found = HealthProfessionalIdDetector().detect_page(0, text)
+    assert all(s.confidence < 0.9 for s in found), [(s.label, s.text, s.confidence) for s in found]
