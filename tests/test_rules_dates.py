@@ -97,3 +97,26 @@ def test_date_negative(text):
 )
 def test_care_dates_are_not_birth_dates(text):
     assert [label for _, label in found(text)] == ["DATE"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Née le jeu, 4 déc 1941 à Bayonne", "4 déc 1941"),  # a weekday between the label and the date
+    ("Date de naissance : 0 4 1 1 1 9 7 9", "0 4 1 1 1 9 7 9"),  # digits spaced one by one in a form
+    ("Date de naissance | 31/05/1989 | 12/04/1986", "12/04/1986"),  # the parents' columns of a row
+    ("Date de naissance | 31/05/1989 | 12/04/1986", "31/05/1989"),
+])
+def test_birth_dates_in_other_writings(text, value):
+    found = [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+    assert any(label == "DATE_NAISSANCE" and value in t for label, t in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "Consultation du mardi 12 mars 2024",
+    "Le mar 12/03/2024, suivi",
+    "Code 1 2 0 3 2 0 2 4 x",
+    "Tél 0 5 5 9 4 4 1 2 8 7",
+    "Date d'entrée | 12/03/2024 | 14/03/2024",
+])
+def test_care_dates_and_spaced_numbers_are_not_birth_dates(text):
+    found = DateDetector().detect_page(0, text)
+    assert not [s for s in found if s.label == "DATE_NAISSANCE"], [(s.label, s.text) for s in found]

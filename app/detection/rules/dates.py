@@ -65,9 +65,16 @@ BIRTH_PREFIX = re.compile(
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
     r"|\bnaissance"
-    r")\s*[:\-]?\s*\Z",
+    r")\s*[:\-]?"
+    # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
+    r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z",
     re.IGNORECASE,
 )
+# "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
+# cell is a birth label is a birth date (the parents' columns of a form).
+BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
+# Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
+SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d \d)(?! ?\d)")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
@@ -154,6 +161,12 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp)
+        for m in SPACED.finditer(text):
+            d, mo, y = (m.group(k).replace(" ", "") for k in ("d", "m", "y"))
+            if _valid(int(d), int(mo), y):
+                sp = self._span(page, text, m.start(), m.end(), True)
+                if sp is not None and sp.label == "DATE_NAISSANCE":
+                    out.append(sp)
         taken = [(sp.start, sp.end) for sp in out]
         for m in GLUED.finditer(text):
             if not left_ok(text, m.start(), "/.,-") or not _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
@@ -187,6 +200,8 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[max(ls, s - 8):s] and SEX_CELL_BEFORE.search(text, max(ls, s - 12), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         j = s
         while j > ls and text[j - 1] in " \t,-":
             j -= 1
