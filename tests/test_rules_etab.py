@@ -79,3 +79,25 @@ def test_undefined_acronym_equal_to_initials_with_elisions(text, acronym):
     d = EstablishmentDetector()
     spans = d.detect_document([text], d.detect_page(0, text))
     assert [s.text for s in spans] == [acronym, acronym]
+
+
+def test_laboratories_practices_sites_and_groups_of_hospitals():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    texts = ["Polyclinique des Embruns (PCE)\nCompte rendu",
+             "PCE - page 2\nLaboratoire Bio-Labourd\nLABORATOIRE GENERAL D'ANALYSES MEDICALES\n"
+             "Cabinet d'infirmières de la Nive\nAPHP et l'AP-HP, SITE Saint-Louis"]
+    found = {(s.page, s.text) for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
+    for want in [(0, "PCE"), (1, "PCE"), (1, "Laboratoire Bio-Labourd"), (1, "LABORATOIRE GENERAL D'ANALYSES MEDICALES"),
+                 (1, "Cabinet d'infirmières de la Nive"), (1, "APHP"), (1, "AP-HP"), (1, "SITE Saint-Louis")]:
+        assert want in found, (want, found)
+
+
+def test_generic_words_of_establishments_stay_readable():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    texts = ["Examen Clinique normal. Le Centre de la douleur a revu la patiente. Réunion Laboratoire Commun. "
+             "Le cabinet est fermé. Pharmacie : amoxicilline."]
+    assert [s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"] == []

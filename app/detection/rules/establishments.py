@@ -36,10 +36,16 @@ TRIGGERS = (
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:Priv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"SSR", r"USLD", r"Résidence[ \t]+m[ée]dicalis[ée]e",
+    # practices and laboratories: the profession may come before the name
+    r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",
+    r"LABORATOIRE", r"Cabinet(?:[ \t]+(?:m[ée]dical|d['’]infirmi[eè]re?s?|infirmier|de[ \t]+(?:groupe|kin[ée]sith[ée]rapie|radiologie|cardiologie|p[ée]diatrie)))?",
+    r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
 )
+# Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
+BARE = re.compile(r"(?<![\w\-])(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
 NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
-LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES)"
+LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
 NAME = rf"(?:{LINK}[ \t]+|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
 ETAB = re.compile(
     r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
@@ -52,7 +58,8 @@ ETAB_LOWER = re.compile(
 _LINK_FULL = re.compile(LINK + r"\Z")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
-GENERIC_TRIGGERS = frozenset({"Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE"})
+GENERIC_TRIGGERS = frozenset({"Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
+                              "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
 CONF = 0.95
@@ -98,12 +105,13 @@ def acronym_of(trig: str, name: str, acr: str) -> bool:
     letters = "".join(content).upper()
     if not content or acr[0] != content[0][0].upper() or not _is_subsequence(acr, letters):
         return False
-    # The acronym must reach beyond the first word.
+    # The acronym must reach beyond the first word: a letter past what the first
+    # word spells, or its last letter the initial of the last word ("PCE").
     first = content[0].upper()
     k = 0
     while k < len(acr) and acr[k] in first[k:]:
         k += 1
-    return k < len(acr)
+    return k < len(acr) or (len(content) >= 2 and acr[-1] == content[-1][0].upper())
 
 
 def exact_initials(trig: str, name: str) -> str:
@@ -160,6 +168,11 @@ class EstablishmentDetector:
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
+        for m in BARE.finditer(text):
+            if not any(m.start() < b and a < m.end() for a, b in taken):
+                sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
+                if sp:
+                    out.append(sp)
         for m in ETAB_LOWER.finditer(text):
             if not left_ok(text, m.start()):
                 continue
