@@ -48,6 +48,19 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--report", metavar="REPORT.json")
     _job_options(a)
 
+    f = sub.add_parser("anonymize-folder", help="Anonymiser tous les PDF d'un dossier (dossiers OGC)")
+    f.add_argument("input_dir", metavar="IN_DIR")
+    f.add_argument("-o", "--output", required=True, metavar="OUT_DIR")
+    f.add_argument("--report", metavar="SUMMARY.json", help="résumé JSON (et CSV à côté), sans valeur personnelle")
+    f.add_argument("--workers", type=int, default=None, metavar="N", help="processus de travail (défaut : nombre de cœurs)")
+    f.add_argument("--dossier", choices=["folder", "file"], default="folder",
+                   help="folder : les fichiers d'un même dossier partagent leurs valeurs ; file : chaque fichier seul")
+    f.add_argument("--names", choices=["neutral", "keep"], default="neutral",
+                   help="neutral : dossier-001/document-001_anonymise.pdf ; keep : noms d'origine")
+    f.add_argument("--mapping", metavar="FILE.csv", help="table noms neutres → fichiers d'origine (hors du dossier de sortie)")
+    f.add_argument("--resume", action="store_true", help="sauter les fichiers déjà écrits dont l'entrée n'a pas changé")
+    _job_options(f)
+
     g = sub.add_parser("gui", help="Ouvrir la fenêtre de relecture")
     g.add_argument("file", nargs="?")
     g.add_argument("--screenshot", metavar="OUT.png", help="capturer la fenêtre après l'analyse puis quitter")
@@ -124,6 +137,25 @@ def cmd_anonymize(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_anonymize_folder(args: argparse.Namespace) -> int:
+    from app.batch import FolderOptions, run_folder
+    from app.export.cli_anonymize import checked_options
+    from app.job.outcome import JobError
+
+    try:
+        options = checked_options(args)
+    except JobError as exc:
+        return _fail(str(exc))
+    workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+    if workers < 1:
+        return _fail("--workers doit valoir au moins 1.")
+    fo = FolderOptions(
+        workers=workers, dossier=args.dossier, names=args.names, resume=args.resume, use_model=not args.no_model,
+        summary=Path(args.report) if args.report else None, mapping=Path(args.mapping) if args.mapping else None,
+    )
+    return run_folder(Path(args.input_dir), Path(args.output), options, fo)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     if getattr(args, "export", None):
         if not args.file:
@@ -152,6 +184,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             args = parser.parse_args(["gui"])
         return cmd_gui(args)
+    if args.command == "anonymize-folder":
+        try:
+            return cmd_anonymize_folder(args)
+        except Exception as exc:  # a library failed where no step expected it: a code, never a traceback
+            return _fail("traitement impossible (erreur interne %s)." % type(exc).__name__)
     if args.command in ("detect", "anonymize"):
         from app.detection.ner.engine import set_spinning
 

@@ -38,7 +38,8 @@ REASON_ACCEPTED = "accepted"  # a detection (rule or model) the user kept
 REASON_MANUAL = "manual"  # a span the user marked by hand
 REASON_PROPAGATION = "propagation"  # another occurrence of an accepted value
 REASON_FORCE = "force"  # an occurrence of a force term or force regex
-ADDED_REASONS = (REASON_PROPAGATION, REASON_FORCE)
+REASON_DOSSIER = "dossier"  # a value another file of the same dossier holds
+ADDED_REASONS = (REASON_PROPAGATION, REASON_FORCE, REASON_DOSSIER)
 
 _TRIM = " \t\r\n,;:|"
 _PRIORITY = {"EMAIL": 0, "NIR": 1, "IPP": 2, "DATE_NAISSANCE": 3, "NOM": 8, "PRENOM": 9}
@@ -155,6 +156,7 @@ def build_plan(
     rejected: Iterable[Span] = (),
     areas: Iterable[AreaMask] = (),
     kept_values: Iterable[str] = (),
+    dossier_values: Iterable[tuple[str, str]] = (),
 ) -> RedactionPlan:
     """The full list of what to redact.
 
@@ -165,7 +167,9 @@ def build_plan(
     merely not selected by default (kept care dates, low confidence) must
     not be passed here: they shield nothing. ``kept_values``: values the
     reviewer chose to keep in the whole document; they are not propagated
-    (nor are their name parts). ``areas``: manual masks.
+    (nor are their name parts). ``areas``: manual masks. ``dossier_values``:
+    (kind, value) the other files of the same dossier hold; each is searched
+    here with its variants (and a name's parts), as a propagated value is.
     Raises ``PlanError`` for an invalid force regex.
     """
     options = options or ExportOptions()
@@ -230,6 +234,13 @@ def build_plan(
             raise PlanError("Expression régulière forcée invalide (%s)." % exc.msg) from exc
         ti = add_target(t)
         searches.append((ti, REASON_FORCE, "force", 1.0))
+    for label, value in dossier_values:
+        if fold(value.strip()) in kept or not is_propagatable(label, value):
+            continue
+        for v in (value, *(name_parts(value) if label in NAME_LABELS else ())):
+            ti = add_target(target_for(label, v))
+            if ti is not None and fold(v) not in kept:
+                searches.append((ti, REASON_DOSSIER, "dossier", 0.95))
     # Structured values first, names last: a name inside an e-mail address
     # then stays part of the EMAIL item instead of splitting it.
     propagate.sort(key=lambda ti: _PRIORITY.get(targets[ti].label, 5))

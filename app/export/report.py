@@ -14,16 +14,18 @@ from typing import Sequence
 import app
 from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
-from app.export.plan import REASON_FORCE, REASON_MANUAL, REASON_PROPAGATION, RedactionPlan
+from app.export.plan import REASON_DOSSIER, REASON_FORCE, REASON_MANUAL, REASON_PROPAGATION, RedactionPlan
 from app.export.verify import VerificationResult
 
 REPORT_VERSION = 1
 
 
 def source_family(item) -> str:
-    """rule, model, propagation, force or manual."""
+    """rule, model, propagation, dossier, force or manual."""
     if item.reason == REASON_PROPAGATION:
         return "propagation"
+    if item.reason == REASON_DOSSIER:
+        return "dossier"
     if item.reason == REASON_FORCE or item.span.source == "force":
         return "force"
     if item.reason == REASON_MANUAL or item.span.source == "manual":
@@ -143,7 +145,7 @@ def summary_fr(report: dict) -> str:
     if c["by_kind"]:
         kinds = ", ".join("%s : %d" % (LABEL_NAMES_FR.get(k, k), n) for k, n in c["by_kind"].items())
         lines.append("Par type : %s." % kinds)
-    src_fr = {"rule": "règles", "model": "modèle", "propagation": "propagation", "force": "termes forcés", "manual": "ajouts manuels"}
+    src_fr = {"rule": "règles", "model": "modèle", "propagation": "propagation", "dossier": "dossier", "force": "termes forcés", "manual": "ajouts manuels"}
     if c["by_source"]:
         lines.append("Par origine : %s." % ", ".join("%s : %d" % (src_fr.get(k, k), n) for k, n in c["by_source"].items()))
     rem = report.get("remediation") or {}

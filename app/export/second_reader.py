@@ -68,8 +68,9 @@ def _pool() -> ProcessPoolExecutor:
 def _reset_pool() -> None:
     global _executor
     if _executor is not None:
+        procs = list((getattr(_executor, "_processes", None) or {}).values())
         _executor.shutdown(wait=False, cancel_futures=True)
-        for proc in list(getattr(_executor, "_processes", {}).values()):
+        for proc in procs:
             proc.terminate()  # a worker stuck on a page must not outlive the export
         _executor = None
 

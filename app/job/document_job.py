@@ -54,6 +54,7 @@ class ReviewInputs:
     overrides: Mapping[Key, bool] = field(default_factory=dict)
     zones: tuple[Zone, ...] = ()
     kept_values: tuple[str, ...] = ()
+    dossier_values: tuple[tuple[str, str], ...] = ()  # (kind, value) other files of the dossier hold
 
     def resolved(self, options: ExportOptions) -> ResolvedDecisions:
         return resolve(self.spans, self.overrides, options)
@@ -211,7 +212,7 @@ class DocumentJob:
         try:
             plan = build_plan(
                 self.pages(), decided.accepted, options, rejected=decided.rejected, areas=areas,
-                kept_values=review.kept_values,
+                kept_values=review.kept_values, dossier_values=review.dossier_values,
             )
         except PlanError as exc:
             raise JobError(str(exc)) from None

@@ -1,0 +1,101 @@
+"""The two units of work of a folder run, as plain functions of plain data.
+
+``detect_file`` (open, text, OCR, detection) and ``export_file`` (plan with
+the dossier's values, export, verification, atomic write, report) share no
+state but the detectors a worker loads once (``init_worker``), so any pool —
+this module's spawn processes, or an engine such as Dask — can run them.
+Between the two, the runner gathers each dossier's critical values, so a
+birth date labelled in one file is searched, removed and verified in all.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from app.job.outcome import EXIT_OK, JobError
+
+# What one file of a dossier tells the others (the values a reader could tie to the patient).
+DOSSIER_KINDS = frozenset({"DATE_NAISSANCE", "NIR", "IPP", "EMAIL", "NOM", "PRENOM"})
+
+_detectors = None
+_warnings: list[str] = []
+
+
+def init_worker(use_model: bool) -> None:
+    """Load the detectors once per worker; the batch owns the cores, so the
+    export's second reader reads in the worker itself."""
+    global _detectors, _warnings
+    from app.export import second_reader
+    from app.job import load_detectors
+
+    second_reader.PROCESS_MIN_PAGES = 10**9
+    _detectors, _warnings = load_detectors(use_model)
+
+
+def detect_file(path: str, options) -> dict:
+    """Phase 1 for one file: spans, OCR'd pages, the values it gives its dossier."""
+    from app.export.report import model_info
+    from app.job import DocumentJob, ReviewInputs
+    from app.job.decisions import resolve
+
+    t0 = time.perf_counter()
+    try:
+        job = DocumentJob.open(Path(path), options)
+    except JobError as exc:
+        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    with job:
+        job.extract_all()
+        job.run_ocr()
+        try:
+            job.pages_to_mask(ReviewInputs())
+        except JobError as exc:
+            return {"code": exc.code, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
+        spans = job.detect(_detectors)
+        accepted = resolve(spans, {}, options).accepted
+        values = sorted({(s.label, " ".join(s.text.split())) for s in accepted if s.label in DOSSIER_KINDS})
+        return {
+            "code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
+            "ocr_message": job.ocr_message, "values": values, "pages": job.page_count,
+            "model": model_info(_detectors), "warnings": list(_warnings), "seconds": time.perf_counter() - t0,
+        }
+
+
+def export_file(path: str, output: str, report: str, options, detected: dict, dossier_values, source_sha256: str) -> dict:
+    """Phase 2 for one file: export with the dossier's values; a summary row (no value)."""
+    from app.atomic import write_text_atomic
+    from app.job import DocumentJob, ReviewInputs
+
+    t0 = time.perf_counter()
+    try:
+        job = DocumentJob.open(Path(path), options)
+    except JobError as exc:
+        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    with job:
+        job.extract_all()
+        for pt in detected.get("ocr", {}).values():
+            job.set_ocr_page(pt)
+        job.ocr_state, job.ocr_message = detected.get("ocr_state", job.ocr_state), detected.get("ocr_message", "")
+        own = set(detected.get("values", ()))
+        review = ReviewInputs(tuple(detected["spans"]), dossier_values=tuple(v for v in dossier_values if v not in own))
+        Path(output).parent.mkdir(parents=True, exist_ok=True)
+        outcome = job.export(review, Path(output), report_path=Path(report), model=detected.get("model"))
+    row: dict = {"code": outcome.code, "seconds": time.perf_counter() - t0 + detected.get("seconds", 0.0),
+                 "pages": detected.get("pages", 0), "warnings": len(outcome.stderr) if outcome.code == EXIT_OK else 0}
+    res = outcome.result
+    if res is not None:
+        rep = res.report
+        row["counts"] = rep["counts"]["by_kind"]
+        row["dossier_added"] = rep["counts"]["by_source"].get("dossier", 0)
+        row["fallback_pages"] = len(rep["remediation"]["pages"])
+        if not res.ok:
+            row["problems"] = [p.message_fr() for p in res.verification.problems[:5]]
+        rep["source"] = {"sha256": source_sha256}  # lets --resume tell an unchanged input (a hash, not a value)
+        try:
+            write_text_atomic(Path(report), json.dumps(rep, ensure_ascii=False, indent=1) + "\n")
+        except OSError:
+            row["message"] = "rapport non écrit"
+    else:
+        row["message"] = "\n".join(outcome.stderr)[:300]
+    return row
