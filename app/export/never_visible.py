@@ -9,9 +9,10 @@ there) while pdftotext and pypdf read them:
   outside it);
 - text drawn at a size of zero (invisible, extracted letter by letter).
 
-Whatever it says, it is removed (text only: drawings and images stay). It is
-found from MuPDF's trace of what the page draws, which lists every glyph
-with its layer and size, clipped or not, compared with what extraction shows.
+Whatever it says, it is removed (text only: drawings and images stay). Layers
+are found from MuPDF's trace of what the page draws (every glyph with its
+layer); clipped and zero-size text by comparing two extractions of the page,
+one honouring clipping paths and one not.
 """
 
 from __future__ import annotations
@@ -65,32 +66,41 @@ def may_hide_text(page: pymupdf.Page) -> bool:
 
 
 def never_visible_boxes(page: pymupdf.Page, words: list | None = None) -> list[Rect]:
-    """Boxes of the page's spans that are clipped away entirely or drawn at size zero.
+    """Boxes of the page's words that are clipped away or drawn at size zero.
 
-    ``words``: the page's extracted words (``get_text("words")``, clip honoured),
-    when the caller has them. A traced span no extracted word sits in was never
-    shown. Cost: one trace of the page (~2 ms), done on the input copy once.
+    MuPDF's extraction honours clipping paths unless told not to: the words
+    of a second extraction that ignores them, missing from the page's own
+    (``words``, clip honoured, when the caller has them), are the clipped
+    ones — the same engine reads both, so alternate texts, right-to-left
+    scripts and unmapped glyphs compare alike. Glyphs of size zero are in no
+    word list: the page's trace gives them. Cost: one more word extraction
+    (~2 ms), only on pages ``may_hide_text`` picks, on the input copy, once.
     """
-    import numpy as np
-
     if not may_hide_text(page):
-        return []
-    trace = [sp for sp in page.get_texttrace() if sp.get("type") != 3 and sp.get("chars")]  # mode 3: scrub's own
-    if not trace:
         return []
     if words is None:
         words = page.get_text("words")
-    W = np.asarray([w[:4] for w in words], dtype=np.float64).reshape(-1, 4)
-    cx, cy = (W[:, 0] + W[:, 2]) / 2, (W[:, 1] + W[:, 3]) / 2
     out: list[Rect] = []
-    for sp in trace:
-        if sp.get("size", 1.0) < _MIN_SIZE:
-            for ch in sp["chars"]:
-                x, y = ch[2]
-                out.append((x - 1.0, y - 1.0, x + 1.0, y + 1.0))
+    if _ZERO_SIZE.search(page.read_contents()) or b" gs" in page.read_contents():
+        # glyphs of size zero are in no word list: the trace has them, with their size
+        for sp in page.get_texttrace():
+            if sp.get("size", 1.0) < _MIN_SIZE:
+                for ch in sp.get("chars", ()):
+                    if ch[0] > 32:
+                        x, y = ch[2]
+                        out.append((x - 1.0, y - 1.0, x + 1.0, y + 1.0))
+    every = page.get_text("words", flags=pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_MEDIABOX_CLIP)
+    if len(every) == len(words):
+        return out
+    shown = {(w[4], round(w[0]), round(w[1])) for w in words}
+    for w in every:
+        x0, y0, x1, y1, text = w[:5]
+        if y1 - y0 < _MIN_SIZE or x1 - x0 < 0.01:
+            if text.strip():
+                out.append((x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0))
             continue
-        x0, y0, x1, y1 = sp["bbox"]
-        if not ((cx >= x0 - 1) & (cx <= x1 + 1) & (cy >= y0 - 1) & (cy <= y1 + 1)).any():
+        rx, ry = round(x0), round(y0)
+        if not any((text, rx + dx, ry + dy) in shown for dx in (0, -1, 1) for dy in (0, -1, 1)):
             out.append((x0, y0, x1, y1))
     return out
 
