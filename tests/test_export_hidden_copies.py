@@ -231,3 +231,13 @@ def test_text_never_visible_is_removed_whatever_it_says(tmp_path):
     assert "Compte rendu" in after
     dropped = res.result.report["dropped"]
     assert dropped.get("hidden_layer_text_spans") and dropped.get("never_visible_text_spans"), dropped
+
+
+def test_our_own_placeholders_are_not_findings(tmp_path):
+    # the force term "email" is the word of the [EMAIL] label written over the address
+    src = _pdf_with(tmp_path / "e.pdf", "BT /F1 11 Tf 72 160 Td (Contact email : odile.trevidic@exemple-mail.fr) Tj ET")
+    out = tmp_path / "o.pdf"
+    res = run_headless(src, out, ExportOptions(force_terms=("email",)), use_model=False)  # the rules find the address
+    assert res.code == 0, res.stderr
+    text = _readers(out)
+    assert "exemple-mail" not in text and "[EMAIL]" in text

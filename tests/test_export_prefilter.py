@@ -14,13 +14,14 @@ VALUES = [
     ("IPP", "IPP-004518"), ("EPISODE", "E23-527104"), ("TEL", "+33 5 59 44 12 87"), ("TEL", "05.59.44.12.87"),
     ("EMAIL", "Josiane.Durandeau@Exemple-Mail.fr"), ("NOM", "DURANDEAU"), ("NOM", "JEAN-PIERRE"),
     ("PRENOM", "Élodie"), ("NOM", "O'NEIL"), ("ETAB", "Clinique des Embruns"), ("VILLE", "Saint-Jean-de-Luz"),
+    ("AUTRE", "RX23-806226"),
 ]
 WRITINGS = [
     "née le 21.05.1949", "21-05-49", "21 mai 1949", "1949-05-21", "le 1 mars 1950", "01/03/50", "8.08.1981",
     "08/07/1976", "NIR 1.49.05.64.102.047.72", "1 49 05 64 102 047", "269 05 99 350 123", "ipp 004518",
     "E23 527104", "0559441287", "+33 (0)5 59 44 12 87", "JOSIANE.DURANDEAU@EXEMPLE-MAIL.FR", "DURAN-\n\nDEAU",
     "M. JEAN-\nPIERRE", "Mme ÉLODIE", "élodie", "O'NEIL", "Clinique des Embruns", "Saint-Jean-de-Luz", "CHCB",
-    "chcb", "C.H.C.B.", "Chcb,", "Rdv 2024-118734",
+    "chcb", "C.H.C.B.", "Chcb,", "Rdv 2024-118734", "examen n° RX23-806226", "rx23-806226",
 ]
 
 

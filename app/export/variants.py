@@ -284,6 +284,13 @@ def target_for(label: str, value: str) -> Target | None:
     if label == "EMAIL":
         pat = re.compile(r"(?<![\w.+-])" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
         return Target(label, pat, literals=lit)
+    if label == "AUTRE":
+        # codes of any shape after a label: the writing itself, no separator added
+        # (a flexible pattern finds "1 980" across the cells of a statistics table)
+        if len(_alnum(value)) < 2:
+            return None
+        pat = re.compile(r"(?<![0-9A-Za-z])" + re.escape(value.strip()) + r"(?![0-9A-Za-z])", re.IGNORECASE)
+        return Target(label, pat, literals=lit)
     if label in ID_LABELS:
         chars = _alnum(value)
         if len(chars) < 2:

@@ -26,7 +26,7 @@ from app.detection.spans import Span
 
 # Labels, as data (regex fragments, any case, on word boundaries).
 LABELS = (
-    r"n°", r"nº", r"no\.?", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
+    r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"carte",
