@@ -157,6 +157,7 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     finally:
         if cancelled:
             _stop(pool)
+            _sweep_temporary(out_dir)
         else:
             pool.shutdown(wait=True)
     _write_summary(files, rows, others, fo, time.perf_counter() - t0, say)
@@ -167,6 +168,16 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     say("Terminé : %d écrit(s), %d en échec, %d pages en %.1f s (%.1f pages/s)." % (
         len(files) - len(failed), len(failed), pages_done, seconds, pages_done / seconds if seconds else 0.0))
     return EXIT_OK if not failed else EXIT_VERIFY
+
+
+def _sweep_temporary(out_dir: Path) -> None:
+    """Remove the atomic writer's temporary files a stopped worker left (".caviard-*.tmp"):
+    a cancelled run leaves finished outputs and nothing half-written."""
+    for tmp in out_dir.rglob(".caviard-*.tmp") if out_dir.is_dir() else ():
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
 
 
 def _result(fut) -> dict:

@@ -27,26 +27,43 @@ def init_worker(use_model: bool) -> None:
     """Load the detectors once per worker; the batch owns the cores, so the
     export's second reader reads in the worker itself."""
     global _detectors, _warnings
+    import signal
+
     from app.export import second_reader
+
+    import multiprocessing
+
+    if hasattr(signal, "SIGINT") and multiprocessing.parent_process() is not None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # in a pool worker: Ctrl+C is the runner's, it stops the pool
     from app.job import load_detectors
 
     second_reader.PROCESS_MIN_PAGES = 10**9
     _detectors, _warnings = load_detectors(use_model)
 
 
-def detect_file(path: str, options) -> dict:
-    """Phase 1 for one file: spans, OCR'd pages, the values it gives its dossier."""
-    from app.export.report import model_info
-    from app.job import DocumentJob, ReviewInputs
-    from app.job.decisions import resolve
+def _opened(path: str, options, t0: float):
+    """The document job with its native text, or (None, the row saying why not)."""
+    from app.job import DocumentJob
 
-    t0 = time.perf_counter()
     try:
         job = DocumentJob.open(Path(path), options)
     except JobError as exc:
-        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+        return None, {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    job.extract_all()
+    return job, None
+
+
+def detect_file(path: str, options) -> dict:
+    """Phase 1 for one file: spans, OCR'd pages, the values it gives its dossier."""
+    from app.export.report import model_info
+    from app.job import ReviewInputs
+    from app.job.decisions import resolve
+
+    t0 = time.perf_counter()
+    job, failed = _opened(path, options, t0)
+    if job is None:
+        return failed
     with job:
-        job.extract_all()
         job.run_ocr()
         try:
             job.pages_to_mask(ReviewInputs())
@@ -65,15 +82,13 @@ def detect_file(path: str, options) -> dict:
 def export_file(path: str, output: str, report: str, options, detected: dict, dossier_values, source_sha256: str) -> dict:
     """Phase 2 for one file: export with the dossier's values; a summary row (no value)."""
     from app.atomic import write_text_atomic
-    from app.job import DocumentJob, ReviewInputs
+    from app.job import ReviewInputs
 
     t0 = time.perf_counter()
-    try:
-        job = DocumentJob.open(Path(path), options)
-    except JobError as exc:
-        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    job, failed = _opened(path, options, t0)
+    if job is None:
+        return failed
     with job:
-        job.extract_all()
         for pt in detected.get("ocr", {}).values():
             job.set_ocr_page(pt)
         job.ocr_state, job.ocr_message = detected.get("ocr_state", job.ocr_state), detected.get("ocr_message", "")
