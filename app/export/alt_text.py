@@ -73,15 +73,11 @@ _REF = re.compile(r"(\d+)\s+0\s+R")
 def _targets(pdf: pymupdf.Document) -> tuple[set[int], set[int]]:
     """Streams pages draw (contents, Form XObjects) and the property-list
     objects their resources name (what ``/P /MC0 BDC`` points to)."""
-    streams: set[int] = set()
-    owners: list[int] = []
-    for page in pdf:
-        streams.update(page.get_contents())
-        owners.append(page.xref)
-        for item in page.get_xobjects():
-            if pdf.xref_get_key(item[0], "Subtype")[1] == "/Form":
-                streams.add(item[0])
-                owners.append(item[0])
+    from app.export.verify_raw import drawn_streams
+
+    streams = set(drawn_streams(pdf))
+    # whose resources name property lists: the pages and the Form XObjects (not content streams)
+    owners = [page.xref for page in pdf] + [x for x in streams if pdf.xref_get_key(x, "Subtype")[1] == "/Form"]
     props: set[int] = set()
     for owner in owners:
         kind, value = pdf.xref_get_key(owner, "Resources/Properties")

@@ -52,10 +52,11 @@ _CLIP = re.compile(rb"(?:^|\s)W\*?\s+n(?:\s|$)")
 _ZERO_SIZE = re.compile(rb"(?<![\d.])[-+]?0*\.?0*\s+Tf(?:\s|$)|/Font\s*\[")
 
 
-def may_hide_text(page: pymupdf.Page) -> bool:
+def may_hide_text(page: pymupdf.Page, data: bytes | None = None) -> bool:
     """Whether the page can draw text no one sees: a clipping path, a size of
-    zero (in ``Tf`` or an ExtGState font), or a Form XObject (checked inside)."""
-    data = page.read_contents()
+    zero (in ``Tf`` or an ExtGState font), or a Form XObject (checked inside).
+    ``data``: the page's content, when the caller has read it."""
+    data = page.read_contents() if data is None else data
     if _CLIP.search(data) or _ZERO_SIZE.search(data):
         return True
     if b" gs" in data or b"/GS" in data:
@@ -76,12 +77,13 @@ def never_visible_boxes(page: pymupdf.Page, words: list | None = None) -> list[R
     word list: the page's trace gives them. Cost: one more word extraction
     (~2 ms), only on pages ``may_hide_text`` picks, on the input copy, once.
     """
-    if not may_hide_text(page):
+    data = page.read_contents()
+    if not may_hide_text(page, data):
         return []
     if words is None:
         words = page.get_text("words")
     out: list[Rect] = []
-    if _ZERO_SIZE.search(page.read_contents()) or b" gs" in page.read_contents():
+    if _ZERO_SIZE.search(data) or b" gs" in data:
         # glyphs of size zero are in no word list: the trace has them, with their size
         for sp in page.get_texttrace():
             if sp.get("size", 1.0) < _MIN_SIZE:
