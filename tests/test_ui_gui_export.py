@@ -69,6 +69,11 @@ def test_letter_through_the_real_dialog_and_buttons(qtbot, monkeypatch, tmp_path
     assert dlg is not None and dlg.isVisible() and dlg.export_button.isDefault()
     out = tmp_path / "lettre_anonymise.pdf"
     assert Path(dlg.output_edit.text()) == out
+    # pages not seen yet: the dialog says which, and export waits for an explicit yes
+    assert dlg.confirm_box.isVisible() and "pas encore relue" in dlg.review_warning.text()
+    assert not dlg.export_button.isEnabled()
+    qtbot.mouseClick(dlg.confirm_box, Qt.LeftButton)
+    assert dlg.export_button.isEnabled()
     qtbot.mouseClick(dlg.export_button, Qt.LeftButton)
     assert dlg.outcome is not None and dlg.outcome.code == 0, dlg.status.text()
     _assert_letter_clean(out)
@@ -133,6 +138,7 @@ def test_stale_preview_is_marked_and_the_export_writes_the_current_review(qtbot,
     i = text.index("furosémide")
     win.add_manual_mark(1, i, i + len("furosémide"), "NOM")
     assert dlg.stale and dlg.stale_label.isVisible()
+    dlg.confirm_box.setChecked(True)
     qtbot.mouseClick(dlg.export_button, Qt.LeftButton)
     assert dlg.outcome.code == 0 and not dlg.stale
     got = "\n".join(pdftotext(Path(dlg.output_edit.text())))
@@ -261,6 +267,7 @@ def test_a_refused_export_shows_where(qtbot, monkeypatch, tmp_path):
                                               max_remediation_rounds=0)
     dlg = win.make_export_dialog()
     dlg.show()
+    dlg.confirm_box.setChecked(True)
     qtbot.mouseClick(dlg.export_button, Qt.LeftButton)
     assert dlg.outcome.code == 3 and not (tmp_path / "lettre_anonymise.pdf").exists()
     assert "page 3" in dlg.status.text() and "1949" not in dlg.status.text()

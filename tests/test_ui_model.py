@@ -35,7 +35,7 @@ def test_model_spans_and_exact_tooltip(qtbot, monkeypatch, tmp_path):
     assert model, "the bundle's detector ran"
     nom = next(s for s in model if s.label == "NOM")
     tip = w.tooltip_for(nom)
-    assert tip.startswith("NOM · modèle · %d %% (calibrée)" % round(nom.confidence * 100))
+    assert tip.startswith("Nom · modèle · %d %% (calibrée)" % round(nom.confidence * 100))
     assert not any("indisponible" in t for t in w.messages.texts())
 
 

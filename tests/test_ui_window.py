@@ -271,7 +271,9 @@ def test_image_only_page_warning_and_model_status(win, qtbot, tmp_path):
         assert "sans texte" in texts and ": 2." in texts
     assert win.unreadable_pages() == [1]
     # the export dialog requires masking those pages whole
+    win._mark_reviewed(range(win.session.page_count))  # both pages seen
     dlg = win.make_export_dialog()
+    assert dlg.confirm_box.isHidden()
     assert dlg.mask_pages.isChecked() and dlg.export_button.isEnabled()
     dlg.mask_pages.setChecked(False)
     assert not dlg.export_button.isEnabled()

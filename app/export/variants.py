@@ -41,7 +41,6 @@ _NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{
 _TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([^\W\d_]+)\.?\s+(\d{2,4})(?!\d)")
 
 
-@lru_cache(maxsize=4096)
 @lru_cache(maxsize=8192)
 def fold_char(c: str) -> str:
     """Case and accents removed; compatibility forms expanded for letters only

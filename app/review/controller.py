@@ -54,6 +54,8 @@ class ReviewController:
         self.prefs = prefs
         self.terms_path = terms_path
         self.force_terms: list[ForceTerm] = list(force_terms)
+        self.doc_terms: list[ForceTerm] = []  # this document only (find bar): never saved to the shared list
+        self.reviewed: set[int] = set()  # pages the reviewer has seen with their hits shown
         self.job: DocumentJob | None = None
         self.session: ReviewSession | None = None
         self.path: Path | None = None
@@ -70,7 +72,9 @@ class ReviewController:
         job = DocumentJob.open(path, self.export_options())
         self.close()
         self.job, self.path = job, Path(path)
-        self.session = ReviewSession(job.page_count, force_terms=self.force_terms, options=self.export_options())
+        self.doc_terms = []
+        self.reviewed = set()
+        self.session = ReviewSession(job.page_count, force_terms=self.all_terms(), options=self.export_options())
         self.phase = ANALYSING
         self.ocr_message = ""
         self._answers = {}
@@ -88,7 +92,10 @@ class ReviewController:
         return self.job.doc if self.job is not None else None
 
     def export_options(self):
-        return self.prefs.export_options(self.force_terms)
+        return self.prefs.export_options(self.all_terms())
+
+    def all_terms(self) -> list[ForceTerm]:
+        return self.force_terms + [t for t in self.doc_terms if t not in self.force_terms]
 
     # -- analysis and OCR state machine ------------------------------------
     def on_page_text(self, page: int, pt) -> bool:
@@ -182,6 +189,28 @@ class ReviewController:
             j = i  # the current hit vanished: the next one is where it would be
         return spans[j % len(spans)]
 
+    # -- review progress -----------------------------------------------------
+    def mark_reviewed(self, pages: Iterable[int]) -> set[int]:
+        """Pages seen with their hits shown; only analysed pages count. Returns the new ones."""
+        s = self.session
+        if s is None:
+            return set()
+        new = {p for p in pages if 0 <= p < s.page_count and p in s.analysed_pages} - self.reviewed
+        self.reviewed |= new
+        return new
+
+    def unreviewed_pages(self) -> list[int]:
+        if self.session is None:
+            return []
+        return [p for p in range(self.session.page_count) if p not in self.reviewed]
+
+    def next_unreviewed(self, page: int) -> int | None:
+        """The first page still to review after ``page``, wrapping; None when all are reviewed."""
+        todo = self.unreviewed_pages()
+        if not todo:
+            return None
+        return next((p for p in todo if p > page), todo[0])
+
     # -- decisions -----------------------------------------------------------
     def confirm(self, decisions: dict[Key, bool | None]) -> dict[Key, bool | None] | None:
         """``decisions`` after the reviewer confirmed the critical values they reject.
@@ -227,6 +256,14 @@ class ReviewController:
         d = {x.key: accept for x in s.spans(page) if s.is_accepted(x) != accept}
         return self.confirm(d) if d else {}
 
+    def document_decisions(self, accept: bool) -> dict | None:
+        """Mask (or keep) every hit of the document; keeping asks for critical values."""
+        s = self.session
+        if s is None:
+            return None
+        d = {x.key: accept for x in s.spans() if s.is_accepted(x) != accept}
+        return self.confirm(d) if d else {}
+
     def untick_below(self, threshold: float) -> dict | None:
         if self.session is None:
             return None
@@ -261,10 +298,18 @@ class ReviewController:
                 save_terms(self.terms_path, self.force_terms)
             except OSError:
                 ok = False
-        if self.session is not None:
-            self.session.set_force_terms(self.force_terms)
-            self.session.set_options(self.export_options())
+        self._push_terms()
         return ok
+
+    def set_doc_terms(self, terms: Sequence[ForceTerm]) -> None:
+        """Terms of this document only (the find bar's "mask every occurrence")."""
+        self.doc_terms = list(terms)
+        self._push_terms()
+
+    def _push_terms(self) -> None:
+        if self.session is not None:
+            self.session.set_force_terms(self.all_terms())
+            self.session.set_options(self.export_options())
 
     def force_counts(self) -> dict:
         if self.session is None:

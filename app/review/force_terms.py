@@ -32,6 +32,7 @@ class ForceTermError(ValueError):
 class ForceTerm:
     pattern: str
     is_regex: bool = False
+    label: str = FORCE_LABEL  # a term added from the find bar may carry a kind ("NOM")
 
     def validate(self) -> None:
         if not self.pattern.strip():
@@ -40,12 +41,17 @@ class ForceTerm:
             try:
                 rx = re.compile(self.pattern)
             except re.error as exc:
-                raise ForceTermError("Expression régulière invalide : %s" % exc) from exc
+                from app.review.find import regex_error_fr
+
+                raise ForceTermError(regex_error_fr(exc)) from None
             if rx.match(""):
                 raise ForceTermError("Cette expression régulière accepte le texte vide : précisez-la.")
 
     def to_json(self) -> dict:
-        return {"pattern": self.pattern, "regex": self.is_regex}
+        out = {"pattern": self.pattern, "regex": self.is_regex}
+        if self.label != FORCE_LABEL:
+            out["label"] = self.label
+        return out
 
 
 def _target(term: ForceTerm):
@@ -65,16 +71,16 @@ def find_force_spans(texts: Sequence[str | None], terms: Iterable[ForceTerm]) ->
             continue
         tg = _target(t)
         if tg is not None:
-            targets.append(tg)
+            targets.append((tg, t.label))
     out: list[Span] = []
     cache: dict = {}
     for page, text in enumerate(texts):
         if not text:
             continue
-        for tg in targets:
+        for tg, label in targets:
             for s, e in tg.find(text, cache):
                 if e > s:
-                    out.append(Span(page, s, e, text[s:e], FORCE_LABEL, FORCE_SOURCE, FORCE_CONFIDENCE))
+                    out.append(Span(page, s, e, text[s:e], label, FORCE_SOURCE, FORCE_CONFIDENCE))
     return out
 
 
@@ -100,7 +106,8 @@ def load_terms(path: Path) -> list[ForceTerm]:
         if isinstance(it, str):
             t = ForceTerm(it)
         elif isinstance(it, dict) and isinstance(it.get("pattern"), str):
-            t = ForceTerm(it["pattern"], bool(it.get("regex", False)))
+            label = it.get("label") if isinstance(it.get("label"), str) else FORCE_LABEL
+            t = ForceTerm(it["pattern"], bool(it.get("regex", False)), label)
         else:
             continue
         if t not in out:

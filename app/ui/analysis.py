@@ -30,10 +30,11 @@ class AnalysisThread(QThread):
     modelStatus = Signal(int, object)  # generation, dict or None
     failed = Signal(int, str)
 
-    def __init__(self, generation: int, page_count: int, detectors_provider: Callable[[], list]):
+    def __init__(self, generation: int, page_count: int, detectors_provider: Callable[[], list], known=None):
         super().__init__()
         self.generation = generation
         self.page_count = page_count
+        self._known = dict(known or {})  # page → (text, spans) analysed by a run that was cancelled
         self._provider = detectors_provider
         self._queue: queue.Queue = queue.Queue()
         self._cancelled = False
@@ -58,7 +59,10 @@ class AnalysisThread(QThread):
             self.modelStatus.emit(self.generation, status)
             texts: list[str] = [""] * self.page_count
             spans = []
-            done = 0
+            for page, (text, page_spans) in sorted(self._known.items()):
+                texts[page] = text
+                spans.extend(page_spans)
+            done = len(self._known)
             while done < self.page_count:
                 item = self._queue.get()
                 if item is _END or self._cancelled:
@@ -103,8 +107,9 @@ class AnalysisController(QObject):
         self._thread: AnalysisThread | None = None
         self._live: list[AnalysisThread] = []  # started, not finished yet
         self._doc = None
-        self._next_page = 0
-        self._done = 0
+        self._todo: deque = deque()  # pages still to extract, in order
+        self._extracted = 0
+        self._done = self._known_count = 0
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._tick)
@@ -143,14 +148,21 @@ class AnalysisController(QObject):
     def running(self) -> bool:
         return self._thread is not None
 
-    def start(self, doc) -> None:
-        """``doc``: the ``DocumentJob`` (its ``native_text`` records image pages)."""
+    def start(self, doc, known=None) -> None:
+        """``doc``: the ``DocumentJob`` (its ``native_text`` records image pages).
+
+        ``known``: page → (text, spans) already analysed (an analysis resumed
+        after a cancel); only the other pages are extracted and analysed, and
+        the document pass runs over all of them.
+        """
         self.cancel()
         self._generation += 1
         self._doc = doc
-        self._next_page = 0
-        self._done = 0
-        t = AnalysisThread(self._generation, doc.page_count, self._provide_detectors)
+        known = dict(known or {})
+        self._todo = deque(p for p in range(doc.page_count) if p not in known)
+        self._done = self._known_count = len(known)
+        self._extracted = 0
+        t = AnalysisThread(self._generation, doc.page_count, self._provide_detectors, known)
         t.pageDone.connect(self._on_page_done)
         t.documentDone.connect(self._on_document_done)
         t.modelStatus.connect(self._on_model_status)
@@ -160,7 +172,7 @@ class AnalysisController(QObject):
         self._live.append(t)
         t.start()
         self._timer.start()
-        self.progress.emit(0, doc.page_count)
+        self.progress.emit(self._done, doc.page_count)
 
     def cancel(self) -> None:
         """Stop extraction and the worker; stale results are dropped by generation."""
@@ -211,14 +223,14 @@ class AnalysisController(QObject):
     def _extract_one(self) -> bool:
         """Extract the next page for the worker; False when there is nothing to do now."""
         doc, t = self._doc, self._thread
-        if doc is None or t is None or self._next_page >= doc.page_count:
+        if doc is None or t is None or not self._todo:
             return False
-        if self._next_page - self._done >= LOOKAHEAD:
+        if self._extracted - self._done_here() >= LOOKAHEAD:
             return False
         if self.gui_busy():
             return True  # a page render is due this pass: extract on the next one
-        i = self._next_page
-        self._next_page += 1
+        i = self._todo.popleft()
+        self._extracted += 1
         try:
             pt = doc.native_text(i)
             text = pt.text
@@ -229,6 +241,10 @@ class AnalysisController(QObject):
             self.pageText.emit(i, pt)
         t.feed(i, text)
         return True
+
+    def _done_here(self) -> int:
+        """Pages this run analysed (not those it was handed already done)."""
+        return self._done - self._known_count
 
     def _on_page_done(self, gen: int, page: int, spans) -> None:
         if gen != self._generation:

@@ -27,6 +27,7 @@ from app.review.session import Change, ReviewSession
 from app.ui.style import kind_color, kind_name, span_summary
 
 KEY_ROLE = Qt.UserRole + 1
+AREA_ROLE = Qt.UserRole + 3
 
 
 def swatch(label: str, size: int = 12) -> QIcon:
@@ -52,6 +53,8 @@ def _short(text: str, n: int = 38) -> str:
 class DetectionsPanel(QWidget):
     decisionsRequested = Signal(object, str)  # {key: bool}, undo text
     spanSelected = Signal(object)  # Span
+    areaSelected = Signal(object)  # AreaMark
+    areaRemoveRequested = Signal(object)  # AreaMark (its box unticked)
     thresholdRaised = Signal(float)
 
     def __init__(self, parent=None):
@@ -66,12 +69,14 @@ class DetectionsPanel(QWidget):
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.setInterval(120)
-        self._summary_timer.timeout.connect(self._update_summary_now)
+        self._summary_timer.timeout.connect(self._on_summary_timer)
         self._dirty_groups: set[str] = set()
+        self._summary_dirty = False
+        self._zones_group: QTreeWidgetItem | None = None
         self._groups_timer = QTimer(self)
         self._groups_timer.setSingleShot(True)
         self._groups_timer.setInterval(120)
-        self._groups_timer.timeout.connect(self._refresh_groups_now)
+        self._groups_timer.timeout.connect(self._on_groups_timer)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -128,6 +133,7 @@ class DetectionsPanel(QWidget):
         self._groups.clear()
         self._group_keys.clear()
         self._page_keys.clear()
+        self._zones_group = None
         self._last_threshold = 0
         self.slider.blockSignals(True)
         self.slider.setValue(0)
@@ -137,6 +143,7 @@ class DetectionsPanel(QWidget):
         if session is not None:
             session.subscribe(self.on_change)
             self._update_pages(set(range(session.page_count)))
+            self._update_zones()
         self._update_summary()
 
     def on_change(self, change: Change) -> None:
@@ -152,12 +159,15 @@ class DetectionsPanel(QWidget):
                     it.setCheckState(0, Qt.Checked if self.session.is_accepted(key) else Qt.Unchecked)
             self._updating = False
             self._refresh_groups({k[3] for k in change.keys})
+        elif change.kind == "areas":
+            self._update_zones()
         self._update_summary()
 
     def _group(self, label: str) -> QTreeWidgetItem:
         g = self._groups.get(label)
         if g is None:
             g = QTreeWidgetItem()
+            g.setText(0, kind_name(label))  # named at once; the counts follow (coalesced)
             g.setIcon(0, swatch(label))
             g.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable | Qt.ItemIsSelectable)
             f = g.font(0)
@@ -165,6 +175,7 @@ class DetectionsPanel(QWidget):
             g.setFont(0, f)
             order = {l: i for i, l in enumerate(LABELS)}
             pos = sum(1 for l in self._groups if order.get(l, 99) < order.get(label, 99))
+            pos = min(pos, self.tree.topLevelItemCount() - (1 if self._zones_group is not None else 0))
             self.tree.insertTopLevelItem(pos, g)
             g.setExpanded(True)
             g.setFirstColumnSpanned(True)
@@ -236,14 +247,20 @@ class DetectionsPanel(QWidget):
         return it
 
     def _refresh_groups(self, labels) -> None:
-        """Coalesced like the summary: counting a kind is O(its spans)."""
+        """Throttled like the summary: at once, then at most every 120 ms (counting a kind is O(its spans))."""
         self._dirty_groups.update(labels)
         if not self._groups_timer.isActive():
+            self._refresh_groups_now()
             self._groups_timer.start()
 
     def refresh_now(self) -> None:
         self._refresh_groups_now()
         self._update_summary_now()
+
+    def _on_groups_timer(self) -> None:
+        if self._dirty_groups:
+            self._refresh_groups_now()
+            self._groups_timer.start()
 
     def _refresh_groups_now(self) -> None:
         labels, self._dirty_groups = self._dirty_groups, set()
@@ -264,11 +281,20 @@ class DetectionsPanel(QWidget):
         self._updating = False
 
     def _update_summary(self) -> None:
-        """Coalesced: a long document changes many times per second while it streams."""
-        if not self._summary_timer.isActive():
+        """Throttled: shown at once, then at most every 120 ms while a long document streams."""
+        if self._summary_timer.isActive():
+            self._summary_dirty = True
+            return
+        self._update_summary_now()
+        self._summary_timer.start()
+
+    def _on_summary_timer(self) -> None:
+        if self._summary_dirty:
+            self._update_summary_now()
             self._summary_timer.start()
 
     def _update_summary_now(self) -> None:
+        self._summary_dirty = False
         s = self.session
         if s is None:
             self.summary.setText(self.tr("Aucun document"))
@@ -276,9 +302,45 @@ class DetectionsPanel(QWidget):
         total, acc = s.totals()
         self.summary.setText(self.tr("%d détection(s) · %d à masquer · %d conservée(s)") % (total, acc, total - acc))
 
+    def _update_zones(self) -> None:
+        """Zones drawn (and whole pages masked) as a last group: few, rebuilt whole."""
+        areas = self.session.areas() if self.session is not None else []
+        self._updating = True
+        if self._zones_group is not None:
+            self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(self._zones_group))
+            self._zones_group = None
+        if areas:
+            g = QTreeWidgetItem()
+            g.setIcon(0, swatch("ZONE"))
+            g.setText(0, "%s  (%d)" % (self.tr("Zones masquées"), len(areas)))
+            f = g.font(0)
+            f.setBold(True)
+            g.setFont(0, f)
+            g.setFlags(Qt.ItemIsEnabled)
+            for a in sorted(areas, key=lambda a: (a.page, a.rect)):
+                it = QTreeWidgetItem()
+                it.setText(0, self.tr("Page entière") if a.whole_page else self.tr("Zone rectangulaire"))
+                it.setText(1, str(a.page + 1))
+                it.setTextAlignment(1, Qt.AlignRight | Qt.AlignVCenter)
+                it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable)
+                it.setCheckState(0, Qt.Checked)
+                it.setToolTip(0, self.tr("Décocher pour supprimer la zone (annulable)"))
+                it.setData(0, AREA_ROLE, a)
+                g.addChild(it)
+            self.tree.addTopLevelItem(g)
+            g.setFirstColumnSpanned(True)
+            g.setExpanded(True)
+            self._zones_group = g
+        self._updating = False
+
     # -- user input -----------------------------------------------------
     def _on_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._updating or column != 0 or self.session is None:
+            return
+        area = item.data(0, AREA_ROLE)
+        if area is not None:
+            if item.checkState(0) == Qt.Unchecked:
+                self.areaRemoveRequested.emit(area)
             return
         key = item.data(0, KEY_ROLE)
         state = item.checkState(0)
@@ -298,6 +360,10 @@ class DetectionsPanel(QWidget):
 
     def _on_current_changed(self, cur: QTreeWidgetItem | None, _prev) -> None:
         if self._updating or cur is None or self.session is None:
+            return
+        area = cur.data(0, AREA_ROLE)
+        if area is not None:
+            self.areaSelected.emit(area)
             return
         key = cur.data(0, KEY_ROLE)
         span = self.session.span(key) if key is not None else None

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QProgressBar,
     QPushButton,
@@ -71,11 +72,14 @@ class ExportDialog(QDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         lay.addWidget(self.intro)
-        if not self.ctl.analysis_complete:
-            warn = QLabel(self.tr("⚠ L'analyse n'est pas terminée : des pages n'ont pas été analysées."))
-            warn.setObjectName("error")
-            warn.setWordWrap(True)
-            lay.addWidget(warn)
+        self.review_warning = QLabel()
+        self.review_warning.setObjectName("error")
+        self.review_warning.setWordWrap(True)
+        self.confirm_box = QCheckBox()
+        self.confirm_box.toggled.connect(lambda _c: self._update_buttons())
+        lay.addWidget(self.review_warning)
+        lay.addWidget(self.confirm_box)
+        self._check_review()
 
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Type"), self.tr("Relues"), self.tr("Ajoutées"), self.tr("Total")])
@@ -168,6 +172,7 @@ class ExportDialog(QDialog):
         buttons.addWidget(self.export_button)
         lay.addLayout(buttons)
 
+        lay.setSizeConstraint(QLayout.SetMinimumSize)  # the summary grows after an export: never overlap
         self.refresh_preview()
         self.session.subscribe(self._on_review_changed)
         self._update_buttons()
@@ -189,6 +194,7 @@ class ExportDialog(QDialog):
             self.plan, self.plan_error = None, str(exc)
         self.stale = False
         self.stale_label.hide()
+        self._check_review()
         self._fill()
 
     def _fill(self) -> None:
@@ -272,8 +278,27 @@ class ExportDialog(QDialog):
         self._problem_index = (self._problem_index + 1) % len(found)
         self.win.view.go_to_page(found[self._problem_index])
 
+    def _check_review(self) -> None:
+        """Pages not reviewed and an analysis cut short are said, and need an explicit yes."""
+        lines = []
+        if not self.ctl.analysis_complete:
+            lines.append(self.tr("⚠ L'analyse n'est pas terminée (annulée ou en échec) : des pages n'ont pas été analysées "
+                                 "et n'ont aucune détection."))
+        todo = self.ctl.unreviewed_pages()
+        if todo:
+            shown = ", ".join(str(p + 1) for p in todo[:15]) + ("…" if len(todo) > 15 else "")
+            lines.append(self.tr("⚠ %d page(s) pas encore relue(s) : %s.") % (len(todo), shown))
+        self.review_warning.setText("\n".join(lines))
+        self.review_warning.setVisible(bool(lines))
+        self.confirm_box.setText(self.tr("Je confirme l'export malgré ces avertissements"))
+        self.confirm_box.setVisible(bool(lines))
+        if not lines:
+            self.confirm_box.setChecked(False)
+
     def _update_buttons(self) -> None:
         ok = not self.unreadable or self.mask_pages.isChecked()
+        if not self.confirm_box.isHidden():
+            ok = ok and self.confirm_box.isChecked()
         self.export_button.setEnabled(ok)
 
     def _choose(self) -> None:

@@ -112,6 +112,8 @@ def _drive_window(args, src: Path, out: Path, report: Path | None) -> JobOutcome
         dlg.report_path = report
         if dlg.unreadable:
             dlg.mask_pages.setChecked(bool(getattr(args, "mask_image_pages", False)))
+        if dlg.confirm_box.isVisibleTo(dlg):
+            dlg.confirm_box.setChecked(True)  # this run accepts every page as the analysis left it
         if dlg.export_button.isEnabled():
             QTest.mouseClick(dlg.export_button, Qt.LeftButton)  # the default button
             outcome = dlg.outcome

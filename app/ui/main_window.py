@@ -33,11 +33,13 @@ from app.ui.window_analysis import WindowAnalysisMixin
 from app.ui.window_build import MANUAL_KINDS, WindowBuildMixin
 from app.ui.window_dialogs import WindowDialogsMixin
 from app.ui.window_notices import WindowNoticesMixin
+from app.ui.window_review import SEEN_DELAY_MS, WindowReviewMixin
 
 __all__ = ["MANUAL_KINDS", "MainWindow", "default_detectors_factory"]
 
 
-class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, WindowNoticesMixin, QMainWindow):
+class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, WindowNoticesMixin, WindowReviewMixin,
+                 QMainWindow):
     analysisFinished = Signal()
     documentOpened = Signal()
 
@@ -57,6 +59,10 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self._counts_timer = self._single_shot(150, self._update_counts)
         self._pending_progress = (0, 0)
         self._progress_timer = self._single_shot(120, self._apply_progress)
+        self._seen_timer = self._single_shot(SEEN_DELAY_MS, self._check_seen)
+        self.source_sha256: str | None = None  # names the review file; never shown
+        self._pending_decisions: dict = {}  # a resumed review's decisions for pages not analysed yet
+        self._pending_snapshot = None  # a review file to apply once the analysis has read every page
         try:
             terms, terms_error = load_terms(self.terms_path), None
         except ForceTermError as exc:
@@ -93,6 +99,10 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         t.setInterval(ms)
         t.timeout.connect(slot)
         return t
+
+    def notify(self, text: str, ms: int = 6000) -> None:
+        """A passing message in the status bar: the counts beside it never overwrite it."""
+        self.statusBar().showMessage(text, ms)
 
     # -- the controller's state, as the widgets and tests read it -------------
     @property
@@ -173,6 +183,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         gc.unfreeze()  # the previous document's objects may be collected now (a user action: a pause is fine)
         gc.collect()
         self.messages.clear()
+        self.find_bar.close_bar()
         old_doc = self.doc
         try:
             job = self.ctl.open(path)  # closes the previous document only once this one is open
@@ -183,12 +194,22 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         if old_doc is not None:
             self.view.clear()
         self.last_open_error = None
+        from app.batch.files import sha256_of
+
+        try:
+            self.source_sha256 = sha256_of(Path(path))
+        except OSError:
+            self.source_sha256 = None
+        self._pending_decisions = {}
+        self._pending_snapshot = None
         self.session.subscribe(self._on_session_change)
         self.undo_stack.clear()
         self.export_preview = []
         self.last_export = None
         self.view.set_document(job.doc)
         self.panel.set_session(self.session)
+        self.pages_panel.reset(job.page_count)
+        self._update_review_progress()
         self.empty_hint.hide()
         self.page_spin.blockSignals(True)
         self.page_spin.setRange(1, job.page_count)
@@ -208,6 +229,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         if job.doc.repaired:
             self.messages.show_message(
                 "repaired", self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page."), "warning")
+        self._offer_saved_review()
         self._update_title()
         self._update_actions()
         self.documentOpened.emit()
@@ -221,6 +243,10 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             self.view.clear()
         self.ctl.close()
         self.panel.set_session(None)
+        self.pages_panel.reset(0)
+        self.find_bar.close_bar()
+        self.source_sha256 = None
+        self._update_review_progress()
 
     def close_document(self) -> None:
         if not self._confirm_discard():
@@ -255,8 +281,9 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             self.status_label.setText(self.tr("Analyse annulée : les pages non analysées n'ont aucune détection."))
             self.messages.show_message(
                 "cancelled",
-                self.tr("Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l'analyse."),
+                self.tr("Analyse annulée : les pages non analysées n'ont aucune détection et ne sont pas relues."),
                 "warning",
+                (self.tr("Reprendre l'analyse"), self.resume_analysis),
             )
             self._update_actions()
 
@@ -310,6 +337,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.view.scroll_to_span(span)
         self.panel.select_key(span.key)
         self.status_label.setText(span_tooltip(span, self.session.is_accepted(span)).split("\n")[0])
+        self._stepped_onto(span)
 
     def next_hit(self) -> None:
         self._step(+1)
@@ -359,7 +387,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
     def _on_text_selected(self, page: int, start: int, end: int) -> None:
         span = self.add_manual_mark(page, start, end)
         if span is not None:
-            self.status_label.setText(self.tr("Marque manuelle ajoutée (%s).") % kind_name(span.label))
+            self.notify(self.tr("Marque manuelle ajoutée (%s).") % kind_name(span.label))
 
     def _on_area_mode(self, on: bool) -> None:
         self.view.area_mode = on

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from app.detection.spans import Span
-from app.ui.style import kind_color
+from app.ui.style import kind_badge, kind_color
 
 
 class PagePaintMixin:
@@ -35,6 +35,7 @@ class PagePaintMixin:
             if cached is None or cached[0] != scale:
                 need_render = True
             self._paint_highlights(p, i)
+            self._paint_find_hits(p, i)
             if i in self.ocr_pages:
                 self._paint_tag(p, pr, self.tr("texte lu par OCR"))
         self._paint_selection(p)
@@ -105,11 +106,39 @@ class PagePaintMixin:
                 f.setBold(True)
                 p.setFont(f)
                 p.drawText(badge, Qt.AlignCenter, tag)
+            kb = kind_badge(span.label)
+            if kb and z >= 0.6:  # kinds sharing a hue are told apart by their letters
+                self._paint_kind_badge(p, rects[-1], kb, base)
             if span.key == self._current_key:
                 p.setPen(QPen(QColor("#0b57d0"), 2.0))
                 p.setBrush(Qt.NoBrush)
                 for r in rects:
                     p.drawRect(r.adjusted(-3, -2.5, 3, 2.5))
+
+    def _paint_find_hits(self, p: QPainter, page: int) -> None:
+        """Occurrences of the find bar's query: yellow, the current one outlined."""
+        hits = getattr(self._source, "find_hits_for_page", None)
+        if hits is None:
+            return
+        for start, end, current in hits(page):
+            tmp = Span(page, start, end, "x", "NOM", "find", 1.0)
+            p.setPen(QPen(QColor("#e8590c"), 2.5) if current else QPen(QColor("#f08c00"), 1.0))
+            p.setBrush(QColor(255, 212, 59, 110))
+            for r in self.span_rects(tmp):
+                p.drawRect(r.adjusted(-1.5, -1, 1.5, 1))
+
+    def _paint_kind_badge(self, p: QPainter, r: QRectF, text: str, base: QColor) -> None:
+        f = p.font()
+        f.setPixelSize(8)
+        f.setBold(True)
+        p.setFont(f)
+        w = p.fontMetrics().horizontalAdvance(text) + 4
+        badge = QRectF(r.right() - w + 1, r.top() - 9, w, 9)
+        p.setPen(Qt.NoPen)
+        p.setBrush(base.darker(150))
+        p.drawRect(badge)
+        p.setPen(QColor("white"))
+        p.drawText(badge, Qt.AlignCenter, text)
 
     def _paint_selection(self, p: QPainter) -> None:
         if self._selection is not None:

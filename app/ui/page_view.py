@@ -333,6 +333,19 @@ class PageView(PagePaintMixin, PageMouseMixin, QAbstractScrollArea):
             vs.setValue(int(y - h * 0.4))
         self.viewport().update()
 
+    def scroll_to_range(self, page: int, start: int, end: int) -> None:
+        """Bring a text range to the middle of the viewport (a find hit), leaving the current hit."""
+        key = self._current_key
+        self.scroll_to_span(Span(page, start, end, "x", "NOM", "find", 1.0))
+        self._current_key = key
+
+    def visible_fraction(self, i: int) -> float:
+        """How much of page ``i`` is on screen, relative to what could be (page or viewport height)."""
+        pr = self.page_rect(i)
+        h = self.viewport().height()
+        shown = max(0.0, min(pr.bottom(), h) - max(pr.top(), 0.0))
+        return shown / max(1.0, min(pr.height(), h))
+
     def set_current_key(self, key) -> None:
         self._current_key = key
         self.viewport().update()

@@ -7,27 +7,44 @@ from PySide6.QtGui import QColor
 
 from app.detection.spans import LABEL_NAMES_FR, Span
 
+# Colour-blind-safe palette (Okabe & Ito): one hue per family of kinds, the
+# eight hues stay apart under deuteranopia, protanopia and tritanopia. Kinds
+# that share a family's hue carry a short badge on the page and in the legend.
 KIND_COLORS: dict[str, str] = {
-    "NOM": "#d6336c",
-    "PRENOM": "#f76707",
-    "DATE_NAISSANCE": "#7048e8",
-    "DATE": "#74b816",
-    "NIR": "#1c7ed6",
-    "IPP": "#0ca678",
-    "EPISODE": "#15aabf",
-    "RPPS": "#5c940d",
-    "FINESS": "#868e96",
-    "AUTRE": "#5f3dc4",
-    "TEL": "#f59f00",
-    "EMAIL": "#ae3ec9",
-    "ADRESSE": "#a0522d",
-    "CODE_POSTAL": "#4263eb",
-    "VILLE": "#37b24d",
-    "ETAB": "#0b7285",
-    "FORCE": "#343a40",
-    "ZONE": "#212529",
+    "NOM": "#d55e00",  # vermillion
+    "PRENOM": "#e69f00",  # orange
+    "DATE_NAISSANCE": "#cc79a7",  # reddish purple
+    "DATE": "#8c8c8c",  # grey: care dates are kept by default
+    "NIR": "#0072b2",  # blue: national and hospital identifiers
+    "IPP": "#0072b2",
+    "EPISODE": "#0072b2",
+    "RPPS": "#0072b2",
+    "FINESS": "#0072b2",
+    "AUTRE": "#0072b2",
+    "TEL": "#56b4e9",  # sky blue: contact
+    "EMAIL": "#56b4e9",
+    "ADRESSE": "#009e73",  # bluish green: places
+    "CODE_POSTAL": "#009e73",
+    "VILLE": "#009e73",
+    "ETAB": "#b8a400",  # yellow (darkened to read on white)
+    "FORCE": "#000000",
+    "ZONE": "#000000",
 }
 
+# Badge drawn on kinds whose hue is shared: the letters tell them apart.
+KIND_BADGES: dict[str, str] = {
+    "NIR": "NIR",
+    "IPP": "IPP",
+    "EPISODE": "SÉJ",
+    "RPPS": "RPPS",
+    "FINESS": "FIN",
+    "AUTRE": "ID",
+    "TEL": "TÉL",
+    "EMAIL": "@",
+    "ADRESSE": "ADR",
+    "CODE_POSTAL": "CP",
+    "VILLE": "VIL",
+}
 
 
 _COLOR_CACHE: dict[str, QColor] = {}
@@ -40,10 +57,37 @@ def kind_color(label: str) -> QColor:
     return QColor(c)
 
 
+def kind_badge(label: str) -> str:
+    return KIND_BADGES.get(label, "")
+
+
+def _kind_names() -> dict[str, str]:
+    """Display names through Qt's translation (French source, English catalogue)."""
+    t = QCoreApplication.translate
+    return {
+        "NOM": t("kinds", "Nom"),
+        "PRENOM": t("kinds", "Prénom"),
+        "DATE_NAISSANCE": t("kinds", "Date de naissance"),
+        "DATE": t("kinds", "Date"),
+        "NIR": t("kinds", "N° de sécurité sociale (NIR)"),
+        "IPP": t("kinds", "IPP"),
+        "EPISODE": t("kinds", "N° de séjour / épisode"),
+        "RPPS": t("kinds", "RPPS / ADELI"),
+        "FINESS": t("kinds", "FINESS"),
+        "AUTRE": t("kinds", "Autre identifiant"),
+        "TEL": t("kinds", "Téléphone"),
+        "EMAIL": t("kinds", "Courriel"),
+        "ADRESSE": t("kinds", "Adresse"),
+        "CODE_POSTAL": t("kinds", "Code postal"),
+        "VILLE": t("kinds", "Ville"),
+        "ETAB": t("kinds", "Établissement"),
+        "FORCE": t("kinds", "Terme forcé"),
+        "ZONE": t("kinds", "Zone masquée"),
+    }
+
+
 def kind_name(label: str) -> str:
-    if label == "ZONE":
-        return QCoreApplication.translate("style", "Zone masquée")
-    return LABEL_NAMES_FR.get(label, label)
+    return _kind_names().get(label) or LABEL_NAMES_FR.get(label, label)
 
 
 def source_name(source: str) -> str:
@@ -78,8 +122,8 @@ def confidence_text(span: Span) -> str:
 
 
 def span_summary(span: Span) -> str:
-    """'NOM · modèle · 87 % (calibrée)'."""
-    return " · ".join((span.label, source_name(span.source), confidence_text(span)))
+    """'Nom · modèle · 87 % (calibrée)': the kind's display name, never its code."""
+    return " · ".join((kind_name(span.label), source_name(span.source), confidence_text(span)))
 
 
 def span_tooltip(span: Span, accepted: bool) -> str:

@@ -19,6 +19,8 @@ class WindowAnalysisMixin:
     def _on_page_done(self, page: int, spans) -> None:
         if self.session is not None:
             self.ctl.on_page_detected(page, spans)
+            self._refresh_pages([page])
+            self._schedule_seen()
             if len(self.session.analysed_pages) % 8 == 0:
                 # Long-lived review objects leave the cyclic GC's scans: a full collection
                 # over thousands of spans and list items stalled the window for 50–200 ms.
@@ -39,6 +41,12 @@ class WindowAnalysisMixin:
         self.cancel_button.hide()
         n = len(self.session.spans()) if self.session is not None else 0
         self.status_label.setText(self.tr("Analyse terminée : %d détection(s) à relire.") % n)
+        if self.session is not None:
+            self._apply_pending_review()
+            self._refresh_pages(range(self.session.page_count))
+            self._schedule_seen()
+            if self.find_bar.isVisible():
+                self.find_bar.search()  # pages read by OCR join the search
         self._update_actions()
         self.analysisFinished.emit()
 

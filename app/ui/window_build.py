@@ -22,13 +22,29 @@ from PySide6.QtWidgets import (
 )
 
 from app.detection.spans import LABELS
+from app.ui.commands import AreaCommand
 from app.ui.detections_panel import DetectionsPanel, swatch
+from app.ui.find_bar import FindBar
 from app.ui.force_panel import ForceTermsPanel
+from app.ui.pages_panel import PagesPanel
 from app.ui.page_view import PageView
 from app.ui.style import kind_name
 from app.ui.window_chrome import MessageBar, ProgressIndicator
 
 MANUAL_KINDS = [l for l in LABELS if l != "FORCE"]
+
+
+def redo_shortcuts() -> list[QKeySequence]:
+    """The platform's Redo keys plus Ctrl+Y and Ctrl+Shift+Z, each once.
+
+    ``QKeySequence(QKeySequence.Redo)`` keeps only the platform's first key;
+    listing a key twice makes Qt report it ambiguous and do nothing.
+    """
+    out: list[QKeySequence] = []
+    for k in [*QKeySequence.keyBindings(QKeySequence.Redo), QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]:
+        if not k.isEmpty() and k not in out:
+            out.append(k)
+    return out
 
 
 class WindowBuildMixin:
@@ -39,6 +55,13 @@ class WindowBuildMixin:
         lay.setSpacing(0)
         self.messages = MessageBar()
         lay.addWidget(self.messages)
+        self.find_bar = FindBar(self._find_texts, MANUAL_KINDS)
+        self.find_bar.currentChanged.connect(self._on_find_current)
+        self.find_bar.hitsChanged.connect(lambda: self.view.viewport().update())
+        self.find_bar.maskAllRequested.connect(self._on_find_mask_all)
+        self.find_bar.closed.connect(lambda: self.view.setFocus())
+        self.find_bar.hide()
+        lay.addWidget(self.find_bar)
         self.view = PageView()
         self.view.set_source(self)
         self.view.currentPageChanged.connect(self._on_current_page)
@@ -47,6 +70,7 @@ class WindowBuildMixin:
         self.view.textSelected.connect(self._on_text_selected)
         self.view.areaDrawn.connect(self._on_area_drawn)
         self.view.contextMenuRequested.connect(self._on_context_menu)
+        self.view.verticalScrollBar().valueChanged.connect(self._schedule_seen)
         lay.addWidget(self.view, 1)
         self.empty_hint = QLabel(
             self.tr("Déposez un PDF ici\nou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)"), self.view.viewport()
@@ -60,6 +84,9 @@ class WindowBuildMixin:
         self.panel.decisionsRequested.connect(lambda d, t: self.apply_decisions(d, t))
         self.panel.spanSelected.connect(self._on_panel_span)
         self.panel.thresholdRaised.connect(self.untick_below)
+        self.panel.areaSelected.connect(lambda a: self.view.go_to_page(a.page))
+        self.panel.areaRemoveRequested.connect(
+            lambda a: self.undo_stack.push(AreaCommand(self.session, a, self.tr("Supprimer une zone"), remove=True)))
         self.force_panel = ForceTermsPanel()
         self.force_panel.termsChangeRequested.connect(self.change_force_terms)
         self.force_panel.set_terms(self.force_terms)
@@ -67,6 +94,9 @@ class WindowBuildMixin:
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.panel, self.tr("Détections"))
         self.tabs.addTab(self.force_panel, self.tr("Termes forcés"))
+        self.pages_panel = PagesPanel()
+        self.pages_panel.pageActivated.connect(lambda p: self.view.go_to_page(p))
+        self.tabs.addTab(self.pages_panel, self.tr("Pages"))
         dock = QDockWidget(self.tr("Relecture"), self)
         dock.setObjectName("reviewDock")
         dock.setFeatures(QDockWidget.DockWidgetMovable)
@@ -102,14 +132,20 @@ class WindowBuildMixin:
         self.act_undo.setShortcut(QKeySequence.Undo)
         self.act_undo.setIcon(self.style().standardIcon(S.SP_ArrowBack))
         self.act_redo = self.undo_stack.createRedoAction(self, self.tr("Rétablir"))
-        self.act_redo.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        self.act_redo.setShortcuts(redo_shortcuts())
         self.act_redo.setIcon(self.style().standardIcon(S.SP_ArrowForward))
         self.addAction(self.act_undo)
         self.addAction(self.act_redo)
         self.act_settings = self._action(self.tr("&Paramètres…"), self.settings_dialog, "Ctrl+,")
-        self.act_next = self._action(self.tr("Détection &suivante"), self.next_hit, ["N", "F3"], S.SP_ArrowDown)
-        self.act_prev = self._action(self.tr("Détection &précédente"), self.prev_hit, ["P", "Shift+F3"], S.SP_ArrowUp)
-        self.act_toggle = self._action(self.tr("&Basculer masquer / conserver"), self.toggle_current, ["Space", "T"])
+        self.act_next = self._action(self.tr("Détection &suivante"), self.next_hit, "N", S.SP_ArrowDown)
+        self.act_prev = self._action(self.tr("Détection &précédente"), self.prev_hit, "P", S.SP_ArrowUp)
+        self.act_toggle = self._action(self.tr("&Basculer masquer / conserver"), self.toggle_current, "T")
+        # Space toggles only while the page has the focus: on a button or a checkbox it is theirs.
+        self.act_toggle_space = QAction(self.tr("Basculer (Espace, sur la page)"), self.view)
+        self.act_toggle_space.setShortcut(QKeySequence("Space"))
+        self.act_toggle_space.setShortcutContext(Qt.WidgetShortcut)
+        self.act_toggle_space.triggered.connect(self.toggle_current)
+        self.view.addAction(self.act_toggle_space)
         self.act_accept_page = self._action(self.tr("Tout &masquer sur la page"), self.accept_all_on_page, "Shift+A")
         self.act_reject_page = self._action(self.tr("Tout &conserver sur la page"), self.reject_all_on_page, "Shift+R")
         self.act_area = self._action(self.tr("Masquer une &zone (rectangle)"), self._on_area_mode, "Z", checkable=True)
@@ -117,11 +153,24 @@ class WindowBuildMixin:
         self.act_mask_page.setToolTip(self.tr("Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué"))
         self.act_area.setIconText(self.tr("Masquer une zone"))
         self.act_area.setToolTip(self.tr("Tracer un rectangle à masquer entièrement (signature, tampon, image)"))
-        self.act_zoom_in = self._action(self.tr("Zoom a&vant"), lambda: self.view.zoom_in(), QKeySequence.ZoomIn)
+        self.act_zoom_in = self._action(self.tr("Zoom a&vant"), lambda: self.view.zoom_in(), ["Ctrl++", "Ctrl+="])
         self.act_zoom_out = self._action(self.tr("Zoom a&rrière"), lambda: self.view.zoom_out(), QKeySequence.ZoomOut)
         self.act_fit = self._action(self.tr("&Largeur de la page"), lambda: self.view.fit_width(), "Ctrl+0")
         self.act_next_page = self._action(self.tr("Page suivante"), lambda: self.view.go_to_page(self.view.current_page + 1), "Ctrl+Down")
         self.act_prev_page = self._action(self.tr("Page précédente"), lambda: self.view.go_to_page(self.view.current_page - 1), "Ctrl+Up")
+        self.act_first_page = self._action(self.tr("Première page"), lambda: self.view.go_to_page(0), ["Home", "Ctrl+Home"])
+        self.act_last_page = self._action(
+            self.tr("Dernière page"), lambda: self.view.go_to_page(self.view.page_count - 1), ["End", "Ctrl+End"])
+        self.act_find = self._action(self.tr("&Rechercher dans le document…"), self.show_find_bar, QKeySequence.Find)
+        self.act_find_next = self._action(self.tr("Occurrence suivante"), lambda: self.find_bar.step(+1), "F3")
+        self.act_find_prev = self._action(self.tr("Occurrence précédente"), lambda: self.find_bar.step(-1), "Shift+F3")
+        self.act_save_review = self._action(self.tr("&Enregistrer la relecture"), self.save_review, QKeySequence.Save)
+        self.act_load_review = self._action(self.tr("&Reprendre une relecture enregistrée…"), self.load_review_dialog)
+        self.act_resume = self._action(self.tr("&Reprendre l'analyse"), self.resume_analysis)
+        self.act_next_unreviewed = self._action(self.tr("Page suivante &à relire"), self.next_unreviewed_page, "U")
+        self.act_accept_all = self._action(self.tr("Tout masquer dans le &document"), self.accept_all_in_document, "Ctrl+Shift+A")
+        self.act_reject_all = self._action(self.tr("Tout conser&ver dans le document"), self.reject_all_in_document, "Ctrl+Shift+R")
+        self.act_shortcuts = self._action(self.tr("&Raccourcis clavier"), self.show_shortcuts, QKeySequence.HelpContents)
         self.act_legend = self._action(self.tr("&Légende des couleurs"), self.show_legend)
         self.act_about = self._action(self.tr("À &propos de Caviard"), self.show_about)
 
@@ -133,19 +182,32 @@ class WindowBuildMixin:
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addAction(self.act_export)
         m.addSeparator()
+        m.addAction(self.act_save_review)
+        m.addAction(self.act_load_review)
+        m.addSeparator()
         m.addAction(self.act_close_doc)
         m.addAction(self.act_quit)
         m = mb.addMenu(self.tr("&Édition"))
         m.addAction(self.act_undo)
         m.addAction(self.act_redo)
         m.addSeparator()
+        m.addAction(self.act_find)
+        m.addAction(self.act_find_next)
+        m.addAction(self.act_find_prev)
+        m.addSeparator()
         m.addAction(self.act_settings)
         m = mb.addMenu(self.tr("&Relecture"))
         for a in (self.act_next, self.act_prev, self.act_toggle):
             m.addAction(a)
         m.addSeparator()
+        m.addAction(self.act_next_unreviewed)
+        m.addSeparator()
         m.addAction(self.act_accept_page)
         m.addAction(self.act_reject_page)
+        m.addAction(self.act_accept_all)
+        m.addAction(self.act_reject_all)
+        m.addSeparator()
+        m.addAction(self.act_resume)
         m.addSeparator()
         m.addAction(self.act_area)
         m.addAction(self.act_mask_page)
@@ -164,7 +226,10 @@ class WindowBuildMixin:
         m.addSeparator()
         m.addAction(self.act_next_page)
         m.addAction(self.act_prev_page)
+        m.addAction(self.act_first_page)
+        m.addAction(self.act_last_page)
         m = mb.addMenu(self.tr("&Aide"))
+        m.addAction(self.act_shortcuts)
         m.addAction(self.act_legend)
         m.addAction(self.act_about)
 
@@ -229,6 +294,12 @@ class WindowBuildMixin:
         self.cancel_button.hide()
         sb.addPermanentWidget(self.progress)
         sb.addPermanentWidget(self.cancel_button)
+        self.counts_label = QLabel("")
+        self.counts_label.setObjectName("countsLabel")
+        self.reviewed_label = QLabel("")
+        self.reviewed_label.setObjectName("reviewedLabel")
+        sb.addPermanentWidget(self.counts_label)
+        sb.addPermanentWidget(self.reviewed_label)
         self.zoom_label = QLabel("")
         self.page_label = QLabel("")
         sb.addPermanentWidget(self.zoom_label)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 
 class ProgressIndicator(QWidget):
@@ -64,7 +64,8 @@ class MessageBar(QFrame):
         self._lay.setSpacing(0)
         self.hide()
 
-    def show_message(self, key: str, text: str, level: str = "info") -> None:
+    def show_message(self, key: str, text: str, level: str = "info", action=None) -> None:
+        """``action``: (button text, callable) shown beside the text (e.g. "Reprendre")."""
         self.remove(key)
         row = QFrame()
         row.setObjectName("msg_" + level)
@@ -79,6 +80,11 @@ class MessageBar(QFrame):
         close.setToolTip(self.tr("Masquer ce message"))
         close.clicked.connect(lambda: self.remove(key))
         h.addWidget(label, 1)
+        if action is not None:
+            btn = QPushButton(action[0])
+            btn.setObjectName("messageAction")
+            btn.clicked.connect(action[1])
+            h.addWidget(btn)
         h.addWidget(close)
         self._lay.addWidget(row)
         self._rows[key] = row
@@ -98,6 +104,10 @@ class MessageBar(QFrame):
 
     def texts(self) -> list[str]:
         return [r.findChild(QLabel).text() for r in self._rows.values()]
+
+    def action_button(self, key: str):
+        row = self._rows.get(key)
+        return row.findChild(QPushButton, "messageAction") if row is not None else None
 
     def has(self, key: str) -> bool:
         return key in self._rows

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.review.controller import KEEP_ALL, KEEP_CANCEL, KEEP_HERE
 from app.review.preferences import Preferences
-from app.ui.style import KIND_COLORS, kind_name
+from app.ui.style import KIND_COLORS, kind_badge, kind_name
 
 
 class WindowDialogsMixin:
@@ -164,15 +164,51 @@ class WindowDialogsMixin:
 
     def show_legend(self) -> None:
         rows = "".join(
-            '<tr><td><span style="background:%s;color:%s">&nbsp;&nbsp;&nbsp;&nbsp;</span></td><td>&nbsp;%s</td></tr>'
-            % (c, c, kind_name(l))
+            '<tr><td><span style="background:%s;color:white">&nbsp;<b>%s</b>&nbsp;</span></td><td>&nbsp;%s</td></tr>'
+            % (c, kind_badge(l) or "&nbsp;&nbsp;&nbsp;", kind_name(l))
             for l, c in KIND_COLORS.items()
         )
         text = self.tr(
             "<p>Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.<br>"
-            "Badges : P = propagation, F = terme forcé, M = marque manuelle.</p>"
+            "Badges : P = propagation, F = terme forcé, M = marque manuelle. Les types de même couleur portent "
+            "leur sigle (NIR, IPP, CP…) en haut à droite du surlignage.</p>"
         )
         QMessageBox.information(self, self.tr("Légende"), text + "<table>%s</table>" % rows)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(what, keys) for every action with a shortcut, read from the actions themselves."""
+        from PySide6.QtGui import QKeySequence
+
+        rows = []
+        for a in self.actions() + self.view.actions():
+            keys = [k.toString(QKeySequence.NativeText) for k in a.shortcuts() if not k.isEmpty()]
+            if keys:
+                rows.append((a.text().replace("&", "").rstrip("…"), " / ".join(keys)))
+        return rows
+
+    def show_shortcuts(self) -> None:
+        """F1: every keyboard shortcut, so a review can be done without the mouse."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+        dlg = QDialog(self)
+        dlg.setObjectName("shortcutsDialog")
+        dlg.setWindowTitle(self.tr("Raccourcis clavier"))
+        lay = QVBoxLayout(dlg)
+        view = QTextBrowser()
+        rows = "".join("<tr><td><b>%s</b></td><td>&nbsp;&nbsp;%s</td></tr>" % (k, t) for t, k in self.shortcut_rows())
+        view.setHtml(self.tr("<p>Relire au clavier : N / P passent d'une détection à l'autre, Espace (sur la page) "
+                             "ou T bascule masquer / conserver, U va à la page suivante à relire, Ctrl+E exporte.</p>")
+                     + "<table>%s</table>" % rows)
+        lay.addWidget(view)
+        box = QDialogButtonBox(QDialogButtonBox.Close)
+        box.rejected.connect(dlg.reject)
+        lay.addWidget(box)
+        dlg.resize(560, 620)
+        self.shortcuts_dialog = dlg
+        if self.interactive:
+            dlg.exec()
+        else:
+            dlg.show()
 
     def show_about(self) -> None:
         QMessageBox.about(

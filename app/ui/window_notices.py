@@ -87,8 +87,7 @@ class WindowNoticesMixin:
         if s is None:
             return
         total, acc = s.totals()
-        if not self.analysis.running:
-            self.status_label.setText(self.tr("%d détection(s) · %d à masquer · %d zone(s)") % (total, acc, len(s.areas())))
+        self.counts_label.setText(self.tr("%d détection(s) · %d à masquer · %d zone(s)") % (total, acc, len(s.areas())))
 
     def _update_force_counts(self) -> None:
         if self.session is None:
@@ -122,6 +121,10 @@ class WindowNoticesMixin:
         has = self.doc is not None
         for a in (self.act_export, self.act_close_doc, self.act_next, self.act_prev, self.act_toggle,
                   self.act_accept_page, self.act_reject_page, self.act_area, self.act_mask_page, self.act_zoom_in,
-                  self.act_zoom_out, self.act_fit, self.act_next_page, self.act_prev_page):
+                  self.act_zoom_out, self.act_fit, self.act_next_page, self.act_prev_page, self.act_first_page,
+                  self.act_last_page, self.act_find, self.act_find_next, self.act_find_prev, self.act_save_review,
+                  self.act_load_review, self.act_next_unreviewed, self.act_accept_all, self.act_reject_all,
+                  self.act_toggle_space):
             a.setEnabled(has)
+        self.act_resume.setEnabled(has and not self.analysis.running and self.ctl.phase in ("cancelled", "failed"))
         self.kind_combo.setEnabled(has)
