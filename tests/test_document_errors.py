@@ -93,3 +93,154 @@ def test_empty_file_is_refused(tmp_path):
     p.write_bytes(b"")
     with pytest.raises(NotPdfError):
         open_document(p)
+
+
+# -- damaged files: flagged, or refused in French; never a silent blank page ------------------------
+
+KIDS5 = b"/Kids[4 0 R 9 0 R 13 0 R 17 0 R 21 0 R]"
+
+
+def _letter_bytes(n: int = 5) -> bytes:
+    """A fictional multi-page letter, page tree near the start (as PyMuPDF writes it)."""
+    doc = pymupdf.open()
+    for i in range(n):
+        page = doc.new_page()
+        page.insert_text((72, 72), "Compte rendu fictif, page %d : Mme Fictive Exemple." % (i + 1), fontsize=12)
+        page.insert_text((72, 100), "Texte de remplissage sans patient réel. " * 3, fontsize=10)
+    data = doc.tobytes()
+    assert n != 5 or (KIDS5 in data and b"/Count 5" in data)  # the layout the page-tree cases edit
+    return data
+
+
+def _write(tmp_path: Path, name: str, data: bytes) -> Path:
+    p = tmp_path / name
+    p.write_bytes(data)
+    return p
+
+
+def _garbage(n: int) -> bytes:
+    return bytes((i * 73 + 41) % 256 for i in range(n))
+
+
+def _opened_or_refused(path: Path):
+    """The document when it opens (it must then say it is damaged), None when refused in French."""
+    try:
+        doc = open_document(path)
+    except DocumentError as exc:
+        assert isinstance(exc, CorruptPdfError), type(exc).__name__
+        assert "endommagé" in str(exc) and path.name not in str(exc)
+        return None
+    assert doc.repaired and doc.damage, "a damaged file opened without a warning"
+    for i in range(doc.page_count):  # every page reads, or fails with a typed French error
+        try:
+            doc.page_text(i)
+        except DocumentError as exc:
+            assert "endommagée" in str(exc)
+    return doc
+
+
+def test_a_sound_file_is_not_flagged(tmp_path):
+    with open_document(_write(tmp_path, "sain.pdf", _letter_bytes())) as doc:
+        assert doc.page_count == 5 and not doc.repaired and doc.damage == ""
+
+
+@pytest.mark.parametrize("fraction", [0.1, 0.5, 0.9])
+def test_a_file_cut_short_is_flagged_or_refused(tmp_path, fraction):
+    data = _letter_bytes()
+    path = _write(tmp_path, "coupe.pdf", data[: int(len(data) * fraction)])
+    doc = _opened_or_refused(path)
+    if doc is not None:
+        with doc:
+            assert doc.page_count == 5  # the pages the file declares, the lost ones named
+            assert "coupé" in doc.damage or "reconstruite" in doc.damage
+
+
+def test_cut_at_half_names_the_lost_pages(tmp_path):
+    data = _letter_bytes()
+    with open_document(_write(tmp_path, "moitie.pdf", data[: len(data) // 2])) as doc:
+        assert doc.repaired
+        assert "illisible" in doc.damage and "coupé" in doc.damage
+
+
+def test_cut_with_the_page_tree_at_the_end_is_refused_as_damaged_not_empty(tmp_path):
+    data = _letter_bytes(6)
+    # Object streams put the page tree at the end: cut at half, no page is left.
+    doc = pymupdf.open(stream=data)
+    data = doc.tobytes(garbage=1, use_objstms=1)
+    path = _write(tmp_path, "coupe_objstm.pdf", data[: len(data) // 2])
+    with pytest.raises(CorruptPdfError) as info:
+        open_document(path)
+    assert "endommagé" in str(info.value) and "aucune page" not in str(info.value)
+
+
+@pytest.mark.parametrize("where", ["table", "entries", "trailer", "startxref"])
+def test_a_garbage_xref_is_flagged(tmp_path, where):
+    data = _letter_bytes()
+    x = data.rfind(b"\nxref\n") + 1
+    tr = data.rfind(b"trailer")
+    sx = data.rfind(b"startxref")
+    spans = {"table": (x, tr), "entries": (x + 10, tr - 10), "trailer": (tr, sx), "startxref": (sx + 10, sx + 14)}
+    start, end = spans[where]
+    path = _write(tmp_path, "xref.pdf", data[:start] + _garbage(end - start) + data[end:])
+    doc = _opened_or_refused(path)
+    if doc is not None:
+        with doc:
+            assert doc.page_count == 5
+
+
+def test_a_page_tree_that_declares_more_pages_is_flagged(tmp_path):
+    data = _letter_bytes().replace(KIDS5, b"/Kids[4 0 R]".ljust(len(KIDS5)))  # /Count stays 5
+    with open_document(_write(tmp_path, "arbre.pdf", data)) as doc:
+        assert doc.page_count == 1  # final from the start: the window and the job agree
+        assert doc.repaired and "annonce 5 pages, 1 a pu être ouverte" in doc.damage
+
+
+def test_a_page_tree_with_missing_pages_is_flagged(tmp_path):
+    data = _letter_bytes().replace(KIDS5, b"/Kids[40 0 R 90 0 R 13 0 R 17 0 R 21 0 R]")
+    with open_document(_write(tmp_path, "trous.pdf", data)) as doc:
+        assert doc.page_count == 5 and doc.repaired
+        assert "pages 1, 2 illisibles" in doc.damage
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (KIDS5, b"/Kids[" + b"(x)" * 11 + b"]"),  # kids that are no page: MuPDF showed 5 blank pages
+        (KIDS5, b"/Kids[]".ljust(len(KIDS5))),  # /Count 5, no kid
+        (b"/Pages 2 0 R", b"/Pages 77 0 R"),  # the catalog points to nothing
+    ],
+)
+def test_a_page_tree_with_no_readable_page_is_refused_as_damaged(tmp_path, old, new):
+    path = _write(tmp_path, "arbre.pdf", _letter_bytes().replace(old, new))
+    with pytest.raises(CorruptPdfError) as info:
+        open_document(path).close()
+    assert "endommagé" in str(info.value) and path.name not in str(info.value)
+
+
+def test_a_missing_end_of_file_is_flagged(tmp_path):
+    data = _letter_bytes()
+    with open_document(_write(tmp_path, "fin.pdf", data[: data.rfind(b"%%EOF")])) as doc:
+        assert doc.page_count == 5 and doc.repaired and "fin de fichier" in doc.damage
+
+
+def test_pages_a_split_tool_left_behind_are_no_damage(tmp_path):
+    doc = pymupdf.open(stream=_letter_bytes())
+    doc.select([0])  # the other pages stay in the file as unreachable objects (no garbage collection)
+    path = tmp_path / "extrait.pdf"
+    doc.save(path)
+    with open_document(path) as d:
+        assert d.page_count == 1 and not d.repaired
+
+
+def test_the_job_warns_with_the_reason_or_refuses_with_exit_2(tmp_path):
+    from app.job import DocumentJob, JobError
+    from app.job.document_job import REPAIRED_MESSAGE
+
+    data = _letter_bytes()
+    with DocumentJob.open(_write(tmp_path, "moitie.pdf", data[: len(data) // 2])) as job:
+        (line,) = [w for w in job.warnings() if REPAIRED_MESSAGE in w]
+        assert line.startswith("Avertissement : ") and "Détail : " in line and "illisible" in line
+    broken = _write(tmp_path, "arbre.pdf", data.replace(b"/Pages 2 0 R", b"/Pages 77 0 R"))
+    with pytest.raises(JobError) as info:
+        DocumentJob.open(broken)
+    assert info.value.code == 2 and "endommagé" in str(info.value)

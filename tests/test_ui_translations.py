@@ -34,3 +34,57 @@ def test_french_without_catalogue_and_english_catalogue(qtbot, monkeypatch, tmp_
     finally:
         app.removeTranslator(tr)
     assert QCoreApplication.translate("WindowBuildMixin", "Détection &suivante") == "Détection &suivante"
+
+
+def test_every_entry_of_the_english_catalogue_is_finished():
+    ts = (ROOT / "resources" / "translations" / "caviard_en.ts").read_text(encoding="utf-8")
+    assert ts.count("<message") > 300
+    assert 'type="unfinished"' not in ts and 'type="vanished"' not in ts
+
+
+def test_core_messages_are_all_in_the_catalogue():
+    """Every French message of the core the window can show has its entry (no French in English)."""
+    import inspect
+
+    from app.document import errors
+    from app.review import review_file
+    from app.ui.core_messages import KNOWN
+
+    consts = [c.message for _n, c in inspect.getmembers(errors, inspect.isclass)
+              if issubclass(c, errors.DocumentError)]
+    consts += [v for n, v in vars(review_file).items() if n.startswith("MSG_")]
+    from app.document.document import DAMAGED_NOTHING_READABLE
+
+    consts.append(DAMAGED_NOTHING_READABLE)
+    missing = [c for c in consts if c not in KNOWN]
+    assert not missing, missing
+
+
+def test_english_interface_kind_names_and_core_messages(qtbot, monkeypatch, tmp_path):
+    from app.review.find import FindError, Query
+    from app.ui.core_messages import ui_message
+    from app.ui.style import kind_name, span_summary
+    from app.detection.spans import Span
+
+    tr = QTranslator()
+    assert tr.load(str(ROOT / "resources" / "translations" / "caviard_en.qm"))
+    app = QCoreApplication.instance() or make_window(qtbot, monkeypatch, tmp_path) and QCoreApplication.instance()
+    app.installTranslator(tr)
+    try:
+        assert kind_name("NOM") == "Surname" and kind_name("CODE_POSTAL") == "Postcode"
+        assert span_summary(Span(0, 0, 3, "abc", "DATE_NAISSANCE", "rules.dates", 0.99)).startswith("Date of birth · rule")
+        assert ui_message("ce fichier ne peut pas être ouvert.") == "This file cannot be opened."
+        try:
+            Query("(abc", regex=True).compile()
+        except FindError as exc:
+            msg = ui_message(str(exc))
+        assert msg.startswith("Invalid regular expression: opening parenthesis never closed (character ")
+        win = make_window(qtbot, monkeypatch, tmp_path / "en")
+        bad = tmp_path / "note.pdf"
+        bad.write_text("pas un pdf", encoding="utf-8")
+        assert not win.open_path(str(bad))
+        shown = " ".join(win.messages.texts())
+        assert "not a PDF" in shown or "cannot" in shown, shown
+    finally:
+        app.removeTranslator(tr)
+    assert kind_name("NOM") == "Nom"

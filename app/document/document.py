@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pymupdf
 
+from app.document.damage import PageScan, file_end_problem, reasons_fr, scan_pages
 from app.document.errors import (
     MUPDF_ERRORS,
     CorruptPdfError,
@@ -29,6 +30,9 @@ from app.document.text_index import build_page_text
 
 MAX_PAGES = 5000
 MAX_BYTES = 1024 * 1024 * 1024  # 1 GiB
+DAMAGED_NOTHING_READABLE = (
+    "Ce PDF est endommagé : aucune de ses pages n'a pu être lue. Demandez une nouvelle copie du fichier."
+)
 
 pymupdf.TOOLS.mupdf_display_errors(False)  # MuPDF warnings can quote document content
 
@@ -58,10 +62,12 @@ def _check_header(path: Path) -> None:
 class Document:
     """An opened PDF. Use ``open_document``; close with ``close()`` or ``with``."""
 
-    def __init__(self, path: Path, pdf: pymupdf.Document):
+    def __init__(self, path: Path, pdf: pymupdf.Document, scan: PageScan | None = None, end_problem: str | None = None):
         self.path = path
         self.pdf = pdf
         self._texts: dict[int, PageText] = {}
+        self._scan = scan or PageScan(opened=pdf.page_count)
+        self._end_problem = end_problem
 
     # -- lifecycle -------------------------------------------------------
     def close(self) -> None:
@@ -80,9 +86,25 @@ class Document:
         return self.pdf.page_count
 
     @property
+    def damage_reasons(self) -> list[str]:
+        """Why this file is damaged (short French phrases, no value), empty when it is sound.
+
+        MuPDF's own repair, the page count the file declares against the pages that
+        opened, pages that do not load or extract, pages left out of the page tree, a
+        missing ``%%EOF`` or a wrong ``startxref``. Live: a page that fails to extract
+        later, or a repair MuPDF makes on a later read, is added."""
+        repaired = not self.pdf.is_closed and bool(getattr(self.pdf, "is_repaired", False))
+        return reasons_fr(self._scan, self._end_problem, repaired)
+
+    @property
+    def damage(self) -> str:
+        """``damage_reasons`` as one French phrase ("" for a sound file)."""
+        return " ; ".join(self.damage_reasons)
+
+    @property
     def repaired(self) -> bool:
-        """MuPDF had to rebuild a broken file to open it: usable, but say so."""
-        return bool(getattr(self.pdf, "is_repaired", False))
+        """The file is damaged (MuPDF rebuilt it, or pages are missing): usable, but say so."""
+        return bool(self.damage_reasons)
 
     def page_text(self, index: int) -> PageText:
         """The page's text and character boxes, extracted once then cached."""
@@ -91,6 +113,8 @@ class Document:
             try:
                 pt = build_page_text(self.pdf[index], index)
             except MUPDF_ERRORS as exc:
+                if index not in self._scan.failed:
+                    self._scan.failed.append(index)
                 raise CorruptPdfError("La page %d de ce PDF est endommagée." % (index + 1)) from exc
             self._texts[index] = pt
         return pt
@@ -129,7 +153,17 @@ def open_document(path: str | os.PathLike) -> Document:
     try:
         if pdf.needs_pass or pdf.is_encrypted:
             raise EncryptedPdfError()
-        if pdf.page_count == 0:
+        try:
+            scan = scan_pages(pdf, MAX_PAGES)
+        except MUPDF_ERRORS as exc:
+            raise CorruptPdfError() from exc
+        end_problem = file_end_problem(p)
+        damaged = bool(reasons_fr(scan, end_problem, pdf.is_repaired))
+        if scan.usable == 0 or (damaged and scan.all_blank):
+            # Nothing left to read (no page, or only blank pages of a damaged file that held
+            # more): say the file is damaged, not empty, and open no blank page.
+            if damaged or scan.declared or scan.orphans:
+                raise CorruptPdfError(DAMAGED_NOTHING_READABLE)
             raise EmptyPdfError()
         if pdf.page_count > MAX_PAGES:
             raise TooLargeError(
@@ -138,7 +172,7 @@ def open_document(path: str | os.PathLike) -> Document:
     except DocumentError:
         pdf.close()
         raise
-    return Document(p, pdf)
+    return Document(p, pdf, scan, end_problem)
 
 
 def load_text_file(path: str | os.PathLike) -> list[str]:

@@ -197,7 +197,8 @@ class DocumentJob:
         """What the user must know before trusting the output (no value, no file name)."""
         out = []
         if getattr(self.doc, "repaired", False):
-            out.append(warning_line(REPAIRED_MESSAGE))
+            detail = getattr(self.doc, "damage", "")  # page numbers and structure words only, never a value
+            out.append(warning_line(REPAIRED_MESSAGE + (" Détail : %s." % detail if detail else "")))
         return out + self.image.warnings(self.ocr_state)
 
     # -- plan and export (PyMuPDF thread) -------------------------------------

@@ -18,6 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
+from app.ui.core_messages import ui_message
 from app.job import detect_page, finish_detection
 
 _END = object()
@@ -235,7 +236,7 @@ class AnalysisController(QObject):
             pt = doc.native_text(i)
             text = pt.text
         except Exception as exc:  # DocumentError: a damaged page is analysed as empty
-            self.extractionFailed.emit(i, str(exc) if hasattr(exc, "code") else "Page illisible.")
+            self.extractionFailed.emit(i, ui_message(str(exc)) if hasattr(exc, "code") else self.tr("Page illisible."))
             pt, text = None, ""
         if pt is not None:
             self.pageText.emit(i, pt)

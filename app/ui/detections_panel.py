@@ -254,6 +254,7 @@ class DetectionsPanel(QWidget):
             self._groups_timer.start()
 
     def refresh_now(self) -> None:
+        self._dirty_groups.update(self._groups)
         self._refresh_groups_now()
         self._update_summary_now()
 

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.ui.core_messages import ui_message
 from app.detection.spans import LABELS
 from app.job import EXIT_OK, EXIT_PAGES, EXIT_VERIFY, JobError, JobOutcome
 from app.ui.detections_panel import swatch
@@ -191,7 +192,7 @@ class ExportDialog(QDialog):
         try:
             self.plan, self.decided = self.ctl.job.plan(self.review, self.options)
         except JobError as exc:
-            self.plan, self.plan_error = None, str(exc)
+            self.plan, self.plan_error = None, ui_message(str(exc))
         self.stale = False
         self.stale_label.hide()
         self._check_review()
@@ -443,6 +444,11 @@ class ExportDialog(QDialog):
         self.win.view.viewport().update()
         if self.session is not None:
             self.session.unsubscribe(self._on_review_changed)
+
+    def showEvent(self, event) -> None:
+        """Keyboard first: the confirmation if one is needed (Space ticks it), else the export button."""
+        super().showEvent(event)
+        (self.export_button if self.confirm_box.isHidden() else self.confirm_box).setFocus(Qt.OtherFocusReason)
 
     def closeEvent(self, event) -> None:
         self._release()

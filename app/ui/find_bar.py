@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
+from app.ui.core_messages import ui_message
 from app.review.find import FindError, Hit, Query, find_all
 from app.ui.detections_panel import swatch
 from app.ui.style import kind_name
@@ -27,6 +28,7 @@ class FindBar(QWidget):
     def __init__(self, texts: Callable[[], Sequence[str | None]], kinds: Sequence[str], parent=None):
         super().__init__(parent)
         self.setObjectName("findBar")
+        self.setAttribute(Qt.WA_StyledBackground, True)  # the style sheet's background
         self._texts = texts
         self.hits: list[Hit] = []
         self.current = -1
@@ -102,7 +104,7 @@ class FindBar(QWidget):
             self.hits = find_all(self._texts(), self.query())
             error = ""
         except FindError as exc:
-            self.hits, error = [], str(exc)
+            self.hits, error = [], ui_message(str(exc))
         self._by_page = {}
         for page, s, e in self.hits:
             self._by_page.setdefault(page, []).append((s, e))

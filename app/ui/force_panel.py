@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.core_messages import ui_message
 from app.review.force_terms import ForceTerm, ForceTermError, load_terms, save_terms
 
 
@@ -96,7 +97,7 @@ class ForceTermsPanel(QWidget):
         try:
             term.validate()
         except ForceTermError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(ui_message(str(exc)))
             self.error.show()
             return False
         self.error.hide()
@@ -125,7 +126,7 @@ class ForceTermsPanel(QWidget):
         try:
             new = load_terms(path)
         except ForceTermError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(ui_message(str(exc)))
             self.error.show()
             return False
         merged = self._terms + [t for t in new if t not in self._terms]

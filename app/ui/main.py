@@ -30,6 +30,11 @@ QFrame#msg_error { background: #fde8e7; border-bottom: 1px solid #f3b7b3; }
 QFrame#msg_warning { background: #fff4d6; border-bottom: 1px solid #f0d58a; }
 QFrame#msg_info { background: #e6f0fd; border-bottom: 1px solid #b9d1f5; }
 QLabel#messageText { color: #1f2328; }
+QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus {
+    border: 2px solid #0b57d0; border-radius: 4px; padding: 2px 8px; }
+QCheckBox:focus { border: 2px solid #0b57d0; border-radius: 4px; padding: 1px 4px; }
+QTreeWidget:focus, QListWidget:focus, QTextBrowser:focus { border: 2px solid #0b57d0; }
+QWidget#findBar { background: #fff8db; border-bottom: 1px solid #f0d58a; }
 """
 
 

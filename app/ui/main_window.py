@@ -20,6 +20,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from app.ui.core_messages import ui_message
 from app.detection.spans import Span
 from app.job import JobError
 from app.review.controller import ReviewController
@@ -66,7 +67,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         try:
             terms, terms_error = load_terms(self.terms_path), None
         except ForceTermError as exc:
-            terms, terms_error = [], str(exc)
+            terms, terms_error = [], ui_message(str(exc))
         self.ctl = ReviewController(self.prefs, self.terms_path, terms)
         self.ctl.ask_keep = self.ask_keep_critical
 
@@ -189,7 +190,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             job = self.ctl.open(path)  # closes the previous document only once this one is open
         except JobError as exc:
             self.last_open_error = exc
-            self._show_error(str(exc)[:1].upper() + str(exc)[1:])
+            self._show_error(ui_message(str(exc)))
             return False
         if old_doc is not None:
             self.view.clear()
@@ -227,8 +228,10 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.cancel_button.show()
         self.status_label.setText(self.tr("Analyse en cours…"))
         if job.doc.repaired:
-            self.messages.show_message(
-                "repaired", self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page."), "warning")
+            detail = getattr(job.doc, "damage", "")
+            text = (self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page. Détail : %s") % detail
+                    if detail else self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page."))
+            self.messages.show_message("repaired", text, "warning")
         self._offer_saved_review()
         self._update_title()
         self._update_actions()

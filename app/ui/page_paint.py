@@ -39,6 +39,10 @@ class PagePaintMixin:
             if i in self.ocr_pages:
                 self._paint_tag(p, pr, self.tr("texte lu par OCR"))
         self._paint_selection(p)
+        if self.hasFocus():  # keyboard review: where the keys go is always visible
+            p.setPen(QPen(QColor("#0b57d0"), 3))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
         p.end()
         if need_render:
             self._schedule_render()

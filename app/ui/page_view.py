@@ -346,6 +346,14 @@ class PageView(PagePaintMixin, PageMouseMixin, QAbstractScrollArea):
         shown = max(0.0, min(pr.bottom(), h) - max(pr.top(), 0.0))
         return shown / max(1.0, min(pr.height(), h))
 
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()  # the focus frame
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
     def set_current_key(self, key) -> None:
         self._current_key = key
         self.viewport().update()

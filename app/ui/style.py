@@ -26,7 +26,7 @@ KIND_COLORS: dict[str, str] = {
     "ADRESSE": "#009e73",  # bluish green: places
     "CODE_POSTAL": "#009e73",
     "VILLE": "#009e73",
-    "ETAB": "#b8a400",  # yellow (darkened to read on white)
+    "ETAB": "#e0d000",  # yellow
     "FORCE": "#000000",
     "ZONE": "#000000",
 }
@@ -63,26 +63,25 @@ def kind_badge(label: str) -> str:
 
 def _kind_names() -> dict[str, str]:
     """Display names through Qt's translation (French source, English catalogue)."""
-    t = QCoreApplication.translate
     return {
-        "NOM": t("kinds", "Nom"),
-        "PRENOM": t("kinds", "Prénom"),
-        "DATE_NAISSANCE": t("kinds", "Date de naissance"),
-        "DATE": t("kinds", "Date"),
-        "NIR": t("kinds", "N° de sécurité sociale (NIR)"),
-        "IPP": t("kinds", "IPP"),
-        "EPISODE": t("kinds", "N° de séjour / épisode"),
-        "RPPS": t("kinds", "RPPS / ADELI"),
-        "FINESS": t("kinds", "FINESS"),
-        "AUTRE": t("kinds", "Autre identifiant"),
-        "TEL": t("kinds", "Téléphone"),
-        "EMAIL": t("kinds", "Courriel"),
-        "ADRESSE": t("kinds", "Adresse"),
-        "CODE_POSTAL": t("kinds", "Code postal"),
-        "VILLE": t("kinds", "Ville"),
-        "ETAB": t("kinds", "Établissement"),
-        "FORCE": t("kinds", "Terme forcé"),
-        "ZONE": t("kinds", "Zone masquée"),
+        "NOM": QCoreApplication.translate("kinds", "Nom"),
+        "PRENOM": QCoreApplication.translate("kinds", "Prénom"),
+        "DATE_NAISSANCE": QCoreApplication.translate("kinds", "Date de naissance"),
+        "DATE": QCoreApplication.translate("kinds", "Date"),
+        "NIR": QCoreApplication.translate("kinds", "N° de sécurité sociale (NIR)"),
+        "IPP": QCoreApplication.translate("kinds", "IPP"),
+        "EPISODE": QCoreApplication.translate("kinds", "N° de séjour / épisode"),
+        "RPPS": QCoreApplication.translate("kinds", "RPPS / ADELI"),
+        "FINESS": QCoreApplication.translate("kinds", "FINESS"),
+        "AUTRE": QCoreApplication.translate("kinds", "Autre identifiant"),
+        "TEL": QCoreApplication.translate("kinds", "Téléphone"),
+        "EMAIL": QCoreApplication.translate("kinds", "Courriel"),
+        "ADRESSE": QCoreApplication.translate("kinds", "Adresse"),
+        "CODE_POSTAL": QCoreApplication.translate("kinds", "Code postal"),
+        "VILLE": QCoreApplication.translate("kinds", "Ville"),
+        "ETAB": QCoreApplication.translate("kinds", "Établissement"),
+        "FORCE": QCoreApplication.translate("kinds", "Terme forcé"),
+        "ZONE": QCoreApplication.translate("kinds", "Zone masquée"),
     }
 
 

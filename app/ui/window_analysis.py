@@ -43,6 +43,8 @@ class WindowAnalysisMixin:
         self.status_label.setText(self.tr("Analyse terminée : %d détection(s) à relire.") % n)
         if self.session is not None:
             self._apply_pending_review()
+            self.panel.refresh_now()  # the counts are final: shown now, not one throttle period later
+            self._update_counts()
             self._refresh_pages(range(self.session.page_count))
             self._schedule_seen()
             if self.find_bar.isVisible():

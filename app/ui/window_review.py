@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog
 
+from app.ui.core_messages import ui_message
 from app.review.find import FindError, terms_for_hits
 from app.review.force_terms import ForceTerm
 from app.ui.commands import ForceTermsCommand
@@ -43,7 +44,7 @@ class WindowReviewMixin:
         try:
             values = terms_for_hits(self.session.texts, self.find_bar.hits)
         except FindError as exc:
-            self.find_bar.count.setText(str(exc))
+            self.find_bar.count.setText(ui_message(str(exc)))
             return
         new = list(self.ctl.doc_terms)
         for v in values:
@@ -170,7 +171,7 @@ class WindowReviewMixin:
         try:
             snap = load_review(path, expected_sha256=self.source_sha256, page_count=self.session.page_count)
         except ReviewFileError as exc:
-            self.messages.show_message("review_file", str(exc), "error")
+            self.messages.show_message("review_file", ui_message(str(exc)), "error")
             return False
         if self.analysis.running or self.ctl.phase in ("analysing", "ocr"):
             self._pending_snapshot = snap

@@ -2,57 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="fr_FR">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <location filename="../../app/ui/analysis.py" line="239"/>
+        <source>Page illisible.</source>
+        <translation>Unreadable page.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionsPanel</name>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="79"/>
-        <location filename="../../app/ui/detections_panel.py" line="274"/>
+        <location filename="../../app/ui/detections_panel.py" line="84"/>
+        <location filename="../../app/ui/detections_panel.py" line="301"/>
         <source>Aucun document</source>
         <translation>No document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="86"/>
+        <location filename="../../app/ui/detections_panel.py" line="91"/>
         <source>Détection</source>
         <translation>Detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="86"/>
-        <location filename="../../app/ui/detections_panel.py" line="99"/>
+        <location filename="../../app/ui/detections_panel.py" line="91"/>
+        <location filename="../../app/ui/detections_panel.py" line="104"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="86"/>
-        <location filename="../../app/ui/detections_panel.py" line="99"/>
+        <location filename="../../app/ui/detections_panel.py" line="91"/>
+        <location filename="../../app/ui/detections_panel.py" line="104"/>
         <source>Confiance</source>
         <translation>Confidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="113"/>
+        <location filename="../../app/ui/detections_panel.py" line="118"/>
         <source>Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.</source>
         <translation>Unticks detections below the threshold. Lowering it never ticks anything back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="262"/>
+        <location filename="../../app/ui/detections_panel.py" line="280"/>
         <source>%s  (%d, dont %d à masquer)</source>
         <translation>%s  (%d, %d to mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="277"/>
+        <location filename="../../app/ui/detections_panel.py" line="304"/>
         <source>%d détection(s) · %d à masquer · %d conservée(s)</source>
         <translation>%d detection(s) · %d to mask · %d kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="286"/>
+        <location filename="../../app/ui/detections_panel.py" line="316"/>
+        <source>Zones masquées</source>
+        <translation>Masked areas</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="323"/>
+        <source>Page entière</source>
+        <translation>Whole page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="323"/>
+        <source>Zone rectangulaire</source>
+        <translation>Rectangular area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="328"/>
+        <source>Décocher pour supprimer la zone (annulable)</source>
+        <translation>Untick to delete the area (undoable)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/detections_panel.py" line="349"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="295"/>
+        <location filename="../../app/ui/detections_panel.py" line="358"/>
         <source>Basculer un type</source>
         <translation>Toggle a kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="324"/>
+        <location filename="../../app/ui/detections_panel.py" line="391"/>
         <source>Confiance min. %d %%</source>
         <translation>Min. confidence %d %%</translation>
     </message>
@@ -60,302 +88,370 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66"/>
+        <location filename="../../app/ui/export_dialog.py" line="68"/>
         <source>Exporter le PDF anonymisé</source>
         <translation>Export the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="75"/>
-        <source>⚠ L&apos;analyse n&apos;est pas terminée : des pages n&apos;ont pas été analysées.</source>
-        <translation>⚠ The analysis is not finished: some pages were not analysed.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/export_dialog.py" line="81"/>
+        <location filename="../../app/ui/export_dialog.py" line="86"/>
         <source>Type</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="81"/>
+        <location filename="../../app/ui/export_dialog.py" line="86"/>
         <source>Relues</source>
         <translation>Reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="81"/>
+        <location filename="../../app/ui/export_dialog.py" line="86"/>
         <source>Ajoutées</source>
         <translation>Added</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="81"/>
-        <location filename="../../app/ui/export_dialog.py" line="221"/>
+        <location filename="../../app/ui/export_dialog.py" line="86"/>
+        <location filename="../../app/ui/export_dialog.py" line="228"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="97"/>
+        <location filename="../../app/ui/export_dialog.py" line="102"/>
         <source>⚠ La relecture a changé depuis cet aperçu : il sera recalculé à l&apos;export.</source>
         <translation>⚠ The review changed since this preview: it will be recomputed at export.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="104"/>
+        <location filename="../../app/ui/export_dialog.py" line="109"/>
         <source>Voir l&apos;ajout suivant sur la page</source>
         <translation>Show the next addition on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="106"/>
+        <location filename="../../app/ui/export_dialog.py" line="111"/>
         <source>Aller à la page suivante à revoir</source>
         <translation>Go to the next page to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="107"/>
+        <location filename="../../app/ui/export_dialog.py" line="112"/>
         <source>Montrer la page où la vérification a encore trouvé quelque chose, ou qui a perdu plus de 2 % de ses mots hors des masques</source>
         <translation>Show the page where verification still found something, or that lost more than 2 % of its words outside the masks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="112"/>
+        <location filename="../../app/ui/export_dialog.py" line="117"/>
         <source>Actualiser l&apos;aperçu</source>
         <translation>Refresh the preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="124"/>
+        <location filename="../../app/ui/export_dialog.py" line="129"/>
         <source>Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s</source>
         <translation>Mask entirely the %d image page(s) not read by OCR (required): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="132"/>
+        <location filename="../../app/ui/export_dialog.py" line="137"/>
         <source>Fichier de sortie :</source>
         <translation>Output file:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="134"/>
+        <location filename="../../app/ui/export_dialog.py" line="139"/>
         <source>Choisir…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="139"/>
+        <location filename="../../app/ui/export_dialog.py" line="144"/>
         <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
         <translation>Also save the report (JSON, no personal value)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145"/>
+        <location filename="../../app/ui/export_dialog.py" line="150"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="153"/>
+        <location filename="../../app/ui/export_dialog.py" line="158"/>
         <source>Ouvrir le dossier</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="156"/>
+        <location filename="../../app/ui/export_dialog.py" line="161"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="158"/>
+        <location filename="../../app/ui/export_dialog.py" line="163"/>
         <source>Exporter et vérifier</source>
         <translation>Export and verify</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="161"/>
+        <location filename="../../app/ui/export_dialog.py" line="166"/>
         <source>Essai sans écrire</source>
         <translation>Trial run (nothing written)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="162"/>
+        <location filename="../../app/ui/export_dialog.py" line="167"/>
         <source>Masquer et vérifier sans rien écrire : montre les pages à revoir avant l&apos;export</source>
         <translation>Redact and verify without writing anything: shows the pages to check before the export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="196"/>
+        <location filename="../../app/ui/export_dialog.py" line="203"/>
         <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
         <translation>The anonymisation plan could not be built.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="232"/>
+        <location filename="../../app/ui/export_dialog.py" line="239"/>
         <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
         <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="240"/>
+        <location filename="../../app/ui/export_dialog.py" line="247"/>
         <source>Valeurs critiques conservées à votre demande : %s.</source>
         <translation>Critical values kept at your request: %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="280"/>
+        <location filename="../../app/ui/export_dialog.py" line="286"/>
+        <source>⚠ L&apos;analyse n&apos;est pas terminée (annulée ou en échec) : des pages n&apos;ont pas été analysées et n&apos;ont aucune détection.</source>
+        <translation>⚠ The analysis is not finished (cancelled or failed): some pages were not analysed and have no detection.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="291"/>
+        <source>⚠ %d page(s) pas encore relue(s) : %s.</source>
+        <translation>⚠ %d page(s) not reviewed yet: %s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="294"/>
+        <source>Je confirme l&apos;export malgré ces avertissements</source>
+        <translation>I confirm the export despite these warnings</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/export_dialog.py" line="306"/>
         <source>Enregistrer le PDF anonymisé</source>
         <translation>Save the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="280"/>
+        <location filename="../../app/ui/export_dialog.py" line="306"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="287"/>
+        <location filename="../../app/ui/export_dialog.py" line="313"/>
         <source>Masquage…</source>
         <translation>Masking…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="288"/>
+        <location filename="../../app/ui/export_dialog.py" line="314"/>
         <source>Nettoyage des métadonnées…</source>
         <translation>Cleaning metadata…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="289"/>
+        <location filename="../../app/ui/export_dialog.py" line="315"/>
         <source>Vérification indépendante…</source>
         <translation>Independent verification…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="290"/>
+        <location filename="../../app/ui/export_dialog.py" line="316"/>
         <source>Vérification par OCR des pages numérisées…</source>
         <translation>OCR verification of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="291"/>
+        <location filename="../../app/ui/export_dialog.py" line="317"/>
         <source>Écriture…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="343"/>
+        <location filename="../../app/ui/export_dialog.py" line="369"/>
         <source>L&apos;essai a échoué.</source>
         <translation>The trial run failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="345"/>
+        <location filename="../../app/ui/export_dialog.py" line="372"/>
         <source>Essai terminé</source>
         <translation>Trial run finished</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="347"/>
+        <location filename="../../app/ui/export_dialog.py" line="374"/>
         <source>Essai réussi : l&apos;export passerait la vérification. Rien n&apos;a été écrit.</source>
         <translation>Trial run passed: the export would pass verification. Nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="351"/>
+        <location filename="../../app/ui/export_dialog.py" line="378"/>
         <source>L&apos;export serait refusé : rien n&apos;a été écrit.</source>
         <translation>The export would be refused: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="363"/>
+        <location filename="../../app/ui/export_dialog.py" line="390"/>
         <source>À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.</source>
         <translation>To check: more than 2 %% of the words disappeared outside the masks on page(s) %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="374"/>
+        <location filename="../../app/ui/export_dialog.py" line="401"/>
         <source>Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.</source>
         <translation>Some image pages cannot be verified: tick &quot;Mask entirely&quot; above. No file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="378"/>
+        <location filename="../../app/ui/export_dialog.py" line="405"/>
         <source>L&apos;export a échoué.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="384"/>
+        <location filename="../../app/ui/export_dialog.py" line="411"/>
         <source>Terminé</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="386"/>
+        <location filename="../../app/ui/export_dialog.py" line="413"/>
         <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="398"/>
+        <location filename="../../app/ui/export_dialog.py" line="425"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="407"/>
+        <location filename="../../app/ui/export_dialog.py" line="434"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>
 </context>
 <context>
-    <name>ForceTermsPanel</name>
+    <name>FindBar</name>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="34"/>
-        <source>Termes masqués partout, dans tous les documents (sigles, noms de service…). Casse et accents ignorés ; la liste est enregistrée sur ce poste.</source>
-        <translation>Terms masked everywhere, in every document (acronyms, ward names…). Case and accents ignored; the list is saved on this computer.</translation>
+        <location filename="../../app/ui/find_bar.py" line="39"/>
+        <source>Rechercher dans le document (casse et accents ignorés)</source>
+        <translation>Search the document (case and accents ignored)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="44"/>
-        <source>Terme à masquer, ex. CHCB</source>
-        <translation>Term to mask, e.g. CHCB</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/force_panel.py" line="47"/>
+        <location filename="../../app/ui/find_bar.py" line="44"/>
         <source>Regex</source>
         <translation>Regex</translation>
     </message>
     <message>
+        <location filename="../../app/ui/find_bar.py" line="50"/>
+        <source>Occurrence précédente (Maj+F3)</source>
+        <translation>Previous occurrence (Shift+F3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="54"/>
+        <source>Occurrence suivante (F3, Entrée)</source>
+        <translation>Next occurrence (F3, Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="59"/>
+        <source>Type donné aux occurrences masquées</source>
+        <translation>Kind given to the masked occurrences</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="60"/>
+        <source>Masquer toutes les occurrences</source>
+        <translation>Mask every occurrence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="61"/>
+        <source>Ajoute la recherche comme terme forcé de ce document (annulable)</source>
+        <translation>Adds the search as a forced term of this document (undoable)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="65"/>
+        <source>Fermer la recherche (Échap)</source>
+        <translation>Close the search (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="112"/>
+        <source>Expression invalide</source>
+        <translation>Invalid expression</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="145"/>
+        <source>Aucune occurrence</source>
+        <translation>No occurrence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/find_bar.py" line="147"/>
+        <source>%d / %d occurrence(s)</source>
+        <translation>%d / %d occurrence(s)</translation>
+    </message>
+</context>
+<context>
+    <name>ForceTermsPanel</name>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="35"/>
+        <source>Termes masqués partout, dans tous les documents (sigles, noms de service…). Casse et accents ignorés ; la liste est enregistrée sur ce poste.</source>
+        <translation>Terms masked everywhere, in every document (acronyms, ward names…). Case and accents ignored; the list is saved on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="45"/>
+        <source>Terme à masquer, ex. CHCB</source>
+        <translation>Term to mask, e.g. CHCB</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/force_panel.py" line="48"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/force_panel.py" line="49"/>
         <source>Interpréter le terme comme une expression régulière</source>
         <translation>Interpret the term as a regular expression</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="49"/>
+        <location filename="../../app/ui/force_panel.py" line="50"/>
         <source>Ajouter</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="67"/>
+        <location filename="../../app/ui/force_panel.py" line="68"/>
         <source>Retirer</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="69"/>
+        <location filename="../../app/ui/force_panel.py" line="70"/>
         <source>Importer…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="71"/>
+        <location filename="../../app/ui/force_panel.py" line="72"/>
         <source>Exporter…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="85"/>
+        <location filename="../../app/ui/force_panel.py" line="86"/>
         <source>regex</source>
         <translation>regex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="85"/>
+        <location filename="../../app/ui/force_panel.py" line="86"/>
         <source>terme</source>
         <translation>term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="86"/>
+        <location filename="../../app/ui/force_panel.py" line="87"/>
         <source>%d occurrence(s)</source>
         <translation>%d occurrence(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="105"/>
+        <location filename="../../app/ui/force_panel.py" line="106"/>
         <source>Ajouter un terme forcé</source>
         <translation>Add a forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="117"/>
+        <location filename="../../app/ui/force_panel.py" line="118"/>
         <source>Retirer un terme forcé</source>
         <translation>Remove a forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="120"/>
+        <location filename="../../app/ui/force_panel.py" line="121"/>
         <source>Importer une liste de termes</source>
         <translation>Import a term list</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="120"/>
-        <location filename="../../app/ui/force_panel.py" line="138"/>
+        <location filename="../../app/ui/force_panel.py" line="121"/>
+        <location filename="../../app/ui/force_panel.py" line="139"/>
         <source>Liste de termes (*.json)</source>
         <translation>Term list (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="134"/>
+        <location filename="../../app/ui/force_panel.py" line="135"/>
         <source>Importer des termes forcés</source>
         <translation>Import forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/force_panel.py" line="138"/>
+        <location filename="../../app/ui/force_panel.py" line="139"/>
         <source>Exporter la liste de termes</source>
         <translation>Export the term list</translation>
     </message>
@@ -363,138 +459,148 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="439"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="374"/>
+        <location filename="../../app/ui/main_window.py" line="405"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
-        <location filename="../../app/ui/main_window.py" line="367"/>
+        <location filename="../../app/ui/main_window.py" line="266"/>
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Conservé par le relecteur</source>
         <translation>Kept by the reviewer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Texte lu par OCR · confiance OCR %d %%</source>
         <translation>Text read by OCR · OCR confidence %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Texte lu par OCR (le moteur ne fournit pas de confiance par mot)</source>
         <translation>Text read by OCR (the engine gives no per-word confidence)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255"/>
+        <location filename="../../app/ui/main_window.py" line="284"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="258"/>
-        <source>Analyse annulée. Les pages non analysées ne sont pas relues : rouvrez le document pour relancer l&apos;analyse.</source>
-        <translation>Analysis cancelled. Pages not analysed are not reviewed: reopen the document to run the analysis again.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="385"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Masquer toute la page</source>
         <translation>Mask the whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
+        <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page. Détail : %s</source>
+        <translation>Damaged file, repaired when opened: check every page. Detail (in French): %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page.</source>
         <translation>Damaged file, repaired when opened: check every page.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="285"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
+        <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection et ne sont pas relues.</source>
+        <translation>Analysis cancelled: pages not analysed have no detection and are not reviewed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="289"/>
+        <source>Reprendre l&apos;analyse</source>
+        <translation>Resume the analysis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="315"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="292"/>
+        <location filename="../../app/ui/main_window.py" line="322"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="297"/>
+        <location filename="../../app/ui/main_window.py" line="327"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="301"/>
+        <location filename="../../app/ui/main_window.py" line="331"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356"/>
+        <location filename="../../app/ui/main_window.py" line="387"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="367"/>
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="396"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="397"/>
+        <location filename="../../app/ui/main_window.py" line="428"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="401"/>
+        <location filename="../../app/ui/main_window.py" line="432"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="402"/>
+        <location filename="../../app/ui/main_window.py" line="433"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="412"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
@@ -502,7 +608,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../app/ui/window_chrome.py" line="79"/>
+        <location filename="../../app/ui/window_chrome.py" line="80"/>
         <source>Masquer ce message</source>
         <translation>Hide this message</translation>
     </message>
@@ -518,9 +624,42 @@
 <context>
     <name>PagePaintMixin</name>
     <message>
-        <location filename="../../app/ui/page_paint.py" line="39"/>
+        <location filename="../../app/ui/page_paint.py" line="40"/>
         <source>texte lu par OCR</source>
         <translation>text read by OCR</translation>
+    </message>
+</context>
+<context>
+    <name>PagesPanel</name>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="47"/>
+        <source>%d / %d pages relues</source>
+        <translation>%d / %d pages reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="51"/>
+        <source>non analysée</source>
+        <translation>not analysed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="53"/>
+        <source>relue</source>
+        <translation>reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="55"/>
+        <source>à relire</source>
+        <translation>to review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="57"/>
+        <source>%d détection(s)</source>
+        <translation>%d detection(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="58"/>
+        <source>Page %d</source>
+        <translation>Page %d</translation>
     </message>
 </context>
 <context>
@@ -659,27 +798,27 @@
 <context>
     <name>WindowAnalysisMixin</name>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="41"/>
+        <location filename="../../app/ui/window_analysis.py" line="43"/>
         <source>Analyse terminée : %d détection(s) à relire.</source>
         <translation>Analysis finished: %d detection(s) to review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="57"/>
+        <location filename="../../app/ui/window_analysis.py" line="67"/>
         <source>OCR %v / %m</source>
         <translation>OCR %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="60"/>
+        <location filename="../../app/ui/window_analysis.py" line="70"/>
         <source>Reconnaissance de caractères des pages numérisées…</source>
         <translation>Recognising characters of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="85"/>
+        <location filename="../../app/ui/window_analysis.py" line="95"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="87"/>
+        <location filename="../../app/ui/window_analysis.py" line="97"/>
         <source>Reconnaissance de caractères impossible : %s</source>
         <translation>Character recognition failed: %s</translation>
     </message>
@@ -687,229 +826,304 @@
 <context>
     <name>WindowBuildMixin</name>
     <message>
-        <location filename="../../app/ui/window_build.py" line="52"/>
+        <location filename="../../app/ui/window_build.py" line="76"/>
         <source>Déposez un PDF ici
 ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
         <translation>Drop a PDF here
 or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="68"/>
+        <location filename="../../app/ui/window_build.py" line="89"/>
+        <source>Supprimer une zone</source>
+        <translation>Delete an area</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="95"/>
         <source>Détections</source>
         <translation>Detections</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="69"/>
+        <location filename="../../app/ui/window_build.py" line="96"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="70"/>
+        <location filename="../../app/ui/window_build.py" line="99"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="100"/>
         <source>Relecture</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="95"/>
+        <location filename="../../app/ui/window_build.py" line="125"/>
         <source>&amp;Ouvrir un PDF…</source>
         <translation>&amp;Open a PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="96"/>
+        <location filename="../../app/ui/window_build.py" line="126"/>
         <source>&amp;Exporter le PDF anonymisé…</source>
         <translation>&amp;Export the anonymised PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="97"/>
+        <location filename="../../app/ui/window_build.py" line="127"/>
         <source>Ouvrir</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="98"/>
+        <location filename="../../app/ui/window_build.py" line="128"/>
         <source>Exporter</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="99"/>
+        <location filename="../../app/ui/window_build.py" line="129"/>
         <source>&amp;Fermer le document</source>
         <translation>&amp;Close the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="100"/>
+        <location filename="../../app/ui/window_build.py" line="130"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="101"/>
+        <location filename="../../app/ui/window_build.py" line="131"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="104"/>
+        <location filename="../../app/ui/window_build.py" line="134"/>
         <source>Rétablir</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="109"/>
+        <location filename="../../app/ui/window_build.py" line="139"/>
         <source>&amp;Paramètres…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="110"/>
+        <location filename="../../app/ui/window_build.py" line="140"/>
         <source>Détection &amp;suivante</source>
         <translation>&amp;Next detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="111"/>
+        <location filename="../../app/ui/window_build.py" line="141"/>
         <source>Détection &amp;précédente</source>
         <translation>&amp;Previous detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="112"/>
+        <location filename="../../app/ui/window_build.py" line="142"/>
         <source>&amp;Basculer masquer / conserver</source>
         <translation>&amp;Toggle mask / keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="113"/>
+        <location filename="../../app/ui/window_build.py" line="144"/>
+        <source>Basculer (Espace, sur la page)</source>
+        <translation>Toggle (Space, on the page)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="149"/>
         <source>Tout &amp;masquer sur la page</source>
         <translation>&amp;Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="114"/>
+        <location filename="../../app/ui/window_build.py" line="150"/>
         <source>Tout &amp;conserver sur la page</source>
         <translation>&amp;Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="115"/>
+        <location filename="../../app/ui/window_build.py" line="151"/>
         <source>Masquer une &amp;zone (rectangle)</source>
         <translation>Mask an &amp;area (rectangle)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="116"/>
+        <location filename="../../app/ui/window_build.py" line="152"/>
         <source>Masquer &amp;toute la page</source>
         <translation>Mask the whole &amp;page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="117"/>
+        <location filename="../../app/ui/window_build.py" line="153"/>
         <source>Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué</source>
         <translation>Unreadable page (handwriting, poor scan): all its content will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="118"/>
+        <location filename="../../app/ui/window_build.py" line="154"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="119"/>
+        <location filename="../../app/ui/window_build.py" line="155"/>
         <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
         <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="120"/>
+        <location filename="../../app/ui/window_build.py" line="156"/>
         <source>Zoom a&amp;vant</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="121"/>
+        <location filename="../../app/ui/window_build.py" line="157"/>
         <source>Zoom a&amp;rrière</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="122"/>
+        <location filename="../../app/ui/window_build.py" line="158"/>
         <source>&amp;Largeur de la page</source>
         <translation>Page &amp;width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="123"/>
+        <location filename="../../app/ui/window_build.py" line="159"/>
         <source>Page suivante</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="124"/>
+        <location filename="../../app/ui/window_build.py" line="160"/>
         <source>Page précédente</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="125"/>
+        <location filename="../../app/ui/window_build.py" line="161"/>
+        <source>Première page</source>
+        <translation>First page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="163"/>
+        <source>Dernière page</source>
+        <translation>Last page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="164"/>
+        <source>&amp;Rechercher dans le document…</source>
+        <translation>&amp;Find in the document…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="165"/>
+        <source>Occurrence suivante</source>
+        <translation>Next occurrence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="166"/>
+        <source>Occurrence précédente</source>
+        <translation>Previous occurrence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="167"/>
+        <source>&amp;Enregistrer la relecture</source>
+        <translation>&amp;Save the review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="168"/>
+        <source>&amp;Reprendre une relecture enregistrée…</source>
+        <translation>&amp;Resume a saved review…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="169"/>
+        <source>&amp;Reprendre l&apos;analyse</source>
+        <translation>Resume the &amp;analysis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="170"/>
+        <source>Page suivante &amp;à relire</source>
+        <translation>Next page to re&amp;view</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="171"/>
+        <source>Tout masquer dans le &amp;document</source>
+        <translation>Mask all in the &amp;document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="172"/>
+        <source>Tout conser&amp;ver dans le document</source>
+        <translation>&amp;Keep all in the document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="173"/>
+        <source>&amp;Raccourcis clavier</source>
+        <translation>Keyboard &amp;shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="174"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="126"/>
+        <location filename="../../app/ui/window_build.py" line="175"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="130"/>
+        <location filename="../../app/ui/window_build.py" line="179"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="132"/>
+        <location filename="../../app/ui/window_build.py" line="181"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="138"/>
+        <location filename="../../app/ui/window_build.py" line="190"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="143"/>
+        <location filename="../../app/ui/window_build.py" line="199"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="152"/>
+        <location filename="../../app/ui/window_build.py" line="214"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="161"/>
+        <location filename="../../app/ui/window_build.py" line="223"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="167"/>
+        <location filename="../../app/ui/window_build.py" line="231"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="172"/>
+        <location filename="../../app/ui/window_build.py" line="237"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="190"/>
+        <location filename="../../app/ui/window_build.py" line="255"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="195"/>
+        <location filename="../../app/ui/window_build.py" line="260"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="204"/>
+        <location filename="../../app/ui/window_build.py" line="269"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="208"/>
+        <location filename="../../app/ui/window_build.py" line="273"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="222"/>
+        <location filename="../../app/ui/window_build.py" line="287"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="225"/>
+        <location filename="../../app/ui/window_build.py" line="290"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="226"/>
+        <location filename="../../app/ui/window_build.py" line="291"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
@@ -998,21 +1212,31 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window_dialogs.py" line="172"/>
-        <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Solid fill: will be masked (more opaque = more certain). Dashed, struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle. Les types de même couleur portent leur sigle (NIR, IPP, CP…) en haut à droite du surlignage.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Solid fill: will be masked (more opaque = surer). Dashed struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark. Kinds sharing a colour carry their code (NIR, IPP, CP…) at the top right of the highlight.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="175"/>
+        <location filename="../../app/ui/window_dialogs.py" line="176"/>
         <source>Légende</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="180"/>
+        <location filename="../../app/ui/window_dialogs.py" line="195"/>
+        <source>Raccourcis clavier</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dialogs.py" line="199"/>
+        <source>&lt;p&gt;Relire au clavier : N / P passent d&apos;une détection à l&apos;autre, Espace (sur la page) ou T bascule masquer / conserver, U va à la page suivante à relire, Ctrl+E exporte.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Reviewing with the keyboard: N / P move from one detection to the next, Space (on the page) or T toggles mask / keep, U goes to the next page to review, Ctrl+E exports.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dialogs.py" line="216"/>
         <source>À propos de Caviard</source>
         <translation>About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="181"/>
+        <location filename="../../app/ui/window_dialogs.py" line="217"/>
         <source>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Anonymisation de comptes rendus cliniques PDF, hors ligne.&lt;br&gt;Licence AGPL-3.0-or-later.</source>
         <translation>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Offline anonymisation of clinical PDF reports.&lt;br&gt;Licence AGPL-3.0-or-later.</translation>
     </message>
@@ -1060,85 +1284,434 @@ or open it with File ▸ Open (Ctrl+O)</translation>
         <translation>The file could not be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_notices.py" line="91"/>
+        <location filename="../../app/ui/window_notices.py" line="90"/>
         <source>%d détection(s) · %d à masquer · %d zone(s)</source>
         <translation>%d detection(s) · %d to mask · %d area(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_notices.py" line="102"/>
+        <location filename="../../app/ui/window_notices.py" line="101"/>
         <source>Page %d / %d</source>
         <translation>Page %d / %d</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_notices.py" line="117"/>
+        <location filename="../../app/ui/window_notices.py" line="116"/>
         <source>document de %d page(s)</source>
         <translation>%d-page document</translation>
     </message>
 </context>
 <context>
-    <name>style</name>
+    <name>WindowReviewMixin</name>
     <message>
-        <location filename="../../app/ui/style.py" line="44"/>
+        <location filename="../../app/ui/window_review.py" line="56"/>
+        <source>Masquer toutes les occurrences</source>
+        <translation>Mask every occurrence</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="57"/>
+        <source>%d valeur(s) ajoutée(s) comme termes forcés de ce document.</source>
+        <translation>%d value(s) added as forced terms of this document.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="90"/>
+        <source>%d / %d pages relues</source>
+        <translation>%d / %d pages reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="104"/>
+        <source>Toutes les pages sont relues.</source>
+        <translation>Every page is reviewed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="110"/>
+        <source>Tout masquer dans le document</source>
+        <translation>Mask all in the document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="113"/>
+        <source>Tout conserver dans le document</source>
+        <translation>Keep all in the document</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="139"/>
+        <source>La relecture n&apos;a pas pu être enregistrée.</source>
+        <translation>The review could not be saved.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="141"/>
+        <source>Relecture enregistrée : vous pourrez la reprendre en rouvrant ce fichier.</source>
+        <translation>Review saved: you can resume it by opening this file again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="147"/>
+        <source>Reprendre une relecture</source>
+        <translation>Resume a review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="148"/>
+        <source>Relecture Caviard (*.json)</source>
+        <translation>Caviard review (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="159"/>
+        <source>Une relecture de ce fichier a été enregistrée : voulez-vous la reprendre ?</source>
+        <translation>A review of this file was saved: do you want to resume it?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="160"/>
+        <source>Reprendre la relecture</source>
+        <translation>Resume the review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="178"/>
+        <source>La relecture enregistrée sera reprise à la fin de l&apos;analyse.</source>
+        <translation>The saved review will be resumed when the analysis ends.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="193"/>
+        <source>Relecture reprise : %d décision(s), %d marque(s), %d zone(s).</source>
+        <translation>Review resumed: %d decision(s), %d mark(s), %d area(s).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="214"/>
+        <source>Analyse %v / %m</source>
+        <translation>Analysis %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_review.py" line="219"/>
+        <source>Analyse en cours…</source>
+        <translation>Analysing…</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="19"/>
+        <source>Le document ne peut pas être lu.</source>
+        <translation>The document cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="20"/>
+        <source>Le fichier est introuvable.</source>
+        <translation>The file cannot be found.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="21"/>
+        <source>Ce fichier n&apos;est pas un PDF.</source>
+        <translation>This file is not a PDF.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="22"/>
+        <source>Ce PDF est protégé par un mot de passe : retirez la protection avant de l&apos;anonymiser.</source>
+        <translation>This PDF is password-protected: remove the protection before anonymising it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="23"/>
+        <source>Ce PDF est endommagé et ne peut pas être lu.</source>
+        <translation>This PDF is damaged and cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="24"/>
+        <source>Ce PDF ne contient aucune page.</source>
+        <translation>This PDF has no page.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="25"/>
+        <source>Ce document est trop volumineux pour être traité en une fois.</source>
+        <translation>This document is too large to be processed at once.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="26"/>
+        <source>Ce fichier texte n&apos;est pas encodé en UTF-8.</source>
+        <translation>This text file is not UTF-8 encoded.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="27"/>
+        <source>Ce PDF est endommagé : aucune de ses pages n&apos;a pu être lue. Demandez une nouvelle copie du fichier.</source>
+        <translation>This PDF is damaged: none of its pages could be read. Ask for a new copy of the file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="30"/>
+        <source>Ce fichier ne peut pas être ouvert.</source>
+        <translation>This file cannot be opened.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="31"/>
+        <source>Le fichier de sortie doit être différent du fichier d&apos;origine.</source>
+        <translation>The output file must differ from the original file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="32"/>
+        <source>Le rapport doit être un fichier distinct de l&apos;entrée et de la sortie.</source>
+        <translation>The report must be a file distinct from the input and the output.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="33"/>
+        <source>Le dossier de sortie n&apos;existe pas.</source>
+        <translation>The output folder does not exist.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="34"/>
+        <source>Écriture impossible dans le dossier de sortie.</source>
+        <translation>Cannot write to the output folder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="35"/>
+        <source>Ce PDF n&apos;a pas pu être traité (structure inhabituelle). Aucun fichier écrit.</source>
+        <translation>This PDF could not be processed (unusual structure). No file written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="37"/>
+        <source>Ce fichier n&apos;est pas une relecture Caviard.</source>
+        <translation>This file is not a Caviard review.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="38"/>
+        <source>Le fichier de relecture ne peut pas être lu.</source>
+        <translation>The review file cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="39"/>
+        <source>Cette relecture a été enregistrée pour un autre fichier (empreinte différente) : elle ne peut pas être reprise sur ce document.</source>
+        <translation>This review was saved for another file (different fingerprint): it cannot be resumed on this document.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="41"/>
+        <source>Cette relecture a été enregistrée pour un document d&apos;un autre nombre de pages : elle ne peut pas être reprise sur ce document.</source>
+        <translation>This review was saved for a document with another page count: it cannot be resumed on this document.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="43"/>
+        <source>Cette relecture contient des positions hors du document : elle ne peut pas être reprise.</source>
+        <translation>This review holds positions outside the document: it cannot be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="45"/>
+        <source>Le terme est vide.</source>
+        <translation>The term is empty.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="46"/>
+        <source>Cette expression régulière accepte le texte vide : précisez-la.</source>
+        <translation>This regular expression accepts empty text: make it more specific.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="47"/>
+        <source>Cette expression accepte le texte vide : précisez-la.</source>
+        <translation>This expression accepts empty text: make it more specific.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="48"/>
+        <source>Expression régulière invalide : %s%s.</source>
+        <translation>Invalid regular expression: %s%s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="49"/>
+        <source>parenthèse ouverte jamais fermée</source>
+        <translation>opening parenthesis never closed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="50"/>
+        <source>parenthèse fermante sans ouvrante</source>
+        <translation>closing parenthesis without an opening one</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="51"/>
+        <source>crochet [ jamais fermé</source>
+        <translation>bracket [ never closed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="52"/>
+        <source>répétition (*, +, ?) sans rien à répéter</source>
+        <translation>repetition (*, +, ?) with nothing to repeat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="53"/>
+        <source>deux répétitions de suite</source>
+        <translation>two repetitions in a row</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="54"/>
+        <source>échappement \ inconnu</source>
+        <translation>unknown \ escape</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="55"/>
+        <source>intervalle de caractères à l&apos;envers</source>
+        <translation>character range reversed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="56"/>
+        <source>extension (?…) inconnue</source>
+        <translation>unknown (?…) extension</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="57"/>
+        <source>regard en arrière de longueur variable</source>
+        <translation>variable-length look-behind</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="58"/>
+        <source>syntaxe incorrecte</source>
+        <translation>incorrect syntax</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="59"/>
+        <source> (caractère %d)</source>
+        <translation> (character %d)</translation>
+    </message>
+</context>
+<context>
+    <name>kinds</name>
+    <message>
+        <location filename="../../app/ui/style.py" line="67"/>
+        <source>Nom</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="68"/>
+        <source>Prénom</source>
+        <translation>First name</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="69"/>
+        <source>Date de naissance</source>
+        <translation>Date of birth</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="70"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="71"/>
+        <source>N° de sécurité sociale (NIR)</source>
+        <translation>Social security no. (NIR)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="72"/>
+        <source>IPP</source>
+        <translation>Patient ID (IPP)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="73"/>
+        <source>N° de séjour / épisode</source>
+        <translation>Stay / episode no.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="74"/>
+        <source>RPPS / ADELI</source>
+        <translation>RPPS / ADELI</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="75"/>
+        <source>FINESS</source>
+        <translation>FINESS</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="76"/>
+        <source>Autre identifiant</source>
+        <translation>Other identifier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="77"/>
+        <source>Téléphone</source>
+        <translation>Phone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="78"/>
+        <source>Courriel</source>
+        <translation>Email</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="79"/>
+        <source>Adresse</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="80"/>
+        <source>Code postal</source>
+        <translation>Postcode</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="81"/>
+        <source>Ville</source>
+        <translation>City</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="82"/>
+        <source>Établissement</source>
+        <translation>Facility</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="83"/>
+        <source>Terme forcé</source>
+        <translation>Forced term</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="84"/>
         <source>Zone masquée</source>
         <translation>Masked area</translation>
     </message>
+</context>
+<context>
+    <name>style</name>
     <message>
-        <location filename="../../app/ui/style.py" line="50"/>
+        <location filename="../../app/ui/style.py" line="94"/>
         <source>modèle</source>
         <translation>model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="52"/>
+        <location filename="../../app/ui/style.py" line="96"/>
         <source>règle</source>
         <translation>rule</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="54"/>
+        <location filename="../../app/ui/style.py" line="98"/>
         <source>propagation</source>
         <translation>propagation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="56"/>
+        <location filename="../../app/ui/style.py" line="100"/>
         <source>terme forcé</source>
         <translation>forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="58"/>
+        <location filename="../../app/ui/style.py" line="102"/>
         <source>manuel</source>
         <translation>manual</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="70"/>
+        <location filename="../../app/ui/style.py" line="114"/>
         <source>(calibrée)</source>
         <translation>(calibrated)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="72"/>
+        <location filename="../../app/ui/style.py" line="116"/>
         <source>(brute)</source>
         <translation>(raw)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="75"/>
+        <location filename="../../app/ui/style.py" line="119"/>
         <source>(précision documentée)</source>
         <translation>(documented precision)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="88"/>
+        <location filename="../../app/ui/style.py" line="132"/>
         <source>confirmé par : </source>
         <translation>confirmed by: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="91"/>
+        <location filename="../../app/ui/style.py" line="135"/>
         <source>✔ sera masqué</source>
         <translation>✔ will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="91"/>
+        <location filename="../../app/ui/style.py" line="135"/>
         <source>✘ sera conservé (rejeté)</source>
         <translation>✘ will be kept (rejected)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="92"/>
+        <location filename="../../app/ui/style.py" line="136"/>
         <source>Clic : basculer masquer / conserver</source>
         <translation>Click: toggle mask / keep</translation>
     </message>

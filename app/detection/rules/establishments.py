@@ -141,6 +141,19 @@ def _name_end(m: re.Match) -> int:
     return m.start("name") + len(" ".join(words)) if words else m.start("name")
 
 
+def _nested_matches(text: str):
+    """Every establishment name, those inside another one's too: "Laboratoire de biologie
+    médicale - Polyclinique Sainte-Quitterie des Landes" names the polyclinic, whose
+    initials (PSQL) the document uses alone."""
+    pos = 0
+    while True:
+        m = ETAB.search(text, pos)
+        if m is None:
+            return
+        yield m
+        pos = max(m.start("name"), m.start() + 1)
+
+
 class EstablishmentDetector:
     name = SOURCE
 
@@ -192,7 +205,7 @@ class EstablishmentDetector:
         allow = get_allowlist()
         exact: set[str] = set()
         for text in texts:
-            for m in ETAB.finditer(text):
+            for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
                     continue
                 name = text[m.start("name"):_name_end(m)]
