@@ -133,10 +133,14 @@ class PagePaintMixin:
 
     def _paint_kind_badge(self, p: QPainter, r: QRectF, text: str, base: QColor) -> None:
         f = p.font()
-        f.setPixelSize(8)
-        f.setBold(True)
-        p.setFont(f)
-        w = p.fontMetrics().horizontalAdvance(text) + 4
+        if f.pixelSize() != 8 or not f.bold():
+            f.setPixelSize(8)
+            f.setBold(True)
+            p.setFont(f)
+        widths = self.__dict__.setdefault("_badge_widths", {})
+        w = widths.get(text)
+        if w is None:
+            w = widths[text] = p.fontMetrics().horizontalAdvance(text) + 4
         badge = QRectF(r.right() - w + 1, r.top() - 9, w, 9)
         p.setPen(Qt.NoPen)
         p.setBrush(base.darker(150))

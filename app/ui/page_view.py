@@ -265,6 +265,14 @@ class PageView(PagePaintMixin, PageMouseMixin, QAbstractScrollArea):
             self._geom[k] = got
         return got
 
+    def warm_geometry(self, page: int, spans) -> None:
+        """Compute the rectangles of a page's new hits now, in their own event-loop pass,
+        so the paint that shows them does not also pay for them (half of a cold paint)."""
+        vis = self.visible_pages()
+        if vis and vis[0] - 1 <= page <= vis[-1] + 1:
+            for sp in spans:
+                self._display_rects(sp.page, sp.start, sp.end)
+
     def span_rects(self, span: Span, pr: QRectF | None = None) -> list[QRectF]:
         """Viewport rectangles of a span, one per text line."""
         rects = self._display_rects(span.page, span.start, span.end)

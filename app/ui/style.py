@@ -85,8 +85,17 @@ def _kind_names() -> dict[str, str]:
     }
 
 
+_NAMES_CACHE: dict[str, dict[str, str]] = {}
+
+
 def kind_name(label: str) -> str:
-    return _kind_names().get(label) or LABEL_NAMES_FR.get(label, label)
+    # One lookup tells which catalogue is installed; the 18 names are built once per language
+    # (the panel names every hit: thousands of calls while a long document streams).
+    lang = QCoreApplication.translate("kinds", "Nom")
+    names = _NAMES_CACHE.get(lang)
+    if names is None:
+        names = _NAMES_CACHE[lang] = _kind_names()
+    return names.get(label) or LABEL_NAMES_FR.get(label, label)
 
 
 def source_name(source: str) -> str:

@@ -19,6 +19,7 @@ class WindowAnalysisMixin:
     def _on_page_done(self, page: int, spans) -> None:
         if self.session is not None:
             self.ctl.on_page_detected(page, spans)
+            self.view.warm_geometry(page, self.session.spans(page))
             self._refresh_pages([page])
             self._schedule_seen()
             if len(self.session.analysed_pages) % 8 == 0:
