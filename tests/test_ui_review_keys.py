@@ -284,3 +284,36 @@ def test_clicking_a_page_in_the_pages_list_goes_there(qtbot, monkeypatch, tmp_pa
     rect = lst.visualItemRect(lst.item(3))
     qtbot.mouseClick(lst.viewport(), Qt.LeftButton, pos=QPoint(rect.center()))
     qtbot.waitUntil(lambda: win.view.current_page == 3, timeout=3000)
+
+
+def test_export_dialog_widgets_never_overlap_after_an_export(qtbot, monkeypatch, tmp_path):
+    win = make_window(qtbot, monkeypatch, tmp_path)
+    _open(qtbot, win, tmp_path, pages=3)
+    dlg = win.make_export_dialog()
+    dlg.show()
+    dlg.output_edit.setText(str(tmp_path / "sortie.pdf"))
+    dlg.confirm_box.setChecked(True)
+    dlg.run_export()
+    assert dlg.outcome.code == 0
+    qtbot.wait(50)
+    parts = [dlg.intro, dlg.table, dlg.browse_added, dlg.output_edit, dlg.progress, dlg.status_area,
+             dlg.export_button]
+    rects = [(w, w.geometry().translated(w.parentWidget().mapTo(dlg, w.parentWidget().rect().topLeft())))
+             for w in parts if w.isVisible()]
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            assert not ra.intersects(rb), (a.objectName() or type(a).__name__, b.objectName() or type(b).__name__)
+    dlg.close()
+
+
+def test_a_damaged_pdf_opens_with_a_warning(qtbot, monkeypatch, tmp_path):
+    win = make_window(qtbot, monkeypatch, tmp_path)
+    pdf = make_pdf(tmp_path / "entier.pdf", pages=6)
+    data = pdf.read_bytes()
+    cut = tmp_path / "coupe.pdf"
+    cut.write_bytes(data[: len(data) * 9 // 10])
+    if not win.open_path(str(cut)):
+        assert any("endommagé" in t for t in win.messages.texts())  # refused, and said why
+        return
+    assert win.messages.has("repaired")
+    assert any("endommagé" in t for t in win.messages.texts())

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -152,7 +153,14 @@ class ExportDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        lay.addWidget(self.status)
+        self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.status_area = QScrollArea()  # a long summary scrolls instead of pushing the buttons off
+        self.status_area.setWidget(self.status)
+        self.status_area.setWidgetResizable(True)
+        self.status_area.setFrameShape(QScrollArea.NoFrame)
+        self.status_area.setMinimumHeight(40)
+        self.status_area.setMaximumHeight(170)
+        lay.addWidget(self.status_area)
 
         buttons = QHBoxLayout()
         self.open_folder = QPushButton(self.tr("Ouvrir le dossier"))
@@ -233,7 +241,9 @@ class ExportDialog(QDialog):
             f.setBold(True)
             cell.setFont(f)
             self.table.setItem(last, c, cell)
-        self.table.setFixedHeight(min(380, self.table.horizontalHeader().sizeHint().height() + 4 + 24 * (len(labels) + 1)))
+        # At most ~8 rows tall (the table scrolls): the dialog must fit a 768-pixel screen
+        # with the summary of an export below it, without widgets drawn over each other.
+        self.table.setFixedHeight(min(220, self.table.horizontalHeader().sizeHint().height() + 4 + 24 * (len(labels) + 1)))
         self.intro.setText(
             self.tr(
                 "%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d "
