@@ -26,6 +26,12 @@ def _found(detector, text):
     ("Séjour V7914232608", "EPISODE", "V7914232608"),
     ("Venue : 2024-118734", "EPISODE", "2024-118734"),
     ("IPP : PA-0045181", "IPP", "PA-0045181"),
+    ("INS-C : 1234567890123456789012", "AUTRE", "1234567890123456789012"),
+    ("Matricule INS : 185057510212345", "NIR", "185057510212345"),
+    ("PID|1||8006288880^^^&1.2.250.1.213.1.4.8&ISO||DURAND", "NIR", "8006288880"),
+    ("Médecin 10101234564 [1.2.250.1.71.4.2.1]", "RPPS", "10101234564"),
+    ("Structure 640780417 (1.2.250.1.71.4.2.2)", "FINESS", "640780417"),
+    ("Pat.: X | 8006288880 | 1600005130", "AUTRE", "1600005130"),
 ])
 def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     assert (kind, value) in _found(LabelledIdDetector(), text)
@@ -38,6 +44,8 @@ def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     "Chambre n° 12, hémoglobine 13,5 g/dl, n° 2024",
     "Examen du 12/03/2024 à 14h30 ; dose n° 1000 mg ; référence 2024-03-12",
     "Tél. : 05 59 44 12 87 ; page n° 1234 ; article n° 4127",
+    "Version 2.16.840.1.113883 ; OID du document 1.2.250.1.213.1.1.1",
+    "Tableau | 12345678 | 87654321 (résultats sans patient)",
     "Le patient pèse 72 kg pour 1,78 m.",
 ])
 def test_medical_codes_dates_and_measures_stay_readable(text):

@@ -54,9 +54,24 @@ _MEDICAL_CODE = re.compile(
 _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z")
 _UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm|/)(?![\w])")
 _SPECIFIC = (
+    ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
 )
+
+# An identifier qualified by its assigning authority's OID, as HL7 v2 and the
+# national exchange formats print it: "8006288880^^^&1.2.250.1.213.1.4.8&ISO",
+# "4455667788 [1.2.250.1.71.4.2.1]". The OID says what the number is; any
+# number so qualified is an identifier, label or not.
+_OID_AFTER = re.compile(r"(?:\^{1,3}&?|[ \t]*[\[(][ \t]*)((?:\d+\.){3,}\d+)")
+_OID_KINDS = (
+    ("1.2.250.1.213.1.4.2", "AUTRE"),  # INS-C (calculated INS, legacy)
+    ("1.2.250.1.213.1.4.", "NIR"),  # INS-NIR / INS-NIA and their test authorities
+    ("1.2.250.1.71.4.2.1", "RPPS"),  # national ids of health professionals
+    ("1.2.250.1.71.4.2.2", "FINESS"),  # national ids of structures
+)
+# A patient line of pipe-separated cells, as footers print it: "Pat.: X | 8006288880 | 1600005130".
+_PATIENT_ROW = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("pat") + r"\.?|" + ci("patient") + r")\b[^\n]*\|[ \t]*\Z")
 
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
@@ -95,12 +110,29 @@ class LabelledIdDetector:
                 continue  # "n° 2024": a year as often as a number
             if _MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _UNIT.match(text, m.end()):
                 continue
-            lm = _LABEL.search(text, max(0, s - 48), s)
-            if lm is None or not left_ok(text, lm.start()):
+            kind = _labelled_kind(text, s, m.end(), value)
+            if kind is None:
                 continue
-            if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
-                continue
-            sp = make_span(page, text, s, m.end(), _kind(text[lm.start():s]), self.name, CONF_LABELLED)
+            sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
         return out
+
+
+def _oid_kind(oid: str) -> str:
+    return next((kind for prefix, kind in _OID_KINDS if oid.startswith(prefix)), "AUTRE")
+
+
+def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
+    """The kind of the code at ``[s, e)`` when something says it is an identifier, else None."""
+    oid = _OID_AFTER.match(text, e)
+    if oid is not None:
+        return _oid_kind(oid.group(1))
+    lm = _LABEL.search(text, max(0, s - 48), s)
+    if lm is not None and left_ok(text, lm.start()):
+        if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
+            return None
+        return _kind(text[lm.start():s])
+    if value.isdigit() and len(value) >= 8 and _PATIENT_ROW.search(text, max(0, s - 120), s):
+        return "AUTRE"
+    return None
