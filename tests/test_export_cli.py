@@ -154,3 +154,25 @@ def test_image_only_page_without_ocr_exit_4_or_masked(tmp_path, capsys, monkeypa
         px = doc[1].get_pixmap(clip=pymupdf.Rect(100, 100, 120, 120))
         assert px.samples[:3] != bytes((90, 90, 200))
 
+
+
+def test_a_surname_in_capitals_is_removed_in_title_case_too(tmp_path, capsys):
+    """The name detected as "BÉRANGER" is also written "Béranger" further on: both go
+    (plan and verifier), the lower-case common word stays."""
+    doc = pymupdf.open()
+    lines = [
+        ["Patiente : Mme Élodie BÉRANGER, née le 03/07/1961.", "Suivi cardiologique."],
+        ["Examen : souffle systolique discret."],
+        ["Élodie Béranger sera revue dans 3 mois.", "Elle était autrefois béranger de métier (sic)."],
+    ]
+    for page_lines in lines:
+        page = doc.new_page(width=595, height=842)
+        for k, line in enumerate(page_lines):
+            page.insert_text((72, 90 + 20 * k), line, fontsize=11, fontname="helv")
+    src = tmp_path / "suivi.pdf"
+    doc.save(src)
+    out = tmp_path / "suivi_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    text = text_of(out)
+    assert "BÉRANGER" not in text and "Béranger" not in text
+    assert "béranger de métier" in text

@@ -58,9 +58,16 @@ def test_email_case_insensitive_whole_address():
     assert found(t, "LEONIE.RAFFIN@EXEMPLE.FR et xleonie.raffin@exemple.fr") == ["LEONIE.RAFFIN@EXEMPLE.FR"]
 
 
-def test_names_only_in_the_capitalisation_seen():
+def test_names_in_every_capitalised_writing_never_in_lower_case():
     t = target_for("PRENOM", "Pierre")
-    assert found(t, "Pierre a une pierre ; PIERRE ; Pierres") == ["Pierre"]
+    assert found(t, "Pierre a une pierre ; PIERRE ; Pierres") == ["Pierre", "PIERRE"]
+    t = target_for("NOM", "BÉRANGER")
+    text = "Mme BÉRANGER ; Béranger sera revue ; BERANGER ; Beranger ; un béranger ; Bérangère"
+    assert found(t, text) == ["BÉRANGER", "Béranger", "BERANGER", "Beranger"]
+    t = target_for("NOM", "KERGUELEN-ABGRALL")
+    assert found(t, "Kerguelen-Abgrall, KERGUELEN-ABGRALL, kerguelen-abgrall") == ["Kerguelen-Abgrall", "KERGUELEN-ABGRALL"]
+    t = target_for("NOM", "BOULANGER")
+    assert found(t, "M. BOULANGER, ancien boulanger") == ["BOULANGER"], "the common word stays"
 
 
 def test_force_term_case_and_accent_insensitive_on_word_boundaries():

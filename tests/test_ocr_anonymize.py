@@ -168,3 +168,46 @@ def test_missing_tessdata_exit_4_nothing_written(tmp_path):
     assert r.returncode == 0, r.stderr
     with pymupdf.open(out) as doc:
         assert doc.page_count == 2 and not doc[1].get_images() and doc[1].get_text().strip() == ""
+
+
+STICKER_NAME = "TRÉGUIER"
+STICKER_LINES = ["%s Maëlle" % STICKER_NAME, "IPP 44558821"]
+
+
+def make_sticker_pdf(path: Path) -> tuple[Path, pymupdf.Rect]:
+    """A text page with a small scanned patient sticker (6 × 2 cm, under 10 % of the page)."""
+    label = pymupdf.open()
+    lp = label.new_page(width=170, height=57)
+    lp.insert_text((8, 22), STICKER_LINES[0], fontsize=14)
+    lp.insert_text((8, 44), STICKER_LINES[1], fontsize=14)
+    pix = lp.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Compte rendu de consultation de Mme Maëlle %s." % STICKER_NAME, fontsize=11)
+    page.insert_text((72, 112), "Examen clinique sans particularité. Traitement inchangé.", fontsize=11)
+    where = pymupdf.Rect(380, 140, 550, 197)
+    page.insert_image(where, pixmap=pix)
+    doc.save(path)
+    return path, where
+
+
+@needs_fra
+def test_a_small_sticker_image_is_read_and_its_values_masked(tmp_path, capsys):
+    src, where = make_sticker_pdf(tmp_path / "consultation.pdf")
+    with pymupdf.open(src) as d:
+        assert abs(where) < 0.1 * abs(d[0].rect)  # smaller than the "large image" share
+    out, rep = tmp_path / "anonyme.pdf", tmp_path / "rapport.json"
+    rc = main(["anonymize", str(src), "-o", str(out), "--report", str(rep), "--no-model"])
+    assert rc == 0, capsys.readouterr().err
+    report = json.loads(rep.read_text(encoding="utf-8"))
+    assert report["ocr_pages"] == [1]
+    # the sticker's pixels no longer show the name: OCR of the written file's image region
+    from app.ocr.verify import verify_ocr_redaction
+
+    problems = verify_ocr_redaction(out.read_bytes(), [0], [("NOM", STICKER_NAME)], TESSDATA, full_pages=[])
+    assert problems == []
+    before = verify_ocr_redaction(src.read_bytes(), [0], [("NOM", STICKER_NAME)], TESSDATA, full_pages=[])
+    assert before, "the check reads the sticker on the input"
+    with pymupdf.open(out) as doc:
+        assert STICKER_NAME not in doc[0].get_text()
+        assert "Examen clinique" in doc[0].get_text()

@@ -31,7 +31,7 @@ class PageText:
     rotation: int = 0
     display_matrix: tuple[float, float, float, float, float, float] = (1, 0, 0, 1, 0, 0)
     image_only: bool = False
-    image_rects: list[Rect] = field(default_factory=list)  # images covering ≥ 10 % of the page
+    image_rects: list[Rect] = field(default_factory=list)  # images that can carry text (≥ 10 % of the page or ≥ 1 × 2 cm)
     font_sizes: np.ndarray | None = None  # float32 [len(text)], 0 for synthetic characters
     # Added by the OCR issue (app/ocr): True when (part of) the text comes from OCR;
     # char_confidence is per-character OCR confidence in [0, 1] when the OCR engine

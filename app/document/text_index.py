@@ -22,6 +22,9 @@ SOFT_HYPHEN = "\u00ad"
 _GAP_FACTOR = 0.35  # a gap wider than this × font size is a word break
 IMAGE_ONLY_COVERAGE = 0.5  # images covering this share of a text-less page → image-only
 _LARGE_IMAGE_SHARE = 0.10
+# An image of at least about 1 × 2 cm can carry text a reader sees: a scanned patient
+# sticker, a stamp, a label. Such images are read by OCR (their region only).
+_TEXT_IMAGE_MIN = (28.0, 56.0)  # points: shorter side, longer side
 
 
 def _ordered_lines(blocks: list[dict], page_width: float) -> list[tuple[int, dict]]:
@@ -144,7 +147,8 @@ def build_page_text(page: pymupdf.Page, index: int) -> PageText:
         r = pymupdf.Rect(info["bbox"])
         area = abs(r)
         covered += area
-        if area >= _LARGE_IMAGE_SHARE * page_area:
+        short, long = sorted((r.width, r.height))
+        if area >= _LARGE_IMAGE_SHARE * page_area or (short >= _TEXT_IMAGE_MIN[0] and long >= _TEXT_IMAGE_MIN[1]):
             image_rects.append((r.x0, r.y0, r.x1, r.y1))
     has_text = any(not c.isspace() for c in text)
     image_only = (not has_text) and covered >= IMAGE_ONLY_COVERAGE * page_area

@@ -116,13 +116,14 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
     return data, applied, dropped
 
 
-def _ocr_check(data: bytes, plan: RedactionPlan, ocr_pages, verification: VerificationResult) -> None:
+def _ocr_check(data: bytes, plan: RedactionPlan, ocr_pages, verification: VerificationResult, full_pages=None) -> None:
     """The second OCR pass over the redacted bytes: a value still legible on a
-    scanned page is a problem at the place OCR read it; OCR unable to run fails."""
+    scanned page (read whole) or in an image of a text page (its images read
+    again) is a problem at the place OCR read it; OCR unable to run fails."""
     from app.export.verify import Problem
     from app.ocr.export_check import ocr_verification_problems
 
-    for page_no, label, rects in ocr_verification_problems(data, plan, ocr_pages):
+    for page_no, label, rects in ocr_verification_problems(data, plan, ocr_pages, full_pages=full_pages):
         verification.problems.append(Problem(page_no, label, "ocr", tuple(rects)))
     verification.ok = not verification.problems
 
@@ -183,7 +184,7 @@ def export_document(
         if verification.ok and todo:
             say("verification_ocr")
             t = time.perf_counter()
-            _ocr_check(data, plan, todo, verification)
+            _ocr_check(data, plan, todo, verification, full_pages=image_only_pages)
             ocr_clean.update(set(todo) - {p.page for p in verification.problems})
             timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
         if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():

@@ -298,12 +298,50 @@ def target_for(label: str, value: str) -> Target | None:
         return Target(label, pat, literals=lit)
     if label == "FORCE":
         return force_term_target(value)
-    # Person names and other words: only the capitalisation seen, never a
-    # lowercase common word.
     if len(value.replace(" ", "")) < 2:
         return None
+    if label in ("NOM", "PRENOM"):
+        # A person's name in its capitalised writings: as seen, in capitals, in
+        # title case, with or without accents ("BÉRANGER", "Béranger", "BERANGER").
+        # Never an all-lowercase form: "ancien boulanger" stays when the patient
+        # is M. BOULANGER.
+        forms = name_writings(value)
+        pat = _alternatives_pattern(forms, value)
+        return Target(label, pat, literals=tuple(forms)) if pat else None
+    # Other words: only the capitalisation seen.
     pat = _words_pattern(value)
     return Target(label, pat, literals=lit) if pat else None
+
+
+def _title(value: str) -> str:
+    """Title case by word and by part: "KERGUELEN-ABGRALL" → "Kerguelen-Abgrall", "D'ARC" → "D'Arc"."""
+    out, start = [], True
+    for c in value:
+        out.append(c.upper() if start else c.lower())
+        start = not c.isalpha()
+    return "".join(out)
+
+
+def _unaccented(value: str) -> str:
+    return "".join(x for x in unicodedata.normalize("NFD", value) if not unicodedata.combining(x))
+
+
+def name_writings(value: str) -> list[str]:
+    """The writings of a name searched everywhere (the one seen first); no all-lowercase form."""
+    value = " ".join(value.split())
+    forms = []
+    for f in (value, value.upper(), _title(value)):
+        for g in (f, _unaccented(f)):
+            if g not in forms and (g == value or g != g.lower()):
+                forms.append(g)
+    return forms
+
+
+def _alternatives_pattern(forms: list[str], value: str) -> re.Pattern | None:
+    bodies = [r"\s+".join(re.escape(t) for t in f.split()) for f in forms if f.split()]
+    if not bodies:
+        return None
+    return re.compile(r"(?<![\w])(?:" + "|".join(bodies) + r")" + word_end(value))
 
 
 # Words of a multi-word name that are not names on their own.

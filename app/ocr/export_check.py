@@ -27,6 +27,7 @@ def ocr_verification_problems(
     tessdata: str | os.PathLike | None = None,
     *,
     workers: int | None = None,
+    full_pages: Iterable[int] | None = None,
 ) -> list[tuple[int | None, str, tuple]]:
     """(page, label, rects) of each redacted value still legible by OCR on ``ocr_pages``;
     ``rects`` is where OCR read it (the remediation masks them).
@@ -40,7 +41,7 @@ def ocr_verification_problems(
     if not pages or not values:
         return []
     try:
-        problems = verify_ocr_redaction(data, pages, values, tessdata, workers=workers)
+        problems = verify_ocr_redaction(data, pages, values, tessdata, workers=workers, full_pages=full_pages)
     except OcrError:
         return [(None, "", ())]
     merged: dict[tuple[int, str], tuple] = {}

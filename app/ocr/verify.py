@@ -22,7 +22,7 @@ import pymupdf
 
 from app.ocr.pool import CancelFn, OcrUnavailableError, ProgressFn, run_jobs, to_page_text
 from app.ocr.tessdata import resolve_tessdata
-from app.ocr.worker import MODE_FULL
+from app.ocr.worker import MODE_FULL, MODE_REGIONS
 
 _MIN_COMPACT = 3  # shorter values ("M.", "12") would match anywhere
 _FUZZY_MIN = 6
@@ -162,11 +162,14 @@ def verify_ocr_redaction(
     progress: ProgressFn | None = None,
     cancelled: CancelFn | None = None,
     workers: int | None = None,
+    full_pages: Iterable[int] | None = None,
 ) -> list[OcrProblem]:
     """OCR the given pages of the redacted PDF bytes again; report every legible value.
 
     ``values``: the redacted values, as strings or ``(label, value)`` pairs;
-    each is looked for on every given page. An empty list means the check
+    each is looked for on every given page. ``full_pages``: pages read whole
+    (scans); the others are text pages whose images only are read again
+    (None: every page whole). An empty list means the check
     passed. Raises ``OcrUnavailableError`` without French data (verification
     impossible is never a pass), ``OcrCancelled``/``OcrError`` as ``ocr_pages``.
     """
@@ -178,8 +181,10 @@ def verify_ocr_redaction(
     if not indices:
         return []
     pages = single_page_pdfs(pdf_bytes, indices)
+    whole = set(indices) if full_pages is None else set(full_pages)
     jobs = [
-        {"source": pages[i], "page": 0, "index": i, "tessdata": folder, "dpi": int(dpi), "mode": MODE_FULL}
+        {"source": pages[i], "page": 0, "index": i, "tessdata": folder, "dpi": int(dpi),
+         "mode": MODE_FULL if i in whole else MODE_REGIONS}
         for i in indices
     ]
     results = run_jobs(jobs, workers=workers, progress=progress, cancelled=cancelled)

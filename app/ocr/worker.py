@@ -23,7 +23,7 @@ import pymupdf
 
 from app.document import text_index
 from app.document.page_text import PageText
-from app.ocr.merge import TextArrays, merge_page
+from app.ocr.merge import TextArrays, concat, merge_page
 from app.ocr.tessdata import LANGUAGE
 
 _FLAGS = getattr(text_index, "_FLAGS", pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES)
@@ -34,7 +34,8 @@ PAD_Y = 0.75  # points added above and below
 _PAD = (-PAD_X, -PAD_Y, PAD_X, PAD_Y)
 
 MODE_AUTO = "auto"  # image-only page → whole page; text page → its large images only
-MODE_FULL = "full"  # whole rendered page, nothing merged (verification)
+MODE_FULL = "full"  # whole rendered page, nothing merged (verification of scanned pages)
+MODE_REGIONS = "regions"  # the page's images only, nothing merged (verification of text pages)
 
 
 def init_worker() -> None:
@@ -140,10 +141,17 @@ def ocr_job(job: dict) -> dict:
         page = doc[job["page"]]
         index = job["index"]
         native = text_index.build_page_text(page, index)
-        full_page = job["mode"] == MODE_FULL or not _has_text(native)
-        regions = [None] if full_page else list(native.image_rects)
-        parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
-        merged = merge_page(native, parts, full_page=full_page, native_boxes=None if full_page else _visible_char_boxes(page))
+        if job["mode"] == MODE_REGIONS:
+            full_page = False
+            regions = list(native.image_rects)
+            parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
+            merged = concat(parts) if parts else TextArrays.empty()
+        else:
+            full_page = job["mode"] == MODE_FULL or not _has_text(native)
+            regions = [None] if full_page else list(native.image_rects)
+            parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
+            merged = merge_page(native, parts, full_page=full_page,
+                                native_boxes=None if full_page else _visible_char_boxes(page))
         return {
             "index": index,
             "arrays": merged,
