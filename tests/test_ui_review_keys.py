@@ -317,3 +317,36 @@ def test_a_damaged_pdf_opens_with_a_warning(qtbot, monkeypatch, tmp_path):
         return
     assert win.messages.has("repaired")
     assert any("endommagé" in t for t in win.messages.texts())
+
+
+def test_space_after_paging_acts_on_the_page_shown(qtbot, monkeypatch, tmp_path):
+    win = make_window(qtbot, monkeypatch, tmp_path)
+    _open(qtbot, win, tmp_path, pages=3)
+    qtbot.keyClick(win.view, Qt.Key_N)
+    first = win.current_span()
+    assert first.page == 0
+    win.view.go_to_page(2)
+    qtbot.waitUntil(lambda: 0 not in win.view.visible_pages(), timeout=3000)
+    before = win.session.is_accepted(first)
+    qtbot.keyClick(win.view, Qt.Key_Space)
+    assert win.session.is_accepted(first) == before, "a hit off screen is never changed"
+    changed = win.current_span()
+    assert changed.page in win.view.visible_pages()
+
+
+def test_a_saved_review_is_not_reported_as_lost(qtbot, monkeypatch, tmp_path):
+    win = make_window(qtbot, monkeypatch, tmp_path)
+    _open(qtbot, win, tmp_path, pages=2)
+    win.toggle_span(win.session.spans(0)[0])
+    assert win.session.dirty and win.windowTitle().endswith("*")
+    qtbot.keyClick(win.view, Qt.Key_S, Qt.ControlModifier)
+    assert not win.session.dirty and not win.windowTitle().endswith("*")
+
+
+def test_find_a_number_however_it_is_spaced(qtbot, monkeypatch, tmp_path):
+    win = make_window(qtbot, monkeypatch, tmp_path)
+    _open(qtbot, win, tmp_path, pages=2)
+    win.show_find_bar()
+    win.find_bar.edit.setText("0559441287")
+    win.find_bar.search()
+    assert len(win.find_bar.hits) == 2  # "05 59 44 12 87" on each page

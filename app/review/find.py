@@ -34,6 +34,10 @@ class Query:
         if not self.text.strip():
             return None
         if not self.regex:
+            digits = [c for c in self.text if c.isdigit()]
+            if len(digits) >= 4 and all(c.isdigit() or c in " .-/" for c in self.text.strip()):
+                # a number as typed matches it however the page spaces it ("0612345678")
+                return re.compile(r"(?<!\d)" + r"[\s.\-/]?".join(digits) + r"(?!\d)")
             return re.compile(re.escape(fold(self.text)))
         try:
             rx = re.compile(fold(self.text))

@@ -182,8 +182,11 @@ class ExportDialog(QDialog):
         lay.addLayout(buttons)
 
         lay.setSizeConstraint(QLayout.SetMinimumSize)  # the summary grows after an export: never overlap
+        self.table.setMinimumWidth(540)  # the layout's minimum is the dialog's: keep the table readable
         self.refresh_preview()
         self.session.subscribe(self._on_review_changed)
+        window.analysisFinished.connect(self._on_analysis_finished)
+        self._listening = True
         self._update_buttons()
 
     # -- preview ------------------------------------------------------------
@@ -288,6 +291,11 @@ class ExportDialog(QDialog):
             return
         self._problem_index = (self._problem_index + 1) % len(found)
         self.win.view.go_to_page(found[self._problem_index])
+
+    def _on_analysis_finished(self) -> None:
+        """A resumed analysis ended while the dialog was open: its warning goes."""
+        self._check_review()
+        self._update_buttons()
 
     def _check_review(self) -> None:
         """Pages not reviewed and an analysis cut short are said, and need an explicit yes."""
@@ -450,6 +458,9 @@ class ExportDialog(QDialog):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(self.result.output).parent)))
 
     def _release(self) -> None:
+        if self._listening:
+            self._listening = False
+            self.win.analysisFinished.disconnect(self._on_analysis_finished)
         self.win.export_preview = []
         self.win.view.viewport().update()
         if self.session is not None:

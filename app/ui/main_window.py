@@ -355,6 +355,9 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
 
     def toggle_current(self) -> None:
         span = self.current_span()
+        if span is not None and span.page not in self.view.visible_pages():
+            self.view.set_current_key(None)  # the page shown changed (U, scrolling): its hits come first
+            span = None
         if span is None:
             self.next_hit()
             span = self.current_span()

@@ -24,6 +24,12 @@ class PagesPanel(QWidget):
         self.summary = QLabel("")
         self.summary.setObjectName("panelSummary")
         lay.addWidget(self.summary)
+        self.explain = QLabel(self.tr("Une page est relue quand elle est restée affichée avec ses détections "
+                                      "(plus d'une seconde), ou quand N a parcouru toutes ses détections. "
+                                      "U va à la page suivante à relire."))
+        self.explain.setObjectName("hint")
+        self.explain.setWordWrap(True)
+        lay.addWidget(self.explain)
         self.list = QListWidget()
         self.list.setUniformItemSizes(True)
         self.list.itemActivated.connect(self._activated)

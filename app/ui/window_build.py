@@ -41,7 +41,8 @@ def redo_shortcuts() -> list[QKeySequence]:
     listing a key twice makes Qt report it ambiguous and do nothing.
     """
     out: list[QKeySequence] = []
-    for k in [*QKeySequence.keyBindings(QKeySequence.Redo), QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]:
+    platform = QKeySequence.keyBindings(QKeySequence.Redo)[:1]  # not the exotic ones (Alt+Shift+Backspace)
+    for k in [*platform, QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]:
         if not k.isEmpty() and k not in out:
             out.append(k)
     return out
@@ -126,8 +127,8 @@ class WindowBuildMixin:
         self.act_export = self._action(self.tr("&Exporter le PDF anonymisé…"), self.export_dialog, "Ctrl+E", S.SP_DialogSaveButton)
         self.act_open.setIconText(self.tr("Ouvrir"))
         self.act_export.setIconText(self.tr("Exporter"))
-        self.act_close_doc = self._action(self.tr("&Fermer le document"), self.close_document, QKeySequence.Close)
-        self.act_quit = self._action(self.tr("&Quitter"), self.close, QKeySequence.Quit)
+        self.act_close_doc = self._action(self.tr("&Fermer le document"), self.close_document, ["Ctrl+W", "Ctrl+F4"])
+        self.act_quit = self._action(self.tr("&Quitter"), self.close, "Ctrl+Q")
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("Annuler"))
         self.act_undo.setShortcut(QKeySequence.Undo)
         self.act_undo.setIcon(self.style().standardIcon(S.SP_ArrowBack))

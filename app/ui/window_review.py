@@ -16,7 +16,7 @@ from app.review.find import FindError, terms_for_hits
 from app.review.force_terms import ForceTerm
 from app.ui.commands import ForceTermsCommand
 
-SEEN_DELAY_MS = 400  # a page flown past while scrolling is not "seen"
+SEEN_DELAY_MS = 1200  # a page flown past while scrolling or paging with U is not "seen"
 SEEN_FRACTION = 0.6  # of the page (or of the viewport, for a tall page) on screen
 
 
@@ -138,6 +138,9 @@ class WindowReviewMixin:
         except OSError:
             self.messages.show_message("review_file", self.tr("La relecture n'a pas pu être enregistrée."), "error")
             return False
+        self.session.dirty = False  # nothing is lost on close any more: the review can be resumed
+        self.undo_stack.setClean()
+        self._update_title()
         self.notify(self.tr("Relecture enregistrée : vous pourrez la reprendre en rouvrant ce fichier."))
         return True
 

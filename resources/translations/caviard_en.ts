@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisController</name>
     <message>
-        <location filename="../../app/ui/analysis.py" line="239"/>
+        <location filename="../../app/ui/analysis.py" line="285"/>
         <source>Page illisible.</source>
         <translation>Unreadable page.</translation>
     </message>
@@ -88,223 +88,223 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="68"/>
+        <location filename="../../app/ui/export_dialog.py" line="69"/>
         <source>Exporter le PDF anonymisé</source>
         <translation>Export the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="86"/>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
         <source>Type</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="86"/>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
         <source>Relues</source>
         <translation>Reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="86"/>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
         <source>Ajoutées</source>
         <translation>Added</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="86"/>
-        <location filename="../../app/ui/export_dialog.py" line="228"/>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <location filename="../../app/ui/export_dialog.py" line="239"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="102"/>
+        <location filename="../../app/ui/export_dialog.py" line="103"/>
         <source>⚠ La relecture a changé depuis cet aperçu : il sera recalculé à l&apos;export.</source>
         <translation>⚠ The review changed since this preview: it will be recomputed at export.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="109"/>
+        <location filename="../../app/ui/export_dialog.py" line="110"/>
         <source>Voir l&apos;ajout suivant sur la page</source>
         <translation>Show the next addition on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="111"/>
+        <location filename="../../app/ui/export_dialog.py" line="112"/>
         <source>Aller à la page suivante à revoir</source>
         <translation>Go to the next page to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="112"/>
+        <location filename="../../app/ui/export_dialog.py" line="113"/>
         <source>Montrer la page où la vérification a encore trouvé quelque chose, ou qui a perdu plus de 2 % de ses mots hors des masques</source>
         <translation>Show the page where verification still found something, or that lost more than 2 % of its words outside the masks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="117"/>
+        <location filename="../../app/ui/export_dialog.py" line="118"/>
         <source>Actualiser l&apos;aperçu</source>
         <translation>Refresh the preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <location filename="../../app/ui/export_dialog.py" line="130"/>
         <source>Masquer entièrement les %d page(s) image non lues par OCR (obligatoire) : %s</source>
         <translation>Mask entirely the %d image page(s) not read by OCR (required): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="137"/>
+        <location filename="../../app/ui/export_dialog.py" line="138"/>
         <source>Fichier de sortie :</source>
         <translation>Output file:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="139"/>
+        <location filename="../../app/ui/export_dialog.py" line="140"/>
         <source>Choisir…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="144"/>
+        <location filename="../../app/ui/export_dialog.py" line="145"/>
         <source>Enregistrer aussi le rapport (JSON, sans valeur personnelle)</source>
         <translation>Also save the report (JSON, no personal value)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="150"/>
+        <location filename="../../app/ui/export_dialog.py" line="151"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="158"/>
+        <location filename="../../app/ui/export_dialog.py" line="166"/>
         <source>Ouvrir le dossier</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="161"/>
+        <location filename="../../app/ui/export_dialog.py" line="169"/>
         <source>Fermer</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="163"/>
+        <location filename="../../app/ui/export_dialog.py" line="171"/>
         <source>Exporter et vérifier</source>
         <translation>Export and verify</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="166"/>
+        <location filename="../../app/ui/export_dialog.py" line="174"/>
         <source>Essai sans écrire</source>
         <translation>Trial run (nothing written)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="167"/>
+        <location filename="../../app/ui/export_dialog.py" line="175"/>
         <source>Masquer et vérifier sans rien écrire : montre les pages à revoir avant l&apos;export</source>
         <translation>Redact and verify without writing anything: shows the pages to check before the export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="203"/>
+        <location filename="../../app/ui/export_dialog.py" line="214"/>
         <source>Le plan d&apos;anonymisation n&apos;a pas pu être établi.</source>
         <translation>The anonymisation plan could not be built.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="239"/>
+        <location filename="../../app/ui/export_dialog.py" line="252"/>
         <source>%d passage(s) relu(s) seront masqués ; la propagation et les termes forcés en ajoutent %d (surlignés « P » / « F » sur les pages). %d zone(s) dessinée(s).</source>
         <translation>%d reviewed passage(s) will be masked; propagation and forced terms add %d (marked &quot;P&quot; / &quot;F&quot; on the pages). %d drawn area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="247"/>
+        <location filename="../../app/ui/export_dialog.py" line="260"/>
         <source>Valeurs critiques conservées à votre demande : %s.</source>
         <translation>Critical values kept at your request: %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="286"/>
+        <location filename="../../app/ui/export_dialog.py" line="304"/>
         <source>⚠ L&apos;analyse n&apos;est pas terminée (annulée ou en échec) : des pages n&apos;ont pas été analysées et n&apos;ont aucune détection.</source>
         <translation>⚠ The analysis is not finished (cancelled or failed): some pages were not analysed and have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="291"/>
+        <location filename="../../app/ui/export_dialog.py" line="309"/>
         <source>⚠ %d page(s) pas encore relue(s) : %s.</source>
         <translation>⚠ %d page(s) not reviewed yet: %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="294"/>
+        <location filename="../../app/ui/export_dialog.py" line="312"/>
         <source>Je confirme l&apos;export malgré ces avertissements</source>
         <translation>I confirm the export despite these warnings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="306"/>
+        <location filename="../../app/ui/export_dialog.py" line="324"/>
         <source>Enregistrer le PDF anonymisé</source>
         <translation>Save the anonymised PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="306"/>
+        <location filename="../../app/ui/export_dialog.py" line="324"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="313"/>
+        <location filename="../../app/ui/export_dialog.py" line="331"/>
         <source>Masquage…</source>
         <translation>Masking…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="314"/>
+        <location filename="../../app/ui/export_dialog.py" line="332"/>
         <source>Nettoyage des métadonnées…</source>
         <translation>Cleaning metadata…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="315"/>
+        <location filename="../../app/ui/export_dialog.py" line="333"/>
         <source>Vérification indépendante…</source>
         <translation>Independent verification…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="316"/>
+        <location filename="../../app/ui/export_dialog.py" line="334"/>
         <source>Vérification par OCR des pages numérisées…</source>
         <translation>OCR verification of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="317"/>
+        <location filename="../../app/ui/export_dialog.py" line="335"/>
         <source>Écriture…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="369"/>
+        <location filename="../../app/ui/export_dialog.py" line="387"/>
         <source>L&apos;essai a échoué.</source>
         <translation>The trial run failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="372"/>
+        <location filename="../../app/ui/export_dialog.py" line="390"/>
         <source>Essai terminé</source>
         <translation>Trial run finished</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="374"/>
+        <location filename="../../app/ui/export_dialog.py" line="392"/>
         <source>Essai réussi : l&apos;export passerait la vérification. Rien n&apos;a été écrit.</source>
         <translation>Trial run passed: the export would pass verification. Nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="378"/>
+        <location filename="../../app/ui/export_dialog.py" line="396"/>
         <source>L&apos;export serait refusé : rien n&apos;a été écrit.</source>
         <translation>The export would be refused: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="390"/>
+        <location filename="../../app/ui/export_dialog.py" line="408"/>
         <source>À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.</source>
         <translation>To check: more than 2 %% of the words disappeared outside the masks on page(s) %s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="401"/>
+        <location filename="../../app/ui/export_dialog.py" line="419"/>
         <source>Des pages image ne peuvent pas être vérifiées : cochez « Masquer entièrement » ci-dessus. Aucun fichier écrit.</source>
         <translation>Some image pages cannot be verified: tick &quot;Mask entirely&quot; above. No file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="405"/>
+        <location filename="../../app/ui/export_dialog.py" line="423"/>
         <source>L&apos;export a échoué.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="411"/>
+        <location filename="../../app/ui/export_dialog.py" line="429"/>
         <source>Terminé</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="413"/>
+        <location filename="../../app/ui/export_dialog.py" line="431"/>
         <source>✔ Fichier écrit et vérifié : aucune valeur masquée ne subsiste.</source>
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="425"/>
+        <location filename="../../app/ui/export_dialog.py" line="443"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="434"/>
+        <location filename="../../app/ui/export_dialog.py" line="452"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>
@@ -312,57 +312,57 @@
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="39"/>
+        <location filename="../../app/ui/find_bar.py" line="40"/>
         <source>Rechercher dans le document (casse et accents ignorés)</source>
         <translation>Search the document (case and accents ignored)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="44"/>
+        <location filename="../../app/ui/find_bar.py" line="45"/>
         <source>Regex</source>
         <translation>Regex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="50"/>
+        <location filename="../../app/ui/find_bar.py" line="51"/>
         <source>Occurrence précédente (Maj+F3)</source>
         <translation>Previous occurrence (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="54"/>
+        <location filename="../../app/ui/find_bar.py" line="55"/>
         <source>Occurrence suivante (F3, Entrée)</source>
         <translation>Next occurrence (F3, Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="59"/>
+        <location filename="../../app/ui/find_bar.py" line="60"/>
         <source>Type donné aux occurrences masquées</source>
         <translation>Kind given to the masked occurrences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="60"/>
+        <location filename="../../app/ui/find_bar.py" line="63"/>
         <source>Masquer toutes les occurrences</source>
         <translation>Mask every occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="61"/>
+        <location filename="../../app/ui/find_bar.py" line="64"/>
         <source>Ajoute la recherche comme terme forcé de ce document (annulable)</source>
         <translation>Adds the search as a forced term of this document (undoable)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="65"/>
+        <location filename="../../app/ui/find_bar.py" line="68"/>
         <source>Fermer la recherche (Échap)</source>
         <translation>Close the search (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="112"/>
+        <location filename="../../app/ui/find_bar.py" line="115"/>
         <source>Expression invalide</source>
         <translation>Invalid expression</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="145"/>
+        <location filename="../../app/ui/find_bar.py" line="148"/>
         <source>Aucune occurrence</source>
         <translation>No occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/find_bar.py" line="147"/>
+        <location filename="../../app/ui/find_bar.py" line="150"/>
         <source>%d / %d occurrence(s)</source>
         <translation>%d / %d occurrence(s)</translation>
     </message>
@@ -459,18 +459,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="439"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="405"/>
+        <location filename="../../app/ui/main_window.py" line="408"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="266"/>
-        <location filename="../../app/ui/main_window.py" line="398"/>
+        <location filename="../../app/ui/main_window.py" line="401"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="419"/>
         <source>Masquer toute la page</source>
         <translation>Mask the whole page</translation>
     </message>
@@ -555,52 +555,52 @@
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="387"/>
+        <location filename="../../app/ui/main_window.py" line="390"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="396"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="398"/>
+        <location filename="../../app/ui/main_window.py" line="401"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="427"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="428"/>
+        <location filename="../../app/ui/main_window.py" line="431"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="433"/>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="443"/>
+        <location filename="../../app/ui/main_window.py" line="446"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
@@ -632,32 +632,37 @@
 <context>
     <name>PagesPanel</name>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="47"/>
+        <location filename="../../app/ui/pages_panel.py" line="27"/>
+        <source>Une page est relue quand elle est restée affichée avec ses détections (plus d&apos;une seconde), ou quand N a parcouru toutes ses détections. U va à la page suivante à relire.</source>
+        <translation>A page is reviewed once it stayed on screen with its detections (more than a second), or once N stepped through all its detections. U goes to the next page to review.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/pages_panel.py" line="53"/>
         <source>%d / %d pages relues</source>
         <translation>%d / %d pages reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="51"/>
+        <location filename="../../app/ui/pages_panel.py" line="57"/>
         <source>non analysée</source>
         <translation>not analysed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="53"/>
+        <location filename="../../app/ui/pages_panel.py" line="59"/>
         <source>relue</source>
         <translation>reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="55"/>
+        <location filename="../../app/ui/pages_panel.py" line="61"/>
         <source>à relire</source>
         <translation>to review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="57"/>
+        <location filename="../../app/ui/pages_panel.py" line="63"/>
         <source>%d détection(s)</source>
         <translation>%d detection(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/pages_panel.py" line="58"/>
+        <location filename="../../app/ui/pages_panel.py" line="64"/>
         <source>Page %d</source>
         <translation>Page %d</translation>
     </message>
@@ -798,27 +803,27 @@
 <context>
     <name>WindowAnalysisMixin</name>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="43"/>
+        <location filename="../../app/ui/window_analysis.py" line="44"/>
         <source>Analyse terminée : %d détection(s) à relire.</source>
         <translation>Analysis finished: %d detection(s) to review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="67"/>
+        <location filename="../../app/ui/window_analysis.py" line="68"/>
         <source>OCR %v / %m</source>
         <translation>OCR %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="70"/>
+        <location filename="../../app/ui/window_analysis.py" line="71"/>
         <source>Reconnaissance de caractères des pages numérisées…</source>
         <translation>Recognising characters of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="95"/>
+        <location filename="../../app/ui/window_analysis.py" line="96"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="97"/>
+        <location filename="../../app/ui/window_analysis.py" line="98"/>
         <source>Reconnaissance de caractères impossible : %s</source>
         <translation>Character recognition failed: %s</translation>
     </message>
@@ -826,304 +831,304 @@
 <context>
     <name>WindowBuildMixin</name>
     <message>
-        <location filename="../../app/ui/window_build.py" line="76"/>
+        <location filename="../../app/ui/window_build.py" line="77"/>
         <source>Déposez un PDF ici
 ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
         <translation>Drop a PDF here
 or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="89"/>
+        <location filename="../../app/ui/window_build.py" line="90"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="95"/>
+        <location filename="../../app/ui/window_build.py" line="96"/>
         <source>Détections</source>
         <translation>Detections</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="96"/>
+        <location filename="../../app/ui/window_build.py" line="97"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="99"/>
+        <location filename="../../app/ui/window_build.py" line="100"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="100"/>
+        <location filename="../../app/ui/window_build.py" line="101"/>
         <source>Relecture</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="125"/>
+        <location filename="../../app/ui/window_build.py" line="126"/>
         <source>&amp;Ouvrir un PDF…</source>
         <translation>&amp;Open a PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="126"/>
+        <location filename="../../app/ui/window_build.py" line="127"/>
         <source>&amp;Exporter le PDF anonymisé…</source>
         <translation>&amp;Export the anonymised PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="127"/>
+        <location filename="../../app/ui/window_build.py" line="128"/>
         <source>Ouvrir</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="128"/>
+        <location filename="../../app/ui/window_build.py" line="129"/>
         <source>Exporter</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="129"/>
+        <location filename="../../app/ui/window_build.py" line="130"/>
         <source>&amp;Fermer le document</source>
         <translation>&amp;Close the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="130"/>
+        <location filename="../../app/ui/window_build.py" line="131"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="131"/>
+        <location filename="../../app/ui/window_build.py" line="132"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="134"/>
+        <location filename="../../app/ui/window_build.py" line="135"/>
         <source>Rétablir</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="139"/>
+        <location filename="../../app/ui/window_build.py" line="140"/>
         <source>&amp;Paramètres…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="140"/>
+        <location filename="../../app/ui/window_build.py" line="141"/>
         <source>Détection &amp;suivante</source>
         <translation>&amp;Next detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="141"/>
+        <location filename="../../app/ui/window_build.py" line="142"/>
         <source>Détection &amp;précédente</source>
         <translation>&amp;Previous detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="142"/>
+        <location filename="../../app/ui/window_build.py" line="143"/>
         <source>&amp;Basculer masquer / conserver</source>
         <translation>&amp;Toggle mask / keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="144"/>
+        <location filename="../../app/ui/window_build.py" line="145"/>
         <source>Basculer (Espace, sur la page)</source>
         <translation>Toggle (Space, on the page)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="149"/>
+        <location filename="../../app/ui/window_build.py" line="150"/>
         <source>Tout &amp;masquer sur la page</source>
         <translation>&amp;Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="150"/>
+        <location filename="../../app/ui/window_build.py" line="151"/>
         <source>Tout &amp;conserver sur la page</source>
         <translation>&amp;Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="151"/>
+        <location filename="../../app/ui/window_build.py" line="152"/>
         <source>Masquer une &amp;zone (rectangle)</source>
         <translation>Mask an &amp;area (rectangle)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="152"/>
+        <location filename="../../app/ui/window_build.py" line="153"/>
         <source>Masquer &amp;toute la page</source>
         <translation>Mask the whole &amp;page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="153"/>
+        <location filename="../../app/ui/window_build.py" line="154"/>
         <source>Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué</source>
         <translation>Unreadable page (handwriting, poor scan): all its content will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="154"/>
+        <location filename="../../app/ui/window_build.py" line="155"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="155"/>
+        <location filename="../../app/ui/window_build.py" line="156"/>
         <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
         <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="156"/>
+        <location filename="../../app/ui/window_build.py" line="157"/>
         <source>Zoom a&amp;vant</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="157"/>
+        <location filename="../../app/ui/window_build.py" line="158"/>
         <source>Zoom a&amp;rrière</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="158"/>
+        <location filename="../../app/ui/window_build.py" line="159"/>
         <source>&amp;Largeur de la page</source>
         <translation>Page &amp;width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="159"/>
+        <location filename="../../app/ui/window_build.py" line="160"/>
         <source>Page suivante</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="160"/>
+        <location filename="../../app/ui/window_build.py" line="161"/>
         <source>Page précédente</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="161"/>
+        <location filename="../../app/ui/window_build.py" line="162"/>
         <source>Première page</source>
         <translation>First page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="163"/>
+        <location filename="../../app/ui/window_build.py" line="164"/>
         <source>Dernière page</source>
         <translation>Last page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="164"/>
+        <location filename="../../app/ui/window_build.py" line="165"/>
         <source>&amp;Rechercher dans le document…</source>
         <translation>&amp;Find in the document…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="165"/>
+        <location filename="../../app/ui/window_build.py" line="166"/>
         <source>Occurrence suivante</source>
         <translation>Next occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="166"/>
+        <location filename="../../app/ui/window_build.py" line="167"/>
         <source>Occurrence précédente</source>
         <translation>Previous occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="167"/>
+        <location filename="../../app/ui/window_build.py" line="168"/>
         <source>&amp;Enregistrer la relecture</source>
         <translation>&amp;Save the review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="168"/>
+        <location filename="../../app/ui/window_build.py" line="169"/>
         <source>&amp;Reprendre une relecture enregistrée…</source>
         <translation>&amp;Resume a saved review…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="169"/>
+        <location filename="../../app/ui/window_build.py" line="170"/>
         <source>&amp;Reprendre l&apos;analyse</source>
         <translation>Resume the &amp;analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="170"/>
+        <location filename="../../app/ui/window_build.py" line="171"/>
         <source>Page suivante &amp;à relire</source>
         <translation>Next page to re&amp;view</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="171"/>
+        <location filename="../../app/ui/window_build.py" line="172"/>
         <source>Tout masquer dans le &amp;document</source>
         <translation>Mask all in the &amp;document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="172"/>
+        <location filename="../../app/ui/window_build.py" line="173"/>
         <source>Tout conser&amp;ver dans le document</source>
         <translation>&amp;Keep all in the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="173"/>
+        <location filename="../../app/ui/window_build.py" line="174"/>
         <source>&amp;Raccourcis clavier</source>
         <translation>Keyboard &amp;shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="174"/>
+        <location filename="../../app/ui/window_build.py" line="175"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="175"/>
+        <location filename="../../app/ui/window_build.py" line="176"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="179"/>
+        <location filename="../../app/ui/window_build.py" line="180"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="181"/>
+        <location filename="../../app/ui/window_build.py" line="182"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="190"/>
+        <location filename="../../app/ui/window_build.py" line="191"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="199"/>
+        <location filename="../../app/ui/window_build.py" line="200"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="214"/>
+        <location filename="../../app/ui/window_build.py" line="215"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="223"/>
+        <location filename="../../app/ui/window_build.py" line="224"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="231"/>
+        <location filename="../../app/ui/window_build.py" line="232"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="237"/>
+        <location filename="../../app/ui/window_build.py" line="238"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="255"/>
+        <location filename="../../app/ui/window_build.py" line="256"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="260"/>
+        <location filename="../../app/ui/window_build.py" line="261"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="269"/>
+        <location filename="../../app/ui/window_build.py" line="270"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="273"/>
+        <location filename="../../app/ui/window_build.py" line="274"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="287"/>
+        <location filename="../../app/ui/window_build.py" line="288"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="290"/>
+        <location filename="../../app/ui/window_build.py" line="291"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="291"/>
+        <location filename="../../app/ui/window_build.py" line="292"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
@@ -1337,47 +1342,47 @@ or open it with File ▸ Open (Ctrl+O)</translation>
         <translation>The review could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="141"/>
+        <location filename="../../app/ui/window_review.py" line="144"/>
         <source>Relecture enregistrée : vous pourrez la reprendre en rouvrant ce fichier.</source>
         <translation>Review saved: you can resume it by opening this file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="147"/>
+        <location filename="../../app/ui/window_review.py" line="150"/>
         <source>Reprendre une relecture</source>
         <translation>Resume a review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="148"/>
+        <location filename="../../app/ui/window_review.py" line="151"/>
         <source>Relecture Caviard (*.json)</source>
         <translation>Caviard review (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="159"/>
+        <location filename="../../app/ui/window_review.py" line="162"/>
         <source>Une relecture de ce fichier a été enregistrée : voulez-vous la reprendre ?</source>
         <translation>A review of this file was saved: do you want to resume it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="160"/>
+        <location filename="../../app/ui/window_review.py" line="163"/>
         <source>Reprendre la relecture</source>
         <translation>Resume the review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="178"/>
+        <location filename="../../app/ui/window_review.py" line="181"/>
         <source>La relecture enregistrée sera reprise à la fin de l&apos;analyse.</source>
         <translation>The saved review will be resumed when the analysis ends.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="193"/>
+        <location filename="../../app/ui/window_review.py" line="196"/>
         <source>Relecture reprise : %d décision(s), %d marque(s), %d zone(s).</source>
         <translation>Review resumed: %d decision(s), %d mark(s), %d area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="214"/>
+        <location filename="../../app/ui/window_review.py" line="217"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="219"/>
+        <location filename="../../app/ui/window_review.py" line="222"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1564,6 +1569,7 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     <name>kinds</name>
     <message>
         <location filename="../../app/ui/style.py" line="67"/>
+        <location filename="../../app/ui/style.py" line="94"/>
         <source>Nom</source>
         <translation>Surname</translation>
     </message>
@@ -1656,62 +1662,62 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>style</name>
     <message>
-        <location filename="../../app/ui/style.py" line="94"/>
+        <location filename="../../app/ui/style.py" line="103"/>
         <source>modèle</source>
         <translation>model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="96"/>
+        <location filename="../../app/ui/style.py" line="105"/>
         <source>règle</source>
         <translation>rule</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="98"/>
+        <location filename="../../app/ui/style.py" line="107"/>
         <source>propagation</source>
         <translation>propagation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="100"/>
+        <location filename="../../app/ui/style.py" line="109"/>
         <source>terme forcé</source>
         <translation>forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="102"/>
+        <location filename="../../app/ui/style.py" line="111"/>
         <source>manuel</source>
         <translation>manual</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="114"/>
+        <location filename="../../app/ui/style.py" line="123"/>
         <source>(calibrée)</source>
         <translation>(calibrated)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="116"/>
+        <location filename="../../app/ui/style.py" line="125"/>
         <source>(brute)</source>
         <translation>(raw)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="119"/>
+        <location filename="../../app/ui/style.py" line="128"/>
         <source>(précision documentée)</source>
         <translation>(documented precision)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="132"/>
+        <location filename="../../app/ui/style.py" line="141"/>
         <source>confirmé par : </source>
         <translation>confirmed by: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="135"/>
+        <location filename="../../app/ui/style.py" line="144"/>
         <source>✔ sera masqué</source>
         <translation>✔ will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="135"/>
+        <location filename="../../app/ui/style.py" line="144"/>
         <source>✘ sera conservé (rejeté)</source>
         <translation>✘ will be kept (rejected)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="136"/>
+        <location filename="../../app/ui/style.py" line="145"/>
         <source>Clic : basculer masquer / conserver</source>
         <translation>Click: toggle mask / keep</translation>
     </message>

@@ -212,6 +212,7 @@ EN = {
 'Page illisible.':'Unreadable page.',
 "Ce PDF est endommagé : aucune de ses pages n'a pu être lue. Demandez une nouvelle copie du fichier.":'This PDF is damaged: none of its pages could be read. Ask for a new copy of the file.',
 "Fichier endommagé, réparé à l'ouverture : vérifiez chaque page. Détail : %s":'Damaged file, repaired when opened: check every page. Detail (in French): %s',
+"Une page est relue quand elle est restée affichée avec ses détections (plus d'une seconde), ou quand N a parcouru toutes ses détections. U va à la page suivante à relire.":'A page is reviewed once it stayed on screen with its detections (more than a second), or once N stepped through all its detections. U goes to the next page to review.',
 }
 
 
