@@ -50,6 +50,7 @@ COMPONENTS = [
      "_internal/regex/", "https://github.com/mrabarnett/mrab-regex"),
     ("platformdirs", "platformdirs", "MIT", "PYZ archive", "https://github.com/tox-dev/platformdirs"),
     ("pypdf (the verifier's second reader)", "pypdf", "BSD-3-Clause", "PYZ archive", "https://github.com/py-pdf/pypdf"),
+    ("tqdm (progress bar of anonymize-folder)", "tqdm", "MPL-2.0 AND MIT", "PYZ archive", "https://github.com/tqdm/tqdm"),
     ("typing_extensions (imported by NumPy)", "typing_extensions", "PSF-2.0", "PYZ archive",
      "https://github.com/python/typing_extensions"),
     ("NumPy", "numpy", "BSD-3-Clause; its wheels bundle OpenBLAS (BSD-3-Clause), LAPACK (BSD-3-Clause-Open-MPI), "
@@ -79,7 +80,7 @@ COMMON_TEXTS = [
 ]
 
 # Licence files shipped inside the installed distributions (copied verbatim).
-DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "typing_extensions", "pyinstaller"]
+DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "tqdm", "typing_extensions", "pyinstaller"]
 
 
 def _version(dist: str | None) -> str:
@@ -106,7 +107,7 @@ def _dist_license_files(dist: str) -> list[tuple[str, str]]:
         name = str(f)
         low = name.lower()
         base = low.rsplit("/", 1)[-1]
-        if not any(k in base for k in ("license", "copying", "notice")):
+        if not any(k in base for k in ("license", "licence", "copying", "notice")):
             continue
         if low.endswith((".py", ".pyc", ".pyi", ".so", ".dll", ".pyd")) or "/tests/" in low:
             continue

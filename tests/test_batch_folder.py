@@ -135,3 +135,19 @@ def test_ctrl_c_keeps_finished_files_and_leaves_no_partial_one(tmp_path):
     assert not leftovers, leftovers  # no temporary or partial file
     for p in written:
         assert pymupdf.open(p).page_count == 1  # every output is whole
+
+
+def test_progress_bar_on_a_terminal_and_lines_in_a_log(capsys):
+    from app.batch.progress import FolderProgress
+
+    bar = FolderProgress(3, done=1, bar=True)
+    bar.update("dossier-001/document-002", {"code": 0, "pages": 4, "seconds": 0.5})
+    bar.update("dossier-001/document-003", {"code": 3, "pages": 2, "seconds": 0.5})
+    bar.close()
+    err = capsys.readouterr().err
+    assert "3/3 fichiers" in err and "pages/s" in err
+    assert "document-003 : refusé (vérification)" in err and "document-002 :" not in err  # only failures get a line
+    lines = []
+    plain = FolderProgress(2, say=lines.append)
+    plain.update("dossier-001/document-001", {"code": 0, "pages": 3, "seconds": 1.0})
+    assert lines and lines[0].startswith("[1/2] dossier-001/document-001 : écrit (3 p.")

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from app.batch import work
 from app.batch.files import DOSSIER_FOLDER, NAMES_NEUTRAL, BatchFile, discover, plan_outputs, sha256_of
+from app.batch.progress import FolderProgress, status_of
 from app.job.outcome import EXIT_INPUT, EXIT_OK, EXIT_VERIFY, JobError
 
 EXIT_CANCELLED = 130
@@ -94,6 +95,8 @@ class _Inline:
 
 
 def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None) -> int:
+    """``say``: where lines go (tests); None prints them, with a live bar on a terminal."""
+    given = say
     say = say or (lambda line: print(line, file=sys.stderr, flush=True))
     try:
         check_folders(in_dir, out_dir, fo)
@@ -116,6 +119,8 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
         ", %d déjà faits" % (len(files) - len(todo)) if fo.resume else ""))
     t0 = time.perf_counter()
     pages_done = 0
+    progress = FolderProgress(len(files), len(files) - len(todo), say=given)
+    say = progress.say
     pool = (_Inline(fo.use_model) if fo.workers <= 1 or len(todo) <= 1 else
             ProcessPoolExecutor(max_workers=fo.workers, mp_context=multiprocessing.get_context("spawn"),
                                 initializer=work.init_worker, initargs=(fo.use_model,)))
@@ -138,7 +143,7 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
                         dossier_values[f.dossier].update(res["values"])
                     else:
                         rows[i] = res
-                        _progress(say, len(rows), len(files), f, res, pages_done, t0)
+                        progress.update(f.ident, res)
                     waiting[f.dossier].discard(i)
                     if not waiting[f.dossier]:  # the whole dossier is read: export its files
                         values = sorted(dossier_values[f.dossier]) if fo.dossier == DOSSIER_FOLDER else []
@@ -150,11 +155,12 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
                     i = exporting.pop(fut)
                     rows[i] = _result(fut)
                     pages_done += rows[i].get("pages") or 0
-                    _progress(say, len(rows), len(files), files[i], rows[i], pages_done, t0)
+                    progress.update(files[i].ident, rows[i])
     except KeyboardInterrupt:
         cancelled = True
         say("Interrompu : les fichiers terminés sont gardés, aucun fichier partiel n'est écrit.")
     finally:
+        progress.close()
         if cancelled:
             _stop(pool)
             _sweep_temporary(out_dir)
@@ -194,19 +200,6 @@ def _stop(pool) -> None:
         proc.terminate()
 
 
-_STATUS = {0: "écrit", 2: "illisible", 3: "refusé (vérification)", 4: "pages image non lisibles"}
-
-
-def _progress(say, done: int, total: int, f: BatchFile, row: dict, pages: int, t0: float) -> None:
-    elapsed = time.perf_counter() - t0
-    rate = pages / elapsed if elapsed > 0 else 0.0
-    left = (total - done) * (elapsed / done) if done else 0.0
-    status = row.get("status") or _STATUS.get(row.get("code"), "échec")
-    say("[%d/%d] %s : %s (%s p., %.1f s) — %.1f pages/s, reste ≈ %d s" % (
-        done, total, f.ident, status, row.get("pages") if row.get("pages") is not None else "?", row.get("seconds", 0.0),
-        rate, left))
-
-
 def _write_summary(files, rows, others, fo: FolderOptions, seconds: float, say) -> None:
     from app.atomic import write_text_atomic
 
@@ -215,7 +208,7 @@ def _write_summary(files, rows, others, fo: FolderOptions, seconds: float, say) 
         row = rows.get(i, {"code": None, "status": "annulé"})
         table.append({
             "file": f.ident, "dossier": f.dossier + 1, "output": f.output.name if row.get("code") == EXIT_OK else None,
-            "pages": row.get("pages"), "status": row.get("status") or _STATUS.get(row.get("code"), "échec"),
+            "pages": row.get("pages"), "status": status_of(row),
             "code": row.get("code"), "counts": row.get("counts", {}), "dossier_added": row.get("dossier_added", 0),
             "fallback_pages": row.get("fallback_pages", 0), "seconds": round(row.get("seconds", 0.0), 2),
             "message": row.get("message", "") or "; ".join(row.get("problems", [])),
