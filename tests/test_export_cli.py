@@ -176,3 +176,23 @@ def test_a_surname_in_capitals_is_removed_in_title_case_too(tmp_path, capsys):
     text = text_of(out)
     assert "BÉRANGER" not in text and "Béranger" not in text
     assert "béranger de métier" in text
+
+
+def test_a_letter_spaced_name_is_read_as_the_word_and_removed(tmp_path, capsys):
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Patiente : Mme TRÉVIDIC Anne, née le 03/07/1961.", fontsize=11, fontname="helv")
+    page.insert_text((72, 130), "T R É V I D I C", fontsize=14, fontname="helv")  # a letterhead's spaced capitals
+    page.insert_text((72, 160), "Suivi en cardiologie.", fontsize=11, fontname="helv")
+    src = tmp_path / "courrier.pdf"
+    doc.save(src)
+    from app.document import open_document
+
+    with open_document(src) as d:
+        t = d.page_text(0).text
+        assert t.count("TRÉVIDIC") == 2 and "T R É" not in t
+    out = tmp_path / "courrier_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    text = text_of(out)
+    assert "T R É V I D I C" not in text and "TRÉVIDIC" not in text
+    assert "Suivi en cardiologie" in text
