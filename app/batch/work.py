@@ -41,6 +41,25 @@ def init_worker(use_model: bool) -> None:
     _detectors, _warnings = load_detectors(use_model)
 
 
+def init_background_worker(use_model: bool) -> None:
+    """A worker that reads the other files of the window's dossier: below the window's
+    priority, so reviewing one file never waits for the others."""
+    import os
+
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
+    init_worker(use_model)
+
+
+def dossier_values_of(path: str, options) -> dict:
+    """What one file gives its dossier (the window reads the other files with it):
+    its code and values; no span, no text crosses back."""
+    res = detect_file(path, options)
+    return {"code": res.get("code"), "values": res.get("values", []), "pages": res.get("pages")}
+
+
 def _opened(path: str, options, t0: float):
     """The document job with its native text, or (None, the row saying why not)."""
     from app.job import DocumentJob

@@ -56,6 +56,8 @@ class ReviewController:
         self.force_terms: list[ForceTerm] = list(force_terms)
         self.doc_terms: list[ForceTerm] = []  # this document only (find bar): never saved to the shared list
         self.reviewed: set[int] = set()  # pages the reviewer has seen with their hits shown
+        # (kind, value) the other files of the open dossier hold: searched and masked here too
+        self.dossier_values: tuple[tuple[str, str], ...] = ()
         self.job: DocumentJob | None = None
         self.session: ReviewSession | None = None
         self.path: Path | None = None
@@ -321,7 +323,18 @@ class ReviewController:
     def review_inputs(self) -> ReviewInputs:
         s = self.session
         zones = tuple(Zone(a.page, None if a.whole_page else a.rect, a.whole_page) for a in s.areas())
-        return ReviewInputs(tuple(s.spans()), s.decision_overrides(), zones, self.kept_values())
+        return ReviewInputs(tuple(s.spans()), s.decision_overrides(), zones, self.kept_values(),
+                            dossier_values=self.dossier_values)
+
+    def own_dossier_values(self) -> list[tuple[str, str]]:
+        """The critical values this document gives its dossier: its accepted hits of the
+        kinds a dossier shares (the batch's rule, so window and folder runs agree)."""
+        from app.batch.work import DOSSIER_KINDS
+
+        s = self.session
+        if s is None:
+            return []
+        return sorted({(x.label, " ".join(x.text.split())) for x in s.accepted_spans() if x.label in DOSSIER_KINDS})
 
     def areas_masked_whole(self) -> list[int]:
         return sorted({a.page for a in self.session.areas() if a.whole_page}) if self.session else []

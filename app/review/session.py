@@ -61,6 +61,7 @@ class ReviewSession:
         self._areas: list[AreaMark] = []
         self._decisions: dict[Key, bool] = {}
         self._births: set = set()  # (day, month, year) of the birth dates detected so far
+        self._external_births: set = set()  # those the dossier's other files gave
         self._index: dict[int, dict[Key, Span]] = {}  # page → key → span, in reading order
         self._stats: dict[int, dict[str, list[int]]] = {}  # page → label → [total, accepted]
         self._listeners: list[Callable[[Change], None]] = []
@@ -110,11 +111,31 @@ class ReviewSession:
         self._reindex(changed)
         self._emit(Change("spans", frozenset(changed)))
 
+    def add_known_births(self, births: set) -> None:
+        """Birth dates known from elsewhere (another file of the dossier): a date
+        hit writing one of them shows, and is masked, as a birth date."""
+        from app.detection.birth_dates import relabel_birth_dates
+
+        new = set(births) - self._births
+        if not new:
+            return
+        self._external_births |= new
+        self._births |= new
+        changed = set()
+        for p, old in list(self._detected.items()):
+            got = relabel_birth_dates(old, self._births)
+            if got is not old:
+                self._detected[p] = got
+                changed.add(p)
+        if changed:
+            self._reindex(changed)
+            self._emit(Change("spans", frozenset(changed)))
+
     def replace_detected(self, spans: Sequence[Span]) -> None:
         """Final result of the document pass (may add cross-page spans)."""
         from app.detection.birth_dates import birth_values, relabel_birth_dates
 
-        self._births = birth_values(spans)
+        self._births = birth_values(spans) | self._external_births
         spans = relabel_birth_dates(list(spans), self._births)
         by_page: dict[int, list[Span]] = {}
         for s in spans:

@@ -436,6 +436,7 @@ class ExportDialog(QDialog):
             self.session.dirty = False
             self.win.undo_stack.setClean()
             self.win.last_export = {"ok": True, "output": str(result.output)}
+            self.win._dossier_exported()
             self.win._update_title()
         else:
             assert outcome.code == EXIT_VERIFY

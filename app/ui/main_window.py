@@ -34,13 +34,14 @@ from app.ui.window_analysis import WindowAnalysisMixin
 from app.ui.window_build import MANUAL_KINDS, WindowBuildMixin
 from app.ui.window_dialogs import WindowDialogsMixin
 from app.ui.window_notices import WindowNoticesMixin
+from app.ui.window_dossier import WindowDossierMixin
 from app.ui.window_review import SEEN_DELAY_MS, WindowReviewMixin
 
 __all__ = ["MANUAL_KINDS", "MainWindow", "default_detectors_factory"]
 
 
 class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, WindowNoticesMixin, WindowReviewMixin,
-                 QMainWindow):
+                 WindowDossierMixin, QMainWindow):
     analysisFinished = Signal()
     documentOpened = Signal()
 
@@ -64,6 +65,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.source_sha256: str | None = None  # names the review file; never shown
         self._pending_decisions: dict = {}  # a resumed review's decisions for pages not analysed yet
         self._pending_snapshot = None  # a review file to apply once the analysis has read every page
+        self._init_dossier()
         try:
             terms, terms_error = load_terms(self.terms_path), None
         except ForceTermError as exc:
@@ -148,6 +150,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             return []
         out = [(sp, s.is_accepted(sp)) for sp in s.spans(page)]
         out.extend((sp, True) for sp in self.export_preview if sp.page == page)
+        out.extend((sp, True) for sp in self.dossier_hits.get(page, ()))
         return out
 
     def areas_for_page(self, page: int) -> list[tuple[AreaMark, bool]]:
@@ -156,7 +159,9 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
     def tooltip_for(self, span: Span) -> str:
         if self.session is None:
             return ""
-        if span in self.export_preview:
+        if span.source == "dossier":
+            tip = span_tooltip(span, True) + "\n" + self.tr("Valeur d'un autre fichier du dossier : masquée à l'export")
+        elif span in self.export_preview:
             tip = span_tooltip(span, True) + "\n" + self.tr("(ajouté par la propagation à l'export)")
         else:
             tip = span_tooltip(span, self.session.is_accepted(span))
@@ -175,10 +180,16 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         return tip
 
     # -- documents ---------------------------------------------------------------
-    def open_path(self, path: str) -> bool:
-        """Open a PDF, start its analysis; a French message on failure."""
+    def open_path(self, path: str, in_dossier: bool = False) -> bool:
+        """Open a PDF, start its analysis; a French message on failure.
+        ``in_dossier``: a file of the open dossier (else the dossier is left)."""
         if not self._confirm_discard():
             return False
+        if not in_dossier and self.dossier_files:
+            self._stop_dossier()
+            self.dossier_files, self.dossier_current, self.dossier_hits = [], -1, {}
+            self.ctl.dossier_values = ()
+            self.dossier_panel.set_files(0, [])
         self.analysis.cancel()
         self._cancel_ocr()
         gc.unfreeze()  # the previous document's objects may be collected now (a user action: a pause is fine)
@@ -232,7 +243,11 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             text = (self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page. Détail : %s") % detail
                     if detail else self.tr("Fichier endommagé, réparé à l'ouverture : vérifiez chaque page."))
             self.messages.show_message("repaired", text, "warning")
-        self._offer_saved_review()
+        if in_dossier:
+            self.dossier_hits = {}
+            self._dossier_resume_if_saved()
+        else:
+            self._offer_saved_review()
         self._update_title()
         self._update_actions()
         self.documentOpened.emit()
@@ -462,6 +477,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
             event.ignore()
             return
         self.analysis.shutdown()
+        self._stop_dossier()
         self._cancel_ocr()
         for t in getattr(self, "_old_ocr_threads", []):
             t.wait(10000)

@@ -97,7 +97,7 @@ class PagePaintMixin:
                 if not accepted:  # struck through: visible, but will be kept
                     p.setPen(QPen(base, 1.0))
                     p.drawLine(r.left() + 1, r.center().y(), r.right() - 1, r.center().y())
-            tag = {"propagation": "P", "force": "F", "manual": "M"}.get(span.source)
+            tag = {"propagation": "P", "force": "F", "manual": "M", "dossier": "D"}.get(span.source)
             if tag and z >= 0.6:
                 r0 = rects[0]
                 badge = QRectF(r0.left() - 1, r0.top() - 9, 10, 9)

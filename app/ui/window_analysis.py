@@ -45,6 +45,7 @@ class WindowAnalysisMixin:
         if self.session is not None:
             self._apply_pending_review()
             self.panel.refresh_now()  # the counts are final: shown now, not one throttle period later
+            self._dossier_analysis_done()
             self._update_counts()
             self._refresh_pages(range(self.session.page_count))
             self._schedule_seen()

@@ -26,6 +26,7 @@ from app.ui.commands import AreaCommand
 from app.ui.detections_panel import DetectionsPanel, swatch
 from app.ui.find_bar import FindBar
 from app.ui.force_panel import ForceTermsPanel
+from app.ui.dossier_panel import DossierPanel
 from app.ui.pages_panel import PagesPanel
 from app.ui.page_view import PageView
 from app.ui.style import kind_name
@@ -98,6 +99,9 @@ class WindowBuildMixin:
         self.pages_panel = PagesPanel()
         self.pages_panel.pageActivated.connect(lambda p: self.view.go_to_page(p))
         self.tabs.addTab(self.pages_panel, self.tr("Pages"))
+        self.dossier_panel = DossierPanel()
+        self.dossier_panel.fileActivated.connect(lambda i: self.open_dossier_file(i))
+        self.tabs.addTab(self.dossier_panel, self.tr("Dossier"))
         dock = QDockWidget(self.tr("Relecture"), self)
         dock.setObjectName("reviewDock")
         dock.setFeatures(QDockWidget.DockWidgetMovable)
@@ -171,6 +175,9 @@ class WindowBuildMixin:
         self.act_next_unreviewed = self._action(self.tr("Page suivante &à relire"), self.next_unreviewed_page, "U")
         self.act_accept_all = self._action(self.tr("Tout masquer dans le &document"), self.accept_all_in_document, "Ctrl+Shift+A")
         self.act_reject_all = self._action(self.tr("Tout conser&ver dans le document"), self.reject_all_in_document, "Ctrl+Shift+R")
+        self.act_open_folder = self._action(self.tr("Ouvrir un &dossier de patient…"), self.open_folder_dialog)
+        self.act_next_file = self._action(self.tr("Fichier suivant du dossier"), self.next_dossier_file, "Ctrl+PgDown")
+        self.act_prev_file = self._action(self.tr("Fichier précédent du dossier"), self.prev_dossier_file, "Ctrl+PgUp")
         self.act_shortcuts = self._action(self.tr("&Raccourcis clavier"), self.show_shortcuts, QKeySequence.HelpContents)
         self.act_legend = self._action(self.tr("&Légende des couleurs"), self.show_legend)
         self.act_about = self._action(self.tr("À &propos de Caviard"), self.show_about)
@@ -179,6 +186,9 @@ class WindowBuildMixin:
         mb = self.menuBar()
         m = mb.addMenu(self.tr("&Fichier"))
         m.addAction(self.act_open)
+        m.addAction(self.act_open_folder)
+        m.addAction(self.act_next_file)
+        m.addAction(self.act_prev_file)
         self.recent_menu = m.addMenu(self.tr("Fichiers &récents"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addAction(self.act_export)

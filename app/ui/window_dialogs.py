@@ -101,6 +101,11 @@ class WindowDialogsMixin:
         if not urls:
             self._refuse_drop()
             return
+        pdfs = [u.toLocalFile() for u in urls if u.toLocalFile().lower().endswith(".pdf")]
+        if len(pdfs) > 1:  # several files of one patient: a dossier
+            event.acceptProposedAction()
+            QTimer.singleShot(0, lambda: self.open_dossier(pdfs))
+            return
         path = urls[0].toLocalFile()
         if not path.lower().endswith(".pdf"):
             self._refuse_drop()

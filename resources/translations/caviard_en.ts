@@ -86,6 +86,24 @@
     </message>
 </context>
 <context>
+    <name>DossierPanel</name>
+    <message>
+        <location filename="../../app/ui/dossier_panel.py" line="18"/>
+        <source>Aucun dossier : Fichier ▸ Ouvrir un dossier, ou déposez plusieurs PDF.</source>
+        <translation>No dossier: File ▸ Open a dossier, or drop several PDFs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dossier_panel.py" line="22"/>
+        <source>Les dates de naissance, NIR, IPP, courriels et noms d&apos;un fichier sont masqués dans tous les fichiers du dossier (badge « D »). Ctrl+PgSuiv / Ctrl+PgPréc : fichier suivant / précédent ; la relecture de chaque fichier est gardée.</source>
+        <translation>Birth dates, NIR, IPP, e-mails and names of one file are masked in every file of the dossier (badge "D"). Ctrl+PgDown / Ctrl+PgUp: next / previous file; each file's review is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dossier_panel.py" line="39"/>
+        <source>Dossier de %d fichier(s)</source>
+        <translation>Dossier of %d file(s)</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="69"/>
@@ -299,12 +317,12 @@
         <translation>✔ File written and verified: no masked value remains.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="443"/>
+        <location filename="../../app/ui/export_dialog.py" line="444"/>
         <source>✘ Vérification échouée : aucun fichier écrit.</source>
         <translation>✘ Verification failed: no file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="452"/>
+        <location filename="../../app/ui/export_dialog.py" line="453"/>
         <source>Échec</source>
         <translation>Failed</translation>
     </message>
@@ -459,148 +477,153 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="457"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="423"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="266"/>
-        <location filename="../../app/ui/main_window.py" line="401"/>
+        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>Conservé par le relecteur</source>
         <translation>Kept by the reviewer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>Texte lu par OCR · confiance OCR %d %%</source>
         <translation>Text read by OCR · OCR confidence %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>Texte lu par OCR (le moteur ne fournit pas de confiance par mot)</source>
         <translation>Text read by OCR (the engine gives no per-word confidence)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="299"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="419"/>
+        <location filename="../../app/ui/main_window.py" line="434"/>
         <source>Masquer toute la page</source>
         <translation>Mask the whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310"/>
+        <location filename="../../app/ui/main_window.py" line="325"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
+        <source>Valeur d&apos;un autre fichier du dossier : masquée à l&apos;export</source>
+        <translation>Value from another file of the dossier: masked at export</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page. Détail : %s</source>
         <translation>Damaged file, repaired when opened: check every page. Detail (in French): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page.</source>
         <translation>Damaged file, repaired when opened: check every page.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="287"/>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection et ne sont pas relues.</source>
         <translation>Analysis cancelled: pages not analysed have no detection and are not reviewed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="289"/>
+        <location filename="../../app/ui/main_window.py" line="304"/>
         <source>Reprendre l&apos;analyse</source>
         <translation>Resume the analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="315"/>
+        <location filename="../../app/ui/main_window.py" line="330"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="322"/>
+        <location filename="../../app/ui/main_window.py" line="337"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="327"/>
+        <location filename="../../app/ui/main_window.py" line="342"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="331"/>
+        <location filename="../../app/ui/main_window.py" line="346"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="390"/>
+        <location filename="../../app/ui/main_window.py" line="405"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="396"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="401"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="427"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="427"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="445"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="431"/>
+        <location filename="../../app/ui/main_window.py" line="446"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="450"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="436"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="446"/>
+        <location filename="../../app/ui/main_window.py" line="461"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
@@ -808,22 +831,22 @@
         <translation>Analysis finished: %d detection(s) to review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="68"/>
+        <location filename="../../app/ui/window_analysis.py" line="69"/>
         <source>OCR %v / %m</source>
         <translation>OCR %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="71"/>
+        <location filename="../../app/ui/window_analysis.py" line="72"/>
         <source>Reconnaissance de caractères des pages numérisées…</source>
         <translation>Recognising characters of scanned pages…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="96"/>
+        <location filename="../../app/ui/window_analysis.py" line="97"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_analysis.py" line="98"/>
+        <location filename="../../app/ui/window_analysis.py" line="99"/>
         <source>Reconnaissance de caractères impossible : %s</source>
         <translation>Character recognition failed: %s</translation>
     </message>
@@ -831,304 +854,324 @@
 <context>
     <name>WindowBuildMixin</name>
     <message>
-        <location filename="../../app/ui/window_build.py" line="77"/>
+        <location filename="../../app/ui/window_build.py" line="78"/>
         <source>Déposez un PDF ici
 ou ouvrez-le avec Fichier ▸ Ouvrir (Ctrl+O)</source>
         <translation>Drop a PDF here
 or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="90"/>
+        <location filename="../../app/ui/window_build.py" line="91"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="96"/>
+        <location filename="../../app/ui/window_build.py" line="97"/>
         <source>Détections</source>
         <translation>Detections</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="97"/>
+        <location filename="../../app/ui/window_build.py" line="98"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="100"/>
+        <location filename="../../app/ui/window_build.py" line="101"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="101"/>
+        <location filename="../../app/ui/window_build.py" line="104"/>
+        <source>Dossier</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="105"/>
         <source>Relecture</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="126"/>
+        <location filename="../../app/ui/window_build.py" line="130"/>
         <source>&amp;Ouvrir un PDF…</source>
         <translation>&amp;Open a PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="127"/>
+        <location filename="../../app/ui/window_build.py" line="131"/>
         <source>&amp;Exporter le PDF anonymisé…</source>
         <translation>&amp;Export the anonymised PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="128"/>
+        <location filename="../../app/ui/window_build.py" line="132"/>
         <source>Ouvrir</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="129"/>
+        <location filename="../../app/ui/window_build.py" line="133"/>
         <source>Exporter</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="130"/>
+        <location filename="../../app/ui/window_build.py" line="134"/>
         <source>&amp;Fermer le document</source>
         <translation>&amp;Close the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="131"/>
+        <location filename="../../app/ui/window_build.py" line="135"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="132"/>
+        <location filename="../../app/ui/window_build.py" line="136"/>
         <source>Annuler</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="135"/>
+        <location filename="../../app/ui/window_build.py" line="139"/>
         <source>Rétablir</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="140"/>
+        <location filename="../../app/ui/window_build.py" line="144"/>
         <source>&amp;Paramètres…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="141"/>
+        <location filename="../../app/ui/window_build.py" line="145"/>
         <source>Détection &amp;suivante</source>
         <translation>&amp;Next detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="142"/>
+        <location filename="../../app/ui/window_build.py" line="146"/>
         <source>Détection &amp;précédente</source>
         <translation>&amp;Previous detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="143"/>
+        <location filename="../../app/ui/window_build.py" line="147"/>
         <source>&amp;Basculer masquer / conserver</source>
         <translation>&amp;Toggle mask / keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="145"/>
+        <location filename="../../app/ui/window_build.py" line="149"/>
         <source>Basculer (Espace, sur la page)</source>
         <translation>Toggle (Space, on the page)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="150"/>
+        <location filename="../../app/ui/window_build.py" line="154"/>
         <source>Tout &amp;masquer sur la page</source>
         <translation>&amp;Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="151"/>
+        <location filename="../../app/ui/window_build.py" line="155"/>
         <source>Tout &amp;conserver sur la page</source>
         <translation>&amp;Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="152"/>
+        <location filename="../../app/ui/window_build.py" line="156"/>
         <source>Masquer une &amp;zone (rectangle)</source>
         <translation>Mask an &amp;area (rectangle)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="153"/>
+        <location filename="../../app/ui/window_build.py" line="157"/>
         <source>Masquer &amp;toute la page</source>
         <translation>Mask the whole &amp;page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="154"/>
+        <location filename="../../app/ui/window_build.py" line="158"/>
         <source>Page illisible (manuscrit, mauvais scan) : tout son contenu sera masqué</source>
         <translation>Unreadable page (handwriting, poor scan): all its content will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="155"/>
+        <location filename="../../app/ui/window_build.py" line="159"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="156"/>
+        <location filename="../../app/ui/window_build.py" line="160"/>
         <source>Tracer un rectangle à masquer entièrement (signature, tampon, image)</source>
         <translation>Draw a rectangle to mask entirely (signature, stamp, image)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="157"/>
+        <location filename="../../app/ui/window_build.py" line="161"/>
         <source>Zoom a&amp;vant</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="158"/>
+        <location filename="../../app/ui/window_build.py" line="162"/>
         <source>Zoom a&amp;rrière</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="159"/>
+        <location filename="../../app/ui/window_build.py" line="163"/>
         <source>&amp;Largeur de la page</source>
         <translation>Page &amp;width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="160"/>
+        <location filename="../../app/ui/window_build.py" line="164"/>
         <source>Page suivante</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="161"/>
+        <location filename="../../app/ui/window_build.py" line="165"/>
         <source>Page précédente</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="162"/>
+        <location filename="../../app/ui/window_build.py" line="166"/>
         <source>Première page</source>
         <translation>First page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="164"/>
+        <location filename="../../app/ui/window_build.py" line="168"/>
         <source>Dernière page</source>
         <translation>Last page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="165"/>
+        <location filename="../../app/ui/window_build.py" line="169"/>
         <source>&amp;Rechercher dans le document…</source>
         <translation>&amp;Find in the document…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="166"/>
+        <location filename="../../app/ui/window_build.py" line="170"/>
         <source>Occurrence suivante</source>
         <translation>Next occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="167"/>
+        <location filename="../../app/ui/window_build.py" line="171"/>
         <source>Occurrence précédente</source>
         <translation>Previous occurrence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="168"/>
+        <location filename="../../app/ui/window_build.py" line="172"/>
         <source>&amp;Enregistrer la relecture</source>
         <translation>&amp;Save the review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="169"/>
+        <location filename="../../app/ui/window_build.py" line="173"/>
         <source>&amp;Reprendre une relecture enregistrée…</source>
         <translation>&amp;Resume a saved review…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="170"/>
+        <location filename="../../app/ui/window_build.py" line="174"/>
         <source>&amp;Reprendre l&apos;analyse</source>
         <translation>Resume the &amp;analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="171"/>
+        <location filename="../../app/ui/window_build.py" line="175"/>
         <source>Page suivante &amp;à relire</source>
         <translation>Next page to re&amp;view</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="172"/>
+        <location filename="../../app/ui/window_build.py" line="176"/>
         <source>Tout masquer dans le &amp;document</source>
         <translation>Mask all in the &amp;document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="173"/>
+        <location filename="../../app/ui/window_build.py" line="177"/>
         <source>Tout conser&amp;ver dans le document</source>
         <translation>&amp;Keep all in the document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="174"/>
+        <location filename="../../app/ui/window_build.py" line="178"/>
+        <source>Ouvrir un &amp;dossier de patient…</source>
+        <translation>Open a patient &amp;dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="179"/>
+        <source>Fichier suivant du dossier</source>
+        <translation>Next file of the dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="180"/>
+        <source>Fichier précédent du dossier</source>
+        <translation>Previous file of the dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="181"/>
         <source>&amp;Raccourcis clavier</source>
         <translation>Keyboard &amp;shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="175"/>
+        <location filename="../../app/ui/window_build.py" line="182"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="176"/>
+        <location filename="../../app/ui/window_build.py" line="183"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="180"/>
+        <location filename="../../app/ui/window_build.py" line="187"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="182"/>
+        <location filename="../../app/ui/window_build.py" line="192"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="191"/>
+        <location filename="../../app/ui/window_build.py" line="201"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="200"/>
+        <location filename="../../app/ui/window_build.py" line="210"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="215"/>
+        <location filename="../../app/ui/window_build.py" line="225"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="224"/>
+        <location filename="../../app/ui/window_build.py" line="234"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="232"/>
+        <location filename="../../app/ui/window_build.py" line="242"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="238"/>
+        <location filename="../../app/ui/window_build.py" line="248"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="256"/>
+        <location filename="../../app/ui/window_build.py" line="266"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="261"/>
+        <location filename="../../app/ui/window_build.py" line="271"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="270"/>
+        <location filename="../../app/ui/window_build.py" line="280"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="274"/>
+        <location filename="../../app/ui/window_build.py" line="284"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="288"/>
+        <location filename="../../app/ui/window_build.py" line="298"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="291"/>
+        <location filename="../../app/ui/window_build.py" line="301"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="292"/>
+        <location filename="../../app/ui/window_build.py" line="302"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
@@ -1196,54 +1239,107 @@ or open it with File ▸ Open (Ctrl+O)</translation>
         <translation>No recent file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="114"/>
+        <location filename="../../app/ui/window_dialogs.py" line="119"/>
         <source>Seuls les fichiers PDF peuvent être ouverts : ce fichier a été refusé.</source>
         <translation>Only PDF files can be opened: this file was refused.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="116"/>
+        <location filename="../../app/ui/window_dialogs.py" line="121"/>
         <source>Fichier refusé : ce n&apos;est pas un PDF.</source>
         <translation>File refused: not a PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="152"/>
+        <location filename="../../app/ui/window_dialogs.py" line="157"/>
         <source>Les paramètres n&apos;ont pas pu être enregistrés.</source>
         <translation>The settings could not be saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="159"/>
+        <location filename="../../app/ui/window_dialogs.py" line="164"/>
         <source>Le nouveau modèle servira au prochain document ouvert.</source>
         <translation>The new model will be used for the next document opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="172"/>
+        <location filename="../../app/ui/window_dialogs.py" line="177"/>
         <source>&lt;p&gt;Remplissage plein : sera masqué (plus opaque = plus sûr). Contour pointillé barré : conservé.&lt;br&gt;Badges : P = propagation, F = terme forcé, M = marque manuelle. Les types de même couleur portent leur sigle (NIR, IPP, CP…) en haut à droite du surlignage.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Solid fill: will be masked (more opaque = surer). Dashed struck-through outline: kept.&lt;br&gt;Badges: P = propagation, F = forced term, M = manual mark. Kinds sharing a colour carry their code (NIR, IPP, CP…) at the top right of the highlight.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="176"/>
+        <location filename="../../app/ui/window_dialogs.py" line="181"/>
         <source>Légende</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="195"/>
+        <location filename="../../app/ui/window_dialogs.py" line="200"/>
         <source>Raccourcis clavier</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="199"/>
+        <location filename="../../app/ui/window_dialogs.py" line="204"/>
         <source>&lt;p&gt;Relire au clavier : N / P passent d&apos;une détection à l&apos;autre, Espace (sur la page) ou T bascule masquer / conserver, U va à la page suivante à relire, Ctrl+E exporte.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Reviewing with the keyboard: N / P move from one detection to the next, Space (on the page) or T toggles mask / keep, U goes to the next page to review, Ctrl+E exports.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="216"/>
+        <location filename="../../app/ui/window_dialogs.py" line="221"/>
         <source>À propos de Caviard</source>
         <translation>About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dialogs.py" line="217"/>
+        <location filename="../../app/ui/window_dialogs.py" line="222"/>
         <source>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Anonymisation de comptes rendus cliniques PDF, hors ligne.&lt;br&gt;Licence AGPL-3.0-or-later.</source>
         <translation>&lt;b&gt;Caviard&lt;/b&gt;&lt;br&gt;Offline anonymisation of clinical PDF reports.&lt;br&gt;Licence AGPL-3.0-or-later.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDossierMixin</name>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="42"/>
+        <source>Ouvrir un dossier de patient</source>
+        <translation>Open a patient dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="50"/>
+        <source>Ce dossier ne contient aucun PDF.</source>
+        <translation>This folder holds no PDF.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="184"/>
+        <source>Document %d</source>
+        <translation>Document %d</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="186"/>
+        <source>lecture en attente</source>
+        <translation>waiting to be read</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="187"/>
+        <source>lu (valeurs partagées)</source>
+        <translation>read (values shared)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="188"/>
+        <source>illisible</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="189"/>
+        <source>en relecture</source>
+        <translation>under review</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="190"/>
+        <source>relu</source>
+        <translation>reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="191"/>
+        <source>exporté</source>
+        <translation>exported</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="194"/>
+        <source>%d valeur(s) pour le dossier</source>
+        <translation>%d value(s) for the dossier</translation>
     </message>
 </context>
 <context>
