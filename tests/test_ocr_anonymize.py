@@ -211,3 +211,23 @@ def test_a_small_sticker_image_is_read_and_its_values_masked(tmp_path, capsys):
     with pymupdf.open(out) as doc:
         assert STICKER_NAME not in doc[0].get_text()
         assert "Examen clinique" in doc[0].get_text()
+
+
+@needs_fra
+def test_a_value_mupdf_cannot_read_is_placed_by_ocr_of_the_rendered_page():
+    """The second reader finds a value MuPDF's text does not hold: its place comes from
+    OCR of the rendered page, so the remediation can mask it there."""
+    from app.export.verify_search import PageLocator
+
+    label = pymupdf.open()
+    lp = label.new_page(width=200, height=40)
+    lp.insert_text((8, 28), "Mme DURANDEAU", fontsize=16)
+    pix = lp.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Compte rendu.", fontsize=11)
+    where = pymupdf.Rect(300, 300, 500, 340)
+    page.insert_image(where, pixmap=pix)
+    rects = PageLocator(page, 0).rects_of_text("DURANDEAU")
+    assert rects and all(where.intersects(pymupdf.Rect(r)) for r in rects)
+    assert PageLocator(page, 0).rects_of_text("ABSENTVALUE") == []

@@ -96,6 +96,24 @@ def independent_findings(page_no: int, text: str, allowed: Iterable[str] = (), m
     return out
 
 
+def _ocr_page_text(page, index: int):
+    """The rendered page read by OCR as a ``PageText`` (None without OCR)."""
+    try:
+        from app.document.page_text import PageText
+        from app.ocr import find_tessdata
+        from app.ocr.worker import _ocr_region
+    except ImportError:
+        return None
+    tessdata = find_tessdata()
+    if tessdata is None:
+        return None
+    try:
+        a = _ocr_region(page, None, index, 300, tessdata)
+    except Exception:  # OCR failing here leaves the problem unplaced: refused, as before
+        return None
+    return PageText(index, a.text, a.boxes, a.line_ids, float(page.rect.width), float(page.rect.height))
+
+
 class PageLocator:
     """Where a value is on one written page, in text coordinates (what redaction takes)."""
 
@@ -103,6 +121,7 @@ class PageLocator:
         self.page = page
         self.index = index
         self._pt = None
+        self._ocr = None
 
     def text(self):
         if self._pt is None:
@@ -129,4 +148,19 @@ class PageLocator:
         if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
             for r in self.page.search_for(value):
                 out.append((r.x0, r.y0, r.x1, r.y1))
+        if not out:  # another reader reads it, MuPDF does not: where the rendered page shows it
+            out = self.rects_by_ocr(value)
         return out
+
+    def rects_by_ocr(self, value: str, label: str = "") -> list[Rect]:
+        """Where OCR of the rendered page reads ``value`` (text coordinates), or []:
+        the place of a value only the second reader sees (a font without a usable
+        ToUnicode map for MuPDF). Rare, so done here, in process, page by page."""
+        if self._ocr is None:
+            self._ocr = _ocr_page_text(self.page, self.index)
+        pt = self._ocr
+        if pt is None:
+            return []
+        from app.ocr.verify import value_ranges
+
+        return [tuple(r) for s, e in value_ranges(value, pt.text, label) for r in pt.rects_for(s, e)]
