@@ -86,3 +86,17 @@ def test_force_term_maps_back_through_ligatures():
 def test_nir_without_key_also_takes_a_written_key():
     t = target_for("NIR", "2490564102033")
     assert found(t, "NIR 2 49 05 64 102 033 33 ; 2490564102033.") == ["2 49 05 64 102 033 33", "2490564102033"]
+
+
+def test_a_person_in_lower_case_only_as_first_name_and_surname_together():
+    from app.export.variants import lowercase_person_target
+
+    t = lowercase_person_target(("Karim", "LOUSTAUNAU"))
+    text = "M. karim loustaunau ; LOUSTAUNAU Karim ; Mme loustaunau ; un ancien loustaunau ; loustaunau, karim"
+    assert [text[s:e] for s, e in t.find(text, {})] == [
+        "karim loustaunau", "LOUSTAUNAU Karim", "loustaunau", "loustaunau, karim"]
+
+
+def test_a_birth_date_is_also_found_glued():
+    t = target_for("DATE_NAISSANCE", "24/08/1985")
+    assert found(t, "bodin madeleine (F) 24081985 ; 240885 ; 124081985") == ["24081985"]

@@ -120,3 +120,14 @@ def test_birth_dates_in_other_writings(text, value):
 def test_care_dates_and_spaced_numbers_are_not_birth_dates(text):
     found = DateDetector().detect_page(0, text)
     assert not [s for s in found if s.label == "DATE_NAISSANCE"], [(s.label, s.text) for s in found]
+
+
+def test_iso_and_glued_birth_dates_in_identity_rows():
+    from app.detection.rules.dates import DateDetector
+
+    d = DateDetector()
+    got = {(s.label, s.text) for s in d.detect_page(0, "Date de naissance | 1966-12-26\nplanchenault perrine (F) 24081985\n"
+                                                      "Né(e) le 1942-06-07 à Pau\nConsultation du 2024-03-12.")}
+    assert ("DATE_NAISSANCE", "1966-12-26") in got and ("DATE_NAISSANCE", "24081985") in got
+    assert ("DATE_NAISSANCE", "Né(e) le 1942-06-07") in got
+    assert ("DATE", "2024-03-12") in got, "a care date in ISO stays a care date"

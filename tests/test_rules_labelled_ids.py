@@ -80,3 +80,9 @@ def test_national_forms_of_rpps_and_finess(text, kind, value):
 def test_national_form_decoys(text):
     found = HealthProfessionalIdDetector().detect_page(0, text)
     assert all(s.confidence < 0.9 for s in found), [(s.label, s.text, s.confidence) for s in found]
+
+
+def test_patient_row_codes_with_letters_and_birthplace_codes():
+    got = _found(LabelledIdDetector(), "Pat.: ARRAMBIDE Maialen | PA73036241 | V24627032\nLieu de naissance | 29019 (Brest)")
+    assert ("AUTRE", "PA73036241") in got and ("AUTRE", "V24627032") in got and ("AUTRE", "29019") in got
+    assert _found(LabelledIdDetector(), "Résultats | HB12 | 1345 | normal") == []

@@ -21,6 +21,7 @@ from app.detection.spans import Span
 from app.export.options import ExportOptions
 from app.export.prefilter import PageIndex, TargetFilter
 from app.export.variants import (
+    lowercase_person_target,
     NAME_LABELS,
     Target,
     fold,
@@ -148,6 +149,25 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+def _person_pairs(texts, accepted, kept) -> list[tuple[str, str]]:
+    """(first name, surname) of the people named in the document: a PRENOM and a NOM
+    hit side by side, in either order."""
+    names = sorted((x for x in accepted if x.label in NAME_LABELS and 0 <= x.page < len(texts)),
+                   key=lambda x: (x.page, x.start))
+    out: list[tuple[str, str]] = []
+    for a, b in zip(names, names[1:]):
+        if a.page != b.page or a.label == b.label or a.end > b.start:
+            continue
+        if texts[a.page][a.end:b.start].strip(" \t,") or "\n" in texts[a.page][a.end:b.start]:
+            continue
+        first, last = (a, b) if a.label == "PRENOM" else (b, a)
+        pair = (" ".join(first.text.split()), " ".join(last.text.split()))
+        if fold(pair[0]) in kept or fold(pair[1]) in kept or pair in out:
+            continue
+        out.append(pair)
+    return out
+
+
 def build_plan(
     pages: Sequence,
     accepted: Iterable[Span],
@@ -217,6 +237,16 @@ def build_plan(
                     conf_of_target[pi] = max(conf_of_target.get(pi, 0.0), s.confidence)
                     if pi not in propagate:
                         propagate.append(pi)
+
+    # A person written in lower case ("karim loustaunau", "planchenault perrine",
+    # "M. loustaunau"): only as the pair of first name and surname seen together,
+    # or the surname after a civility, so "ancien boulanger" stays readable.
+    if "NOM" in options.propagated:
+        for value in _person_pairs(texts, accepted, kept):
+            ti = add_target(lowercase_person_target(value))
+            if ti is not None and ti not in propagate:
+                conf_of_target[ti] = max(conf_of_target.get(ti, 0.0), 0.95)
+                propagate.append(ti)
 
     blocked: dict[int, list[tuple[int, int]]] = {}
     for r in rejected:

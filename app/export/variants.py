@@ -168,8 +168,17 @@ def _year(y: str) -> str:
     return re.escape(y)
 
 
+_GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
+
+
 def parse_date(value: str) -> tuple[int, int, str] | None:
-    """(day, month, year digits) of a French date written with digits or words."""
+    """(day, month, year digits) of a French date written with digits or words
+    (glued DDMMYYYY too: "24081985")."""
+    g = _GLUED_DATE.fullmatch(value.strip())
+    if g:
+        d, mo = int(g.group(1)), int(g.group(2))
+        if 1 <= d <= 31 and 1 <= mo <= 12:
+            return d, mo, g.group(3)
     m = _NUM_DATE.search(value)
     if m:
         a, b, c = m.groups()
@@ -198,6 +207,10 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     ]
     if len(y) == 4:
         alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)
+    if birth and len(y) == 4:
+        # glued ("24081985"): a birth date is often printed so beside the name (eight
+        # digits only: six would find lab values and codes)
+        alts.append("%02d%02d%s" % (d, m, y))
     core = "(?:%s)" % "|".join(alts)
     prefix = _BIRTH_WORDS if birth else ""
     return re.compile(r"(?<![\w])" + prefix + core + r"(?![\w])", re.IGNORECASE)
@@ -311,6 +324,28 @@ def target_for(label: str, value: str) -> Target | None:
     # Other words: only the capitalisation seen.
     pat = _words_pattern(value)
     return Target(label, pat, literals=lit) if pat else None
+
+
+# After a civility (the civility itself stays: it is not the name), fixed-width lookbehinds.
+_CIVILITY = "(?:%s)" % "|".join(
+    "(?<=\\b%s )" % re.escape(c) for c in ("m.", "mr", "mr.", "mme", "mme.", "mlle", "madame", "monsieur", "mademoiselle"))
+
+
+def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
+    """A person in any case: "karim loustaunau", "LOUSTAUNAU karim", "M. loustaunau".
+
+    Matched on the folded text, as a pair (first name and surname side by side,
+    either order) or as the surname after a civility: a lower-case surname alone
+    is an ordinary word as often as a name ("boulanger").
+    """
+    first, last = (" ".join(fold(x).split()) for x in pair)
+    if len(first) < 2 or len(last) < 2:
+        return None
+    f = r"\s+".join(re.escape(t) for t in first.split())
+    n = r"\s+".join(re.escape(t) for t in last.split())
+    body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s)" % (f, n, n, f, _CIVILITY, n)
+    pat = re.compile(r"(?<![\w])" + body + word_end(last))
+    return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)))
 
 
 def _title(value: str) -> str:

@@ -49,6 +49,10 @@ NUMERIC = regex.compile(
     # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
     r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-]) ?(?P<m3>\d\d?) ?(?P=sep3) ?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
 )
+# ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
+ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)-(?P<m>[01]\d)-(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
+# "(F) 24081985": a date right after the sex marker of an identity header.
+SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
 # Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.
 GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[.,]\d)")
 # "Né en novembre 1975", "née en 1923": a birth month or year.
@@ -147,6 +151,11 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), len(y) == 4)
             if sp:
                 out.append(sp)
+        for m in ISO.finditer(text) if "-" in text else ():
+            if _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
+                sp = self._span(page, text, m.start(), m.end(), True)
+                if sp:
+                    out.append(sp)
         for m in TEXTUAL.finditer(text):
             if not left_ok(text, m.start()):
                 continue
@@ -197,6 +206,8 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)
         if "dentit" in text[ls:s] and IDENTITY_LINE.search(text, ls, s) and not _EVENT_BEFORE.search(text, ls, s):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if ")" in text[max(ls, s - 3):s] and SEX_PAREN_BEFORE.search(text, max(ls, s - 8), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[max(ls, s - 8):s] and SEX_CELL_BEFORE.search(text, max(ls, s - 12), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)

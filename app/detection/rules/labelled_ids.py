@@ -30,6 +30,7 @@ LABELS = (
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"carte",
+    r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # A word just before the label that makes the number something else ("Lot n° 4521").
@@ -133,6 +134,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
             return None
         return _kind(text[lm.start():s])
-    if value.isdigit() and len(value) >= 8 and _PATIENT_ROW.search(text, max(0, s - 120), s):
-        return "AUTRE"
+    digits = sum(c.isdigit() for c in value)
+    if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
+        return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
     return None
