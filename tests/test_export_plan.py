@@ -104,3 +104,11 @@ def test_default_policy_keeps_dates_and_respects_confidence():
 def test_plan_areas_and_masked_pages():
     plan = build_plan(PAGES, []).with_masked_pages([2])
     assert plan.masked_pages() == [2]
+
+
+def test_a_person_written_in_lower_case_elsewhere_is_removed():
+    pages = ["LOUSTAUNAU Karim – IPP 123", "Synthèse : M. karim loustaunau, 46 ans. Mme loustaunau. Un ancien loustaunau."]
+    hit = Span(0, 0, len("LOUSTAUNAU Karim"), "LOUSTAUNAU Karim", "NOM", "model", 0.99)
+    plan = build_plan(pages, [hit])
+    got = [it.span.text for it in plan.items if it.page == 1]
+    assert got == ["karim loustaunau", "loustaunau"], got  # after a civility; not the common word alone

@@ -149,22 +149,42 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+def _first_then_last(a: str, b: str) -> bool:
+    """Whether ``a`` is the first name and ``b`` the surname: the word in capitals is
+    the surname ("LOUSTAUNAU Karim"), else the one the first-name list knows is not."""
+    if a.isupper() != b.isupper():
+        return b.isupper()
+    from app.detection.rules.gazetteers import is_first_name
+
+    fa, fb = is_first_name(a), is_first_name(b)
+    return fa or not fb
+
+
 def _person_pairs(texts, accepted, kept) -> list[tuple[str, str]]:
-    """(first name, surname) of the people named in the document: a PRENOM and a NOM
-    hit side by side, in either order."""
+    """Pairs of name words of the people named in the document: the words of one
+    name hit ("LOUSTAUNAU Karim"), or two name hits side by side ("Karim" "LOUSTAUNAU")."""
     names = sorted((x for x in accepted if x.label in NAME_LABELS and 0 <= x.page < len(texts)),
                    key=lambda x: (x.page, x.start))
     out: list[tuple[str, str]] = []
+
+    def add(a: str, b: str) -> None:
+        a, b = " ".join(a.split()), " ".join(b.split())
+        pair = (a, b) if _first_then_last(a, b) else (b, a)
+        if min(len(pair[0]), len(pair[1])) >= 2 and fold(pair[0]) not in kept and fold(pair[1]) not in kept \
+                and pair not in out and (pair[1], pair[0]) not in out:
+            out.append(pair)
+
+    for x in names:
+        parts = name_parts(x.text)
+        for a, b in zip(parts, parts[1:]):
+            add(a, b)
     for a, b in zip(names, names[1:]):
-        if a.page != b.page or a.label == b.label or a.end > b.start:
+        if a.page != b.page or a.end > b.start:
             continue
-        if texts[a.page][a.end:b.start].strip(" \t,") or "\n" in texts[a.page][a.end:b.start]:
+        gap = texts[a.page][a.end:b.start]
+        if gap.strip(" \t,") or "\n" in gap or " " in a.text.strip() or " " in b.text.strip():
             continue
-        first, last = (a, b) if a.label == "PRENOM" else (b, a)
-        pair = (" ".join(first.text.split()), " ".join(last.text.split()))
-        if fold(pair[0]) in kept or fold(pair[1]) in kept or pair in out:
-            continue
-        out.append(pair)
+        add(a.text, b.text)
     return out
 
 
