@@ -101,3 +101,23 @@ def test_generic_words_of_establishments_stay_readable():
     texts = ["Examen Clinique normal. Le Centre de la douleur a revu la patiente. Réunion Laboratoire Commun. "
              "Le cabinet est fermé. Pharmacie : amoxicilline."]
     assert [s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"] == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Cabinet médical des Arceaux", "Cabinet médical des Arceaux"),
+    ("Maison de santé pluriprofessionnelle de l'Ursuya, Hasparren", "Maison de santé pluriprofessionnelle de l'Ursuya"),
+    ("Centre d'imagerie médicale Sainte-Croix", "Centre d'imagerie médicale Sainte-Croix"),
+    ("Groupe hospitalier Rhin-Ill", "Groupe hospitalier Rhin-Ill"),
+    ("Centre hospitalier intercommunal des Deux-Rives", "Centre hospitalier intercommunal des Deux-Rives"),
+    ("Clinique mutualiste de la Sèvre", "Clinique mutualiste de la Sèvre"),
+])
+def test_establishments_with_lower_case_qualifiers(text, name):
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert name in [s.text for s in EstablishmentDetector().detect_page(0, text)]
+
+
+def test_a_lower_case_qualifier_alone_is_not_an_establishment():
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert EstablishmentDetector().detect_page(0, "Le centre hospitalier a répondu ; clinique mutualiste du secteur.") == []

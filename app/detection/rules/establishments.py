@@ -29,7 +29,12 @@ U, L, A = UPPER, LOWER, APOS
 TRIGGERS = (
     r"Centre[ \t]+Hospitalier(?:[ \t]+(?:R[ée]gional|Intercommunal|Sp[ée]cialis[ée]|G[ée]n[ée]ral))?(?:[ \t]+Universitaire)?",
     r"CENTRE[ \t]+HOSPITALIER(?:[ \t]+(?:R[ÉE]GIONAL|INTERCOMMUNAL))?(?:[ \t]+UNIVERSITAIRE)?",
-    r"Groupe[ \t]+Hospitalier", r"GROUPE[ \t]+HOSPITALIER", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
+    r"Groupe[ \t]+[Hh]ospitalier(?:[ \t]+(?:[Uu]niversitaire|de[ \t]+[Tt]erritoire))?", r"GROUPE[ \t]+HOSPITALIER",
+    # the qualifying words in lower case, as many letterheads write them
+    r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|sp[ée]cialis[ée]|g[ée]n[ée]ral|universitaire))*",
+    r"Maison[ \t]+de[ \t]+sant[ée](?:[ \t]+pluri-?professionnelle)?",
+    r"Centre[ \t]+d['’]imagerie(?:[ \t]+m[ée]dicale)?", r"Centre[ \t]+de[ \t]+radiologie",
+    r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique)", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
     r"Maison[ \t]+de[ \t]+(?:Sant[ée]|Retraite)", r"Institut", r"INSTITUT",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
@@ -46,7 +51,7 @@ BARE = re.compile(r"(?<![\w\-])(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
 NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
 LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
-NAME = rf"(?:{LINK}[ \t]+|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
+NAME = rf"(?:{LINK}[ \t]+|{LINK}(?<=[{A}])|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
 ETAB = re.compile(
     r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
     r"(?P<acr>[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\))?"
