@@ -112,3 +112,11 @@ def test_a_person_written_in_lower_case_elsewhere_is_removed():
     plan = build_plan(pages, [hit])
     got = [it.span.text for it in plan.items if it.page == 1]
     assert got == ["karim loustaunau", "loustaunau"], got  # after a civility; not the common word alone
+
+
+def test_a_name_split_over_an_identity_table_is_paired_for_the_lower_case_search():
+    pages = ["Nom de naissance | LOUSTAUNAU\nPrénom(s) | Gilles Pascal", "loustaunau gilles (M) 23081946 ; un ancien loustaunau"]
+    acc = [Span(0, pages[0].index("LOUSTAUNAU"), pages[0].index("LOUSTAUNAU") + 10, "LOUSTAUNAU", "NOM", "model", 0.99),
+           Span(0, pages[0].index("Gilles"), pages[0].index("Gilles") + 13, "Gilles Pascal", "PRENOM", "model", 0.99)]
+    got = [it.span.text for it in build_plan(pages, acc).items if it.page == 1]
+    assert got == ["loustaunau gilles"], got

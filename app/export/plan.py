@@ -149,6 +149,9 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+_TOP_NAMES = 8  # surnames × first names paired for the lower-case search (64 targets at most)
+
+
 def _first_then_last(a: str, b: str) -> bool:
     """Whether ``a`` is the first name and ``b`` the surname: the word in capitals is
     the surname ("LOUSTAUNAU Karim"), else the one the first-name list knows is not."""
@@ -185,6 +188,25 @@ def _person_pairs(texts, accepted, kept) -> list[tuple[str, str]]:
         if gap.strip(" \t,") or "\n" in gap or " " in a.text.strip() or " " in b.text.strip():
             continue
         add(a.text, b.text)
+    # Identity tables split the name ("Nom de naissance | LOUSTAUNAU", "Prénom(s) | Gilles
+    # Pascal"): the document's most frequent surnames with its most frequent first names.
+    from collections import Counter
+
+    from app.detection.rules.gazetteers import is_first_name
+
+    surnames: Counter = Counter()
+    firsts: Counter = Counter()
+    for x in names:
+        for w in name_parts(x.text) or [x.text.strip()]:
+            if len(w) < 2:
+                continue
+            if x.label == "PRENOM" or (not w.isupper() and is_first_name(w)):
+                firsts[w] += 1
+            elif w.isupper() or x.label == "NOM":
+                surnames[w] += 1
+    for last, _n in surnames.most_common(_TOP_NAMES):
+        for first, _m in firsts.most_common(_TOP_NAMES):
+            add(first, last)
     return out
 
 
