@@ -86,3 +86,9 @@ def test_patient_row_codes_with_letters_and_birthplace_codes():
     got = _found(LabelledIdDetector(), "Pat.: ARRAMBIDE Maialen | PA73036241 | V24627032\nLieu de naissance | 29019 (Brest)")
     assert ("AUTRE", "PA73036241") in got and ("AUTRE", "V24627032") in got and ("AUTRE", "29019") in got
     assert _found(LabelledIdDetector(), "Résultats | HB12 | 1345 | normal") == []
+
+
+def test_a_label_glued_to_its_number():
+    got = _found(LabelledIdDetector(), "bodin madeleine (F) 28031979 — IPP2433703 ; NDA24118734 ; IPPONE ; RIPP12345")
+    assert ("IPP", "IPP2433703") in got and ("EPISODE", "NDA24118734") in got
+    assert not any(v in ("IPPONE", "RIPP12345") for _k, v in got)

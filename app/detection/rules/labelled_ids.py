@@ -74,6 +74,10 @@ _OID_KINDS = (
 # A patient line of pipe-separated cells, as footers print it: "Pat.: X | 8006288880 | 1600005130".
 _PATIENT_ROW = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("pat") + r"\.?|" + ci("patient") + r")\b[^\n]*\|[ \t]*\Z")
 
+# A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
+_GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
+_GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
+
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
 
@@ -117,6 +121,11 @@ class LabelledIdDetector:
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
+        for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
+            if not any(x.start < g.end() and g.start() < x.end for x in out):
+                sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
         return out
 
 
