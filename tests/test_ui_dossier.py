@@ -80,3 +80,29 @@ def test_opening_a_single_file_leaves_the_dossier(qtbot, monkeypatch, tmp_path):
     win.session.dirty = False
     assert win.open_path(str(other))
     assert win.dossier_files == [] and win.ctl.dossier_values == () and win.dossier_panel.list.count() == 0
+
+
+def test_export_the_whole_dossier_with_each_file_s_review(qtbot, monkeypatch, tmp_path):
+    from app.detection.analyze import default_detectors
+
+    win = make_window(qtbot, monkeypatch, tmp_path, detectors=default_detectors(use_model=False))
+    folder, a, b = _dossier(tmp_path)
+    win.open_dossier([a, b])
+    wait_analysis(qtbot, win)
+    date = next(s for s in win.session.spans() if s.label == "DATE_NAISSANCE")
+    win.toggle_span(date)  # a deliberate choice in file 1: its birth date is kept there
+    qtbot.waitUntil(lambda: not win._dossier_futures, timeout=60000)
+    out = tmp_path / "sortie"
+    out.mkdir()
+    with qtbot.waitSignal(win.dossierExported, timeout=120000):
+        assert win.export_dossier(out)
+    names = sorted(p.name for p in out.glob("*.pdf"))
+    assert names == ["document-001_anonymise.pdf", "document-002_anonymise.pdf"], names  # no patient name in names
+    assert all(r["code"] == 0 for r in win.dossier_results.values()), win.dossier_results
+    assert win.dossier_results[a]["reviewed"] is True
+    t1 = " ".join(p.extract_text() or "" for p in pypdf.PdfReader(str(out / "document-001_anonymise.pdf")).pages)
+    t2 = " ".join(p.extract_text() or "" for p in pypdf.PdfReader(str(out / "document-002_anonymise.pdf")).pages)
+    assert "LAGARDÈRE" not in t1 and "88412035" not in t1
+    assert "09/11/1947" in t1, "the reviewer's decision in file 1 is what was exported"
+    assert "88412035" not in t2 and "hémoglobine" in t2
+    assert "exporté" in win.dossier_panel.list.item(1).text()

@@ -162,7 +162,7 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     finally:
         progress.close()
         if cancelled:
-            _stop(pool)
+            stop_pool(pool)
             _sweep_temporary(out_dir)
         else:
             pool.shutdown(wait=True)
@@ -193,7 +193,8 @@ def _result(fut) -> dict:
         return {"code": EXIT_INPUT, "message": "ce fichier n'a pas pu être traité (erreur interne).", "seconds": 0.0}
 
 
-def _stop(pool) -> None:
+def stop_pool(pool) -> None:
+    """Stop a process pool now: pending work cancelled, running workers terminated."""
     procs = list((getattr(pool, "_processes", None) or {}).values())  # read before shutdown clears it
     pool.shutdown(wait=False, cancel_futures=True)
     for proc in procs:

@@ -133,3 +133,53 @@ def export_file(path: str, output: str, report: str, options, detected: dict, do
     else:
         row["message"] = "\n".join(outcome.stderr)[:300]
     return row
+
+
+def export_reviewed_file(path: str, output: str, report: str, options, review_path: str | None,
+                         dossier_values, source_sha256: str) -> dict:
+    """One file of the window's dossier, exported with its saved review (decisions, marks,
+    zones, document terms; positions only) and the dossier's values; a row (no value).
+
+    Detection runs again here: the review file keeps positions, never the spans' text,
+    and the same detectors on the same bytes give the same positions.
+    """
+    from app.job import ReviewInputs, Zone
+    from app.review.force_terms import ForceTerm
+    from app.review.review_file import ReviewFileError, load_review, restore, term_texts
+    from app.review.session import ReviewSession
+
+    t0 = time.perf_counter()
+    job, failed = _opened(path, options, t0)
+    if job is None:
+        return failed
+    with job:
+        job.run_ocr()
+        spans = job.detect(_detectors)
+        session = ReviewSession(job.page_count, options=options)
+        for i, pt in enumerate(job.pages()):
+            session.set_page_text(i, pt.text)
+        session.replace_detected(spans)
+        reviewed = False
+        if review_path:
+            try:
+                snap = load_review(Path(review_path), expected_sha256=source_sha256, page_count=job.page_count)
+            except ReviewFileError as exc:
+                return {"code": 2, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
+            terms = [ForceTerm(text, False, label) for label, text in term_texts(session, snap)]
+            if terms:
+                session.set_force_terms(terms)
+            restore(session, snap)
+            reviewed = True
+        own = {(x.label, " ".join(x.text.split())) for x in session.accepted_spans() if x.label in DOSSIER_KINDS}
+        zones = tuple(Zone(a.page, None if a.whole_page else a.rect, a.whole_page) for a in session.areas())
+        review = ReviewInputs(tuple(session.spans()), session.decision_overrides(), zones,
+                              dossier_values=tuple(v for v in dossier_values if tuple(v) not in own))
+        Path(output).parent.mkdir(parents=True, exist_ok=True)
+        outcome = job.export(review, Path(output), report_path=Path(report))
+        pages = job.page_count
+    row = {"code": outcome.code, "pages": pages, "reviewed": reviewed, "seconds": time.perf_counter() - t0}
+    if outcome.code != EXIT_OK:
+        res = outcome.result
+        row["message"] = ("; ".join(p.message_fr() for p in res.verification.problems[:3]) if res is not None
+                          else "\n".join(outcome.stderr)[:300])
+    return row

@@ -44,6 +44,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
                  WindowDossierMixin, QMainWindow):
     analysisFinished = Signal()
     documentOpened = Signal()
+    dossierExported = Signal()
 
     def __init__(self, detectors_factory=None, prefs: Preferences | None = None, terms_path: Path | None = None):
         super().__init__()

@@ -24,6 +24,16 @@ from app.detection.spans import Span
 POLL_MS = 300
 
 
+def _finished(futures: dict, fallback: dict):
+    """(path, result) of the futures done, removed from ``futures``; a worker that died gives ``fallback``."""
+    for fut in [f for f in futures if f.done()]:
+        path = futures.pop(fut)
+        try:
+            yield path, fut.result()
+        except Exception:
+            yield path, dict(fallback)
+
+
 class WindowDossierMixin:
     def _init_dossier(self) -> None:
         self.dossier_files: list[Path] = []
@@ -36,6 +46,12 @@ class WindowDossierMixin:
         self._dossier_timer = QTimer(self)
         self._dossier_timer.setInterval(POLL_MS)
         self._dossier_timer.timeout.connect(self._poll_dossier)
+        self._export_pool = None
+        self._export_futures: dict = {}
+        self._export_timer = QTimer(self)
+        self._export_timer.setInterval(POLL_MS)
+        self._export_timer.timeout.connect(self._poll_dossier_export)
+        self.dossier_results: dict[Path, dict] = {}
 
     # -- opening -------------------------------------------------------------------
     def open_folder_dialog(self) -> None:
@@ -70,12 +86,8 @@ class WindowDossierMixin:
         self._dossier_timer.start()
 
     def _poll_dossier(self) -> None:
-        for fut in [f for f in self._dossier_futures if f.done()]:
-            path = self._dossier_futures.pop(fut)
-            try:
-                res = fut.result()
-            except Exception:  # a worker that died: the file is read when it is opened
-                res = {"code": None, "values": []}
+        # a worker that died: the file is read when it is opened
+        for path, res in _finished(self._dossier_futures, {"code": None, "values": []}):
             if self.dossier_state.get(path) == "waiting":
                 self.dossier_state[path] = "read" if res.get("code") == 0 else "unreadable"
             if res.get("code") == 0 and path not in self.dossier_values:
@@ -89,16 +101,15 @@ class WindowDossierMixin:
                 self._dossier_pool = None
 
     def _stop_dossier(self) -> None:
+        from app.batch.run import stop_pool
+
         self._dossier_timer.stop()
-        for fut in self._dossier_futures:
-            fut.cancel()
-        self._dossier_futures = {}
-        if self._dossier_pool is not None:
-            procs = list((getattr(self._dossier_pool, "_processes", None) or {}).values())
-            self._dossier_pool.shutdown(wait=False, cancel_futures=True)
-            for proc in procs:
-                proc.terminate()
-            self._dossier_pool = None
+        self._export_timer.stop()
+        for pool in (self._export_pool, self._dossier_pool):
+            if pool is not None:
+                stop_pool(pool)
+        self._export_pool = self._dossier_pool = None
+        self._export_futures, self._dossier_futures = {}, {}
 
     # -- moving between files ----------------------------------------------------------
     def open_dossier_file(self, i: int) -> bool:
@@ -189,6 +200,8 @@ class WindowDossierMixin:
             "open": self.tr("en relecture"),
             "reviewed": self.tr("relu"),
             "exported": self.tr("exporté"),
+            "exporting": self.tr("export en cours"),
+            "refused": self.tr("refusé à la vérification"),
         }.get(self.dossier_state.get(path, ""), "")
         n = len(self.dossier_values.get(path, []))
         return "%s · %s%s" % (name, state, (" · " + self.tr("%d valeur(s) pour le dossier") % n) if n else "")
@@ -207,3 +220,92 @@ class WindowDossierMixin:
             path = self.dossier_files[self.dossier_current]
             self.dossier_state[path] = "exported"
             self._refresh_dossier_row(path)
+
+    # -- exporting the whole dossier -------------------------------------------------
+    def export_dossier_dialog(self) -> None:
+        if not self.dossier_files:
+            return
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Dossier de sortie des fichiers anonymisés"))
+        if folder:
+            self.export_dossier(Path(folder))
+
+    def export_dossier(self, out_dir: Path) -> bool:
+        """Export every file of the dossier with its saved review, in a background process.
+
+        Outputs get neutral names ("document-001_anonymise.pdf": file names carry
+        patient names); files never reviewed are listed and need a yes first.
+        """
+        from app.batch import work
+        from app.batch.files import sha256_of
+        from app.review.review_file import find_saved_review
+        from app.review.session import ReviewSession  # noqa: F401 (the worker builds one)
+
+        if not self.dossier_files or self._export_futures:
+            return False
+        if self.session is not None and (self.session.dirty or self.ctl.reviewed):
+            self.save_review()
+        out_dir = Path(out_dir)
+        if not out_dir.is_dir():
+            self.messages.show_message("dossier", self.tr("Le dossier de sortie n'existe pas."), "error")
+            return False
+        jobs, missing = [], []
+        for i, path in enumerate(self.dossier_files):
+            try:
+                sha = sha256_of(path)
+            except OSError:
+                continue
+            review = find_saved_review(sha)
+            if review is None:
+                missing.append(i + 1)
+            own = set(self.dossier_values.get(path, []))
+            others = sorted({v for q, vals in self.dossier_values.items() if q != path for v in vals} - own)
+            out = out_dir / ("document-%03d_anonymise.pdf" % (i + 1))
+            jobs.append((path, out, out.with_suffix(".rapport.json"), review, others, sha))
+        if missing and not self._confirm_unreviewed_files(missing):
+            return False
+        opts = self.ctl.export_options()
+        self._export_pool = ProcessPoolExecutor(
+            max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+            initializer=work.init_background_worker, initargs=(self.prefs.use_model,))
+        self._export_futures = {
+            self._export_pool.submit(work.export_reviewed_file, str(path), str(out), str(rep), opts,
+                                     str(review) if review else None, others, sha): path
+            for path, out, rep, review, others, sha in jobs}
+        self.dossier_results = {}
+        for path, *_ in jobs:
+            self.dossier_state[path] = "exporting"
+        self._refresh_dossier_rows()
+        self._export_timer.start()
+        self.notify(self.tr("Export du dossier en cours (%d fichier(s))…") % len(jobs), 0)
+        return True
+
+    def _confirm_unreviewed_files(self, numbers) -> bool:
+        if not self.interactive:
+            return True  # the caller (a test, a script) asked for it
+        from PySide6.QtWidgets import QMessageBox
+
+        ans = QMessageBox.question(
+            self, self.tr("Fichiers non relus"),
+            self.tr("Les documents %s n'ont pas de relecture enregistrée : ils seront exportés avec les choix "
+                    "par défaut. Continuer ?") % ", ".join(str(n) for n in numbers),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return ans == QMessageBox.Yes
+
+    def _poll_dossier_export(self) -> None:
+        for path, row in _finished(self._export_futures, {"code": 2, "message": "erreur interne"}):
+            self.dossier_results[path] = row
+            self.dossier_state[path] = "exported" if row.get("code") == 0 else "refused"
+            self._refresh_dossier_row(path)
+        if not self._export_futures:
+            self._export_timer.stop()
+            if self._export_pool is not None:
+                self._export_pool.shutdown(wait=False)
+                self._export_pool = None
+            ok = sum(1 for r in self.dossier_results.values() if r.get("code") == 0)
+            bad = len(self.dossier_results) - ok
+            level = "info" if not bad else "error"
+            self.messages.show_message(
+                "dossier_export",
+                self.tr("Dossier exporté : %d fichier(s) écrit(s) et vérifié(s), %d refusé(s) (rien d'écrit pour eux).")
+                % (ok, bad), level)
+            self.dossierExported.emit()

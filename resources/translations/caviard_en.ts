@@ -95,10 +95,10 @@
     <message>
         <location filename="../../app/ui/dossier_panel.py" line="22"/>
         <source>Les dates de naissance, NIR, IPP, courriels et noms d&apos;un fichier sont masqués dans tous les fichiers du dossier (badge « D »). Ctrl+PgSuiv / Ctrl+PgPréc : fichier suivant / précédent ; la relecture de chaque fichier est gardée.</source>
-        <translation>Birth dates, NIR, IPP, e-mails and names of one file are masked in every file of the dossier (badge "D"). Ctrl+PgDown / Ctrl+PgUp: next / previous file; each file's review is kept.</translation>
+        <translation>Birth dates, NIR, IPP, e-mails and names of one file are masked in every file of the dossier (badge &quot;D&quot;). Ctrl+PgDown / Ctrl+PgUp: next / previous file; each file&apos;s review is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dossier_panel.py" line="39"/>
+        <location filename="../../app/ui/dossier_panel.py" line="40"/>
         <source>Dossier de %d fichier(s)</source>
         <translation>Dossier of %d file(s)</translation>
     </message>
@@ -477,153 +477,153 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="457"/>
+        <location filename="../../app/ui/main_window.py" line="458"/>
         <source>Termes forcés</source>
         <translation>Forced terms</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="423"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Masquer une zone</source>
         <translation>Mask an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
+        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>(ajouté par la propagation à l&apos;export)</source>
         <translation>(added by propagation at export)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Conservé par le relecteur</source>
         <translation>Kept by the reviewer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>Texte lu par OCR · confiance OCR %d %%</source>
         <translation>Text read by OCR · OCR confidence %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>Texte lu par OCR (le moteur ne fournit pas de confiance par mot)</source>
         <translation>Text read by OCR (the engine gives no per-word confidence)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="299"/>
+        <location filename="../../app/ui/main_window.py" line="300"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection.</source>
         <translation>Analysis cancelled: pages not analysed have no detection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Masquer toute la page</source>
         <translation>Mask the whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="325"/>
+        <location filename="../../app/ui/main_window.py" line="326"/>
         <source>Décision</source>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Valeur d&apos;un autre fichier du dossier : masquée à l&apos;export</source>
         <translation>Value from another file of the dossier: masked at export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="243"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page. Détail : %s</source>
         <translation>Damaged file, repaired when opened: check every page. Detail (in French): %s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>Fichier endommagé, réparé à l&apos;ouverture : vérifiez chaque page.</source>
         <translation>Damaged file, repaired when opened: check every page.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="303"/>
         <source>Analyse annulée : les pages non analysées n&apos;ont aucune détection et ne sont pas relues.</source>
         <translation>Analysis cancelled: pages not analysed have no detection and are not reviewed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="304"/>
+        <location filename="../../app/ui/main_window.py" line="305"/>
         <source>Reprendre l&apos;analyse</source>
         <translation>Resume the analysis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="330"/>
+        <location filename="../../app/ui/main_window.py" line="331"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="337"/>
+        <location filename="../../app/ui/main_window.py" line="338"/>
         <source>Décocher sous %d %%</source>
         <translation>Untick below %d %%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="342"/>
+        <location filename="../../app/ui/main_window.py" line="343"/>
         <source>Tout masquer sur la page</source>
         <translation>Mask all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="346"/>
+        <location filename="../../app/ui/main_window.py" line="347"/>
         <source>Tout conserver sur la page</source>
         <translation>Keep all on the page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="405"/>
+        <location filename="../../app/ui/main_window.py" line="406"/>
         <source>Marque manuelle</source>
         <translation>Manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="411"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>Marque manuelle ajoutée (%s).</source>
         <translation>Manual mark added (%s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Tracez un rectangle sur la page pour le masquer entièrement.</source>
         <translation>Draw a rectangle on the page to mask it entirely.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>Conserver (ne pas masquer)</source>
         <translation>Keep (do not mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>Masquer</source>
         <translation>Mask</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="445"/>
+        <location filename="../../app/ui/main_window.py" line="446"/>
         <source>Supprimer la marque manuelle</source>
         <translation>Delete the manual mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="446"/>
+        <location filename="../../app/ui/main_window.py" line="447"/>
         <source>Supprimer une marque</source>
         <translation>Delete a mark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="450"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>Supprimer cette zone</source>
         <translation>Delete this area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="451"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
         <source>Supprimer une zone</source>
         <translation>Delete an area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="461"/>
+        <location filename="../../app/ui/main_window.py" line="462"/>
         <source>La liste de termes forcés n&apos;a pas pu être enregistrée.</source>
         <translation>The forced term list could not be saved.</translation>
     </message>
@@ -1087,91 +1087,96 @@ or open it with File ▸ Open (Ctrl+O)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window_build.py" line="181"/>
+        <source>Exporter tout le &amp;dossier…</source>
+        <translation>Export the whole &amp;dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_build.py" line="182"/>
         <source>&amp;Raccourcis clavier</source>
         <translation>Keyboard &amp;shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="182"/>
+        <location filename="../../app/ui/window_build.py" line="183"/>
         <source>&amp;Légende des couleurs</source>
         <translation>Colour &amp;legend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="183"/>
+        <location filename="../../app/ui/window_build.py" line="184"/>
         <source>À &amp;propos de Caviard</source>
         <translation>&amp;About Caviard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="187"/>
+        <location filename="../../app/ui/window_build.py" line="188"/>
         <source>&amp;Fichier</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="192"/>
+        <location filename="../../app/ui/window_build.py" line="193"/>
         <source>Fichiers &amp;récents</source>
         <translation>&amp;Recent files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="201"/>
+        <location filename="../../app/ui/window_build.py" line="203"/>
         <source>&amp;Édition</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="210"/>
+        <location filename="../../app/ui/window_build.py" line="212"/>
         <source>&amp;Relecture</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="225"/>
+        <location filename="../../app/ui/window_build.py" line="227"/>
         <source>Type des marques manuelles</source>
         <translation>Kind of manual marks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="234"/>
+        <location filename="../../app/ui/window_build.py" line="236"/>
         <source>&amp;Affichage</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="242"/>
+        <location filename="../../app/ui/window_build.py" line="244"/>
         <source>&amp;Aide</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="248"/>
+        <location filename="../../app/ui/window_build.py" line="250"/>
         <source>Outils</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="266"/>
+        <location filename="../../app/ui/window_build.py" line="268"/>
         <source> Marquer comme : </source>
         <translation> Mark as: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="271"/>
+        <location filename="../../app/ui/window_build.py" line="273"/>
         <source>Type donné au texte sélectionné à la souris et aux zones tracées</source>
         <translation>Kind given to text selected with the mouse and to drawn areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="280"/>
+        <location filename="../../app/ui/window_build.py" line="282"/>
         <source>Largeur</source>
         <translation>Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="284"/>
+        <location filename="../../app/ui/window_build.py" line="286"/>
         <source> Page </source>
         <translation> Page </translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="298"/>
+        <location filename="../../app/ui/window_build.py" line="300"/>
         <source>Prêt</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="301"/>
+        <location filename="../../app/ui/window_build.py" line="303"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_build.py" line="302"/>
+        <location filename="../../app/ui/window_build.py" line="304"/>
         <source>Annuler l&apos;analyse</source>
         <translation>Cancel analysis</translation>
     </message>
@@ -1292,54 +1297,94 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>WindowDossierMixin</name>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="42"/>
+        <location filename="../../app/ui/window_dossier.py" line="48"/>
         <source>Ouvrir un dossier de patient</source>
         <translation>Open a patient dossier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="50"/>
+        <location filename="../../app/ui/window_dossier.py" line="56"/>
         <source>Ce dossier ne contient aucun PDF.</source>
         <translation>This folder holds no PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="184"/>
+        <location filename="../../app/ui/window_dossier.py" line="200"/>
         <source>Document %d</source>
         <translation>Document %d</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="186"/>
+        <location filename="../../app/ui/window_dossier.py" line="202"/>
         <source>lecture en attente</source>
         <translation>waiting to be read</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="187"/>
+        <location filename="../../app/ui/window_dossier.py" line="203"/>
         <source>lu (valeurs partagées)</source>
         <translation>read (values shared)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="188"/>
+        <location filename="../../app/ui/window_dossier.py" line="204"/>
         <source>illisible</source>
         <translation>unreadable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="189"/>
+        <location filename="../../app/ui/window_dossier.py" line="205"/>
         <source>en relecture</source>
         <translation>under review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="190"/>
+        <location filename="../../app/ui/window_dossier.py" line="206"/>
         <source>relu</source>
         <translation>reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="191"/>
+        <location filename="../../app/ui/window_dossier.py" line="207"/>
         <source>exporté</source>
         <translation>exported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="194"/>
+        <location filename="../../app/ui/window_dossier.py" line="208"/>
+        <source>export en cours</source>
+        <translation>being exported</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="209"/>
+        <source>refusé à la vérification</source>
+        <translation>refused by verification</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="212"/>
         <source>%d valeur(s) pour le dossier</source>
         <translation>%d value(s) for the dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="233"/>
+        <source>Dossier de sortie des fichiers anonymisés</source>
+        <translation>Output folder of the anonymised files</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="254"/>
+        <source>Le dossier de sortie n&apos;existe pas.</source>
+        <translation>The output folder does not exist.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="284"/>
+        <source>Export du dossier en cours (%d fichier(s))…</source>
+        <translation>Exporting the dossier (%d file(s))…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="293"/>
+        <source>Fichiers non relus</source>
+        <translation>Files not reviewed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="294"/>
+        <source>Les documents %s n&apos;ont pas de relecture enregistrée : ils seront exportés avec les choix par défaut. Continuer ?</source>
+        <translation>Documents %s have no saved review: they will be exported with the default choices. Continue?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_dossier.py" line="319"/>
+        <source>Dossier exporté : %d fichier(s) écrit(s) et vérifié(s), %d refusé(s) (rien d&apos;écrit pour eux).</source>
+        <translation>Dossier exported: %d file(s) written and verified, %d refused (nothing written for them).</translation>
     </message>
 </context>
 <context>

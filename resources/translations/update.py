@@ -231,6 +231,14 @@ EN = {
 'Ouvrir un &dossier de patient…':'Open a patient &dossier…',
 'Fichier suivant du dossier':'Next file of the dossier',
 'Fichier précédent du dossier':'Previous file of the dossier',
+'Dossier de sortie des fichiers anonymisés':'Output folder of the anonymised files',
+'Export du dossier en cours (%d fichier(s))…':'Exporting the dossier (%d file(s))…',
+'Fichiers non relus':'Files not reviewed',
+"Les documents %s n'ont pas de relecture enregistrée : ils seront exportés avec les choix par défaut. Continuer ?":'Documents %s have no saved review: they will be exported with the default choices. Continue?',
+"Dossier exporté : %d fichier(s) écrit(s) et vérifié(s), %d refusé(s) (rien d'écrit pour eux).":'Dossier exported: %d file(s) written and verified, %d refused (nothing written for them).',
+'export en cours':'being exported',
+'refusé à la vérification':'refused by verification',
+'Exporter tout le &dossier…':'Export the whole &dossier…',
 }
 
 
