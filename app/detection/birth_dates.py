@@ -38,12 +38,20 @@ def birth_values(spans: Iterable[Span]) -> set[BirthKey]:
     return out
 
 
-def is_birth_writing(text: str, known: Iterable[BirthKey]) -> bool:
+def _by_day(known: Iterable[BirthKey]) -> dict[tuple[int, int], list[str]]:
+    out: dict[tuple[int, int], list[str]] = {}
+    for d, m, y in known:
+        out.setdefault((d, m), []).append(y)
+    return out
+
+
+def is_birth_writing(text: str, known: Iterable[BirthKey], _index: dict | None = None) -> bool:
     p = parse_date(text)
     if p is None:
         return False
     d, m, y = p
-    return any(d == kd and m == km and _year_matches(y, ky) for kd, km, ky in known)
+    years = (_index if _index is not None else _by_day(known)).get((d, m), ())
+    return any(_year_matches(y, ky) for ky in years)
 
 
 def relabel_birth_dates(spans: list[Span], known: set[BirthKey] | None = None) -> list[Span]:
@@ -56,8 +64,9 @@ def relabel_birth_dates(spans: list[Span], known: set[BirthKey] | None = None) -
     if not known:
         return spans
     out = None
+    index = _by_day(known)  # one lookup per date hit: documents of many patients hold many birth dates
     for i, s in enumerate(spans):
-        if s.label == "DATE" and is_birth_writing(s.text, known):
+        if s.label == "DATE" and is_birth_writing(s.text, known, index):
             if out is None:
                 out = list(spans)
             out[i] = s.with_(label="DATE_NAISSANCE", note=NOTE)
