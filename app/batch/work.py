@@ -19,6 +19,11 @@ from app.job.outcome import EXIT_OK, JobError
 # What one file of a dossier tells the others (the values a reader could tie to the patient).
 DOSSIER_KINDS = frozenset({"DATE_NAISSANCE", "NIR", "IPP", "EMAIL", "NOM", "PRENOM"})
 
+
+def values_for_dossier(accepted) -> list[tuple[str, str]]:
+    """(kind, value) a file gives its dossier: its accepted hits of the shared kinds."""
+    return sorted({(s.label, " ".join(s.text.split())) for s in accepted if s.label in DOSSIER_KINDS})
+
 _detectors = None
 _warnings: list[str] = []
 
@@ -90,7 +95,7 @@ def detect_file(path: str, options) -> dict:
             return {"code": exc.code, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
         spans = job.detect(_detectors)
         accepted = resolve(spans, {}, options).accepted
-        values = sorted({(s.label, " ".join(s.text.split())) for s in accepted if s.label in DOSSIER_KINDS})
+        values = values_for_dossier(accepted)
         return {
             "code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
             "ocr_message": job.ocr_message, "values": values, "pages": job.page_count,
@@ -170,7 +175,7 @@ def export_reviewed_file(path: str, output: str, report: str, options, review_pa
                 session.set_force_terms(terms)
             restore(session, snap)
             reviewed = True
-        own = {(x.label, " ".join(x.text.split())) for x in session.accepted_spans() if x.label in DOSSIER_KINDS}
+        own = set(values_for_dossier(session.accepted_spans()))
         zones = tuple(Zone(a.page, None if a.whole_page else a.rect, a.whole_page) for a in session.areas())
         review = ReviewInputs(tuple(session.spans()), session.decision_overrides(), zones,
                               dossier_values=tuple(v for v in dossier_values if tuple(v) not in own))

@@ -141,15 +141,13 @@ def ocr_job(job: dict) -> dict:
         page = doc[job["page"]]
         index = job["index"]
         native = text_index.build_page_text(page, index)
-        if job["mode"] == MODE_REGIONS:
-            full_page = False
-            regions = list(native.image_rects)
-            parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
-            merged = concat(parts) if parts else TextArrays.empty()
+        regions_only = job["mode"] == MODE_REGIONS
+        full_page = not regions_only and (job["mode"] == MODE_FULL or not _has_text(native))
+        regions = [None] if full_page else list(native.image_rects)
+        parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
+        if regions_only:
+            merged = concat(parts)  # what the images show, nothing of the page's own text
         else:
-            full_page = job["mode"] == MODE_FULL or not _has_text(native)
-            regions = [None] if full_page else list(native.image_rects)
-            parts = [_ocr_region(page, r, index, job["dpi"], job["tessdata"]) for r in regions]
             merged = merge_page(native, parts, full_page=full_page,
                                 native_boxes=None if full_page else _visible_char_boxes(page))
         return {

@@ -329,12 +329,9 @@ class ReviewController:
     def own_dossier_values(self) -> list[tuple[str, str]]:
         """The critical values this document gives its dossier: its accepted hits of the
         kinds a dossier shares (the batch's rule, so window and folder runs agree)."""
-        from app.batch.work import DOSSIER_KINDS
+        from app.batch.work import values_for_dossier
 
-        s = self.session
-        if s is None:
-            return []
-        return sorted({(x.label, " ".join(x.text.split())) for x in s.accepted_spans() if x.label in DOSSIER_KINDS})
+        return values_for_dossier(self.session.accepted_spans()) if self.session is not None else []
 
     def areas_masked_whole(self) -> list[int]:
         return sorted({a.page for a in self.session.areas() if a.whole_page}) if self.session else []

@@ -80,13 +80,6 @@ class RestoreResult:
     pending: dict[Key, bool] = field(default_factory=dict)  # for apply_pending() once the analysis ends
 
 
-def source_sha256(pdf_path: Path) -> str:
-    """SHA-256 of the source PDF bytes (what a review is tied to)."""
-    from app.batch.files import sha256_of
-
-    return sha256_of(Path(pdf_path))
-
-
 def snapshot(session: ReviewSession, *, source_sha256: str, reviewed_pages: Sequence[int] = (),
              doc_terms: Sequence[tuple[str, Sequence[Pos]]] = (), analysis_state: str = "done") -> ReviewSnapshot:
     """The session's review work, as positions and labels."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.detection.spans import LABELS, Span
 from app.review.session import Change, ReviewSession
 from app.ui.style import kind_color, kind_name, span_summary
+from app.ui.window_chrome import Throttle
 
 KEY_ROLE = Qt.UserRole + 1
 AREA_ROLE = Qt.UserRole + 3
@@ -66,17 +67,10 @@ class DetectionsPanel(QWidget):
         self._page_keys: dict[int, set] = {}  # page -> keys shown
         self._updating = False
         self._last_threshold = 0
-        self._summary_timer = QTimer(self)
-        self._summary_timer.setSingleShot(True)
-        self._summary_timer.setInterval(120)
-        self._summary_timer.timeout.connect(self._on_summary_timer)
+        self._summary_throttle = Throttle(120, self._update_summary_now, self)
         self._dirty_groups: set[str] = set()
-        self._summary_dirty = False
         self._zones_group: QTreeWidgetItem | None = None
-        self._groups_timer = QTimer(self)
-        self._groups_timer.setSingleShot(True)
-        self._groups_timer.setInterval(120)
-        self._groups_timer.timeout.connect(self._on_groups_timer)
+        self._groups_throttle = Throttle(120, self._refresh_groups_now, self)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -249,19 +243,12 @@ class DetectionsPanel(QWidget):
     def _refresh_groups(self, labels) -> None:
         """Throttled like the summary: at once, then at most every 120 ms (counting a kind is O(its spans))."""
         self._dirty_groups.update(labels)
-        if not self._groups_timer.isActive():
-            self._refresh_groups_now()
-            self._groups_timer.start()
+        self._groups_throttle.request()
 
     def refresh_now(self) -> None:
         self._dirty_groups.update(self._groups)
         self._refresh_groups_now()
         self._update_summary_now()
-
-    def _on_groups_timer(self) -> None:
-        if self._dirty_groups:
-            self._refresh_groups_now()
-            self._groups_timer.start()
 
     def _refresh_groups_now(self) -> None:
         labels, self._dirty_groups = self._dirty_groups, set()
@@ -283,19 +270,9 @@ class DetectionsPanel(QWidget):
 
     def _update_summary(self) -> None:
         """Throttled: shown at once, then at most every 120 ms while a long document streams."""
-        if self._summary_timer.isActive():
-            self._summary_dirty = True
-            return
-        self._update_summary_now()
-        self._summary_timer.start()
-
-    def _on_summary_timer(self) -> None:
-        if self._summary_dirty:
-            self._update_summary_now()
-            self._summary_timer.start()
+        self._summary_throttle.request()
 
     def _update_summary_now(self) -> None:
-        self._summary_dirty = False
         s = self.session
         if s is None:
             self.summary.setText(self.tr("Aucun document"))

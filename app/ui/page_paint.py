@@ -137,10 +137,9 @@ class PagePaintMixin:
             f.setPixelSize(8)
             f.setBold(True)
             p.setFont(f)
-        widths = self.__dict__.setdefault("_badge_widths", {})
-        w = widths.get(text)
+        w = self._badge_widths.get(text)
         if w is None:
-            w = widths[text] = p.fontMetrics().horizontalAdvance(text) + 4
+            w = self._badge_widths[text] = p.fontMetrics().horizontalAdvance(text) + 4
         badge = QRectF(r.right() - w + 1, r.top() - 9, w, 9)
         p.setPen(Qt.NoPen)
         p.setBrush(base.darker(150))

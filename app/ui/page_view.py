@@ -58,6 +58,7 @@ class PageView(PagePaintMixin, PageMouseMixin, QAbstractScrollArea):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("pageView")
+        self._badge_widths: dict[str, int] = {}  # badge text → pixel width (the font never changes)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setFrameShape(QAbstractScrollArea.NoFrame)

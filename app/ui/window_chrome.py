@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 
@@ -112,3 +112,30 @@ class MessageBar(QFrame):
     def has(self, key: str) -> bool:
         return key in self._rows
 
+
+
+class Throttle(QObject):
+    """Run ``fn`` at once, then at most once per ``ms`` while requests keep coming
+    (the last request is never lost): a long document changes many times a second."""
+
+    def __init__(self, ms: int, fn, parent=None):
+        super().__init__(parent)
+        self._fn = fn
+        self._pending = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(ms)
+        self._timer.timeout.connect(self._tick)
+
+    def request(self) -> None:
+        if self._timer.isActive():
+            self._pending = True
+            return
+        self._fn()
+        self._timer.start()
+
+    def _tick(self) -> None:
+        if self._pending:
+            self._pending = False
+            self._fn()
+            self._timer.start()
