@@ -1,6 +1,7 @@
 """``anonymize-folder``: every PDF of a folder, dossier by dossier, in a worker pool.
 
-Phase 1 detects every file (in parallel); as soon as all the files of a
+Phase 1 detects every file (in parallel; a big file in page ranges, so both
+workers share it, then one document pass); as soon as all the files of a
 dossier are detected, their critical values are pooled and phase 2 exports
 each file of that dossier with the values of the others. One bad file never
 stops the batch: its row says why. Outputs are written atomically, so a
@@ -29,6 +30,29 @@ from app.batch.progress import FolderProgress, status_of
 from app.job.outcome import EXIT_INPUT, EXIT_OK, EXIT_VERIFY, JobError
 
 EXIT_CANCELLED = 130
+RANGE_PAGES = 24  # a file of at least twice this is detected in ranges of about this many pages
+
+
+def page_ranges(path: Path, size: int = RANGE_PAGES) -> list[tuple[int, int]]:
+    """[(start, stop)] for a file worth splitting, else [] (also when the file
+    cannot be opened here: its own detection says why)."""
+    try:
+        import pymupdf
+
+        with pymupdf.open(path) as doc:
+            n = doc.page_count if not doc.needs_pass else 0
+    except Exception:
+        return []
+    return _split(n, size)
+
+
+def _split(n: int, size: int) -> list[tuple[int, int]]:
+    """Ranges of about ``size`` pages over ``n`` pages, none for fewer than two ranges' worth."""
+    if n < 2 * size:
+        return []
+    k = -(-n // size)
+    step = -(-n // k)
+    return [(a, min(a + step, n)) for a in range(0, n, step)]
 
 
 @dataclass
@@ -121,20 +145,36 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     pages_done = 0
     progress = FolderProgress(len(files), len(files) - len(todo), say=given)
     say = progress.say
-    pool = (_Inline(fo.use_model) if fo.workers <= 1 or len(todo) <= 1 else
+    split = {i: page_ranges(files[i].source) for i in todo} if fo.workers > 1 else {}
+    pool = (_Inline(fo.use_model) if fo.workers <= 1 or (len(todo) <= 1 and not any(split.values())) else
             ProcessPoolExecutor(max_workers=fo.workers, mp_context=multiprocessing.get_context("spawn"),
-                                initializer=work.init_worker, initargs=(fo.use_model,)))
+                                initializer=work.init_worker, initargs=(fo.use_model, fo.workers)))
     cancelled = False
     try:
-        detecting = {pool.submit(work.detect_file, str(files[i].source), options): i for i in todo}
+        detecting: dict = {}  # future → file (a whole-file detection, or the document pass of a split one)
+        ranging: dict = {}  # future → (file, range number)
+        parts: dict[int, list] = {}
+        for i in _biggest_first(files, todo):
+            ranges = split.get(i)
+            if ranges:
+                parts[i] = [None] * len(ranges)
+                for k, (a, b) in enumerate(ranges):
+                    ranging[pool.submit(work.detect_range, str(files[i].source), options, a, b)] = (i, k)
+            else:
+                detecting[pool.submit(work.detect_file, str(files[i].source), options)] = i
         detected: dict[int, dict] = {}
         exporting: dict = {}
         waiting = {d: {i for i in todo if files[i].dossier == d} for d in {files[i].dossier for i in todo}}
         dossier_values: dict[int, set] = {d: set() for d in waiting}
-        while detecting or exporting:
-            done, _ = wait(list(detecting) + list(exporting), return_when=FIRST_COMPLETED)
+        while detecting or exporting or ranging:
+            done, _ = wait(list(detecting) + list(exporting) + list(ranging), return_when=FIRST_COMPLETED)
             for fut in done:
-                if fut in detecting:
+                if fut in ranging:
+                    i, k = ranging.pop(fut)
+                    parts[i][k] = _result(fut)
+                    if all(p is not None for p in parts[i]):
+                        detecting[pool.submit(work.finish_file, str(files[i].source), options, parts.pop(i))] = i
+                elif fut in detecting:
                     i = detecting.pop(fut)
                     res = _result(fut)
                     f = files[i]
@@ -174,6 +214,16 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     say("Terminé : %d écrit(s), %d en échec, %d pages en %.1f s (%.1f pages/s)." % (
         len(files) - len(failed), len(failed), pages_done, seconds, pages_done / seconds if seconds else 0.0))
     return EXIT_OK if not failed else EXIT_VERIFY
+
+
+def _biggest_first(files, todo: list[int]) -> list[int]:
+    """Files by size, biggest first: the longest work starts first, so the pool ends together."""
+    def size(i: int) -> int:
+        try:
+            return files[i].source.stat().st_size
+        except OSError:
+            return 0
+    return sorted(todo, key=lambda i: -size(i))
 
 
 def _sweep_temporary(out_dir: Path) -> None:

@@ -28,13 +28,18 @@ _detectors = None
 _warnings: list[str] = []
 
 
-def init_worker(use_model: bool) -> None:
+def init_worker(use_model: bool, workers: int = 1) -> None:
     """Load the detectors once per worker; the batch owns the cores, so the
-    export's second reader reads in the worker itself."""
+    export's second reader reads in the worker itself, and each of the
+    ``workers`` processes gets its share of the cores for the model."""
     global _detectors, _warnings
     import signal
 
+    from app.detection.ner.engine import cpu_cores, set_threads
     from app.export import second_reader
+
+    if workers > 1:
+        set_threads(max(1, cpu_cores() // workers))
 
     import multiprocessing
 
@@ -51,10 +56,13 @@ def init_background_worker(use_model: bool) -> None:
     priority, so reviewing one file never waits for the others."""
     import os
 
+    from app.detection.ner.engine import set_threads
+
     try:
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    set_threads(1)  # one core for the other files; the window's own analysis keeps the rest
     init_worker(use_model)
 
 
@@ -79,28 +87,94 @@ def _opened(path: str, options, t0: float):
 
 def detect_file(path: str, options) -> dict:
     """Phase 1 for one file: spans, OCR'd pages, the values it gives its dossier."""
-    from app.export.report import model_info
-    from app.job import ReviewInputs
-    from app.job.decisions import resolve
-
     t0 = time.perf_counter()
     job, failed = _opened(path, options, t0)
     if job is None:
         return failed
     with job:
         job.run_ocr()
+        return _finished(job, job.detect(_detectors), options, t0)
+
+
+def detect_range(path: str, options, start: int, stop: int) -> dict:
+    """Phase 1a for the pages ``start``–``stop - 1`` of a big file, so that two
+    workers share it: each page's own spans and OCR reading. The document pass
+    needs every page and runs after, in ``finish_file``."""
+    from app.detection.analyze import analyze_page
+    from app.document import DocumentError
+
+    t0 = time.perf_counter()
+    from app.job import DocumentJob
+
+    try:
+        job = DocumentJob.open(Path(path), options)
+    except JobError as exc:
+        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    with job:
         try:
-            job.pages_to_mask(ReviewInputs())
-        except JobError as exc:
-            return {"code": exc.code, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
-        spans = job.detect(_detectors)
-        accepted = resolve(spans, {}, options).accepted
-        values = values_for_dossier(accepted)
-        return {
-            "code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
-            "ocr_message": job.ocr_message, "values": values, "pages": job.page_count,
-            "model": model_info(_detectors), "warnings": list(_warnings), "seconds": time.perf_counter() - t0,
-        }
+            for i in range(start, min(stop, job.page_count)):
+                job.native_text(i)
+        except DocumentError as exc:
+            return {"code": 2, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
+        job.run_ocr()  # only this range's pages were noted, so only they are read
+        spans = []
+        for i in range(start, min(stop, job.page_count)):
+            spans.extend(analyze_page(i, job.page_text(i).text, _detectors))
+        return {"code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
+                "ocr_message": job.ocr_message, "seconds": time.perf_counter() - t0}
+
+
+def finish_file(path: str, options, parts: list[dict]) -> dict:
+    """Phase 1b of a file read in ranges: the ranges' spans and OCR pages put
+    together, then the document pass; the same result as ``detect_file``."""
+    from app.detection.analyze import finish_document
+
+    t0 = time.perf_counter()
+    bad = next((p for p in parts if p.get("code") != EXIT_OK), None)
+    if bad is not None:
+        return bad
+    job, failed = _opened(path, options, t0)
+    if job is None:
+        return failed
+    with job:
+        spans = []
+        for part in parts:
+            spans.extend(part["spans"])
+            for pt in part["ocr"].values():
+                job.set_ocr_page(pt)
+        job.ocr_state, job.ocr_message = _ocr_state_of(parts)
+        spans = finish_document([pt.text for pt in job.pages()], spans, _detectors)
+        res = _finished(job, spans, options, t0)
+    if res.get("seconds") is not None:
+        res["seconds"] += sum(p.get("seconds", 0.0) for p in parts)
+    return res
+
+
+def _ocr_state_of(parts: list[dict]) -> tuple[str, str]:
+    """The file's OCR state from its ranges': the worst one wins (a failed range fails the file)."""
+    for state in ("failed", "cancelled", "unavailable", "done"):
+        for p in parts:
+            if p.get("ocr_state") == state:
+                return state, p.get("ocr_message", "")
+    return "none", ""
+
+
+def _finished(job, spans, options, t0: float) -> dict:
+    """detect_file's result for a job whose detection is complete."""
+    from app.export.report import model_info
+    from app.job import ReviewInputs
+    from app.job.decisions import resolve
+
+    try:
+        job.pages_to_mask(ReviewInputs())
+    except JobError as exc:
+        return {"code": exc.code, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
+    accepted = resolve(spans, {}, options).accepted
+    return {
+        "code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
+        "ocr_message": job.ocr_message, "values": values_for_dossier(accepted), "pages": job.page_count,
+        "model": model_info(_detectors), "warnings": list(_warnings), "seconds": time.perf_counter() - t0,
+    }
 
 
 def export_file(path: str, output: str, report: str, options, detected: dict, dossier_values, source_sha256: str) -> dict:

@@ -30,6 +30,15 @@ _KNOWN_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 
 _SPINNING = False
+_THREADS: int | None = None  # None: every core this process may use
+
+
+def set_threads(n: int | None) -> None:
+    """Intra-op threads of engines loaded after the call. A pool of N worker
+    processes gives each its share of the cores: two workers of two threads
+    on two cores measured slower than two of one (threads fight for cores)."""
+    global _THREADS
+    _THREADS = max(1, int(n)) if n else None
 
 
 def set_spinning(on: bool) -> None:
@@ -81,7 +90,7 @@ class NerEngine:
                 "et le chevauchement."
             )
         self.pad_id = self._pad_id()
-        self.threads = threads or cpu_cores()
+        self.threads = threads or _THREADS or cpu_cores()
         self.spinning = _SPINNING
         self.session = self._load_session(folder)
         self._inputs = self._check_inputs()
@@ -327,7 +336,7 @@ def _signature(folder: Path) -> tuple:
 def get_engine(folder: Path | str) -> NerEngine:
     """The process-wide engine for this bundle folder (loaded once)."""
     folder = Path(folder)
-    key = (str(folder.resolve()), _SPINNING)
+    key = (str(folder.resolve()), _SPINNING, _THREADS)
     sig = _signature(folder)
     with _ENGINES_LOCK:
         hit = _ENGINES.get(key)
