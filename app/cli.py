@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="neutral : dossier-001/document-001_anonymise.pdf ; keep : noms d'origine")
     f.add_argument("--mapping", metavar="FILE.csv", help="table noms neutres → fichiers d'origine (hors du dossier de sortie)")
     f.add_argument("--resume", action="store_true", help="sauter les fichiers déjà écrits dont l'entrée n'a pas changé")
+    f.add_argument("--dask", metavar="ADRESSE", default=None,
+                   help="exécuter sur un cluster Dask : « local » (--workers processus) ou l'adresse d'un ordonnanceur "
+                        "(tcp://hôte:8786) ; option facultative, voir docs/DISTRIBUTED.md")
     _job_options(f)
 
     g = sub.add_parser("gui", help="Ouvrir la fenêtre de relecture")
@@ -152,6 +155,7 @@ def cmd_anonymize_folder(args: argparse.Namespace) -> int:
     fo = FolderOptions(
         workers=workers, dossier=args.dossier, names=args.names, resume=args.resume, use_model=not args.no_model,
         summary=Path(args.report) if args.report else None, mapping=Path(args.mapping) if args.mapping else None,
+        dask=args.dask,
     )
     return run_folder(Path(args.input_dir), Path(args.output), options, fo)
 

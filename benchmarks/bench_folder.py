@@ -8,11 +8,17 @@ labelled in the first file only), then times, as whole processes:
 - the same files, one ``python -m app anonymize`` process each (what a
   script looping over files did before).
 
-Prints pages/s for both and their ratio; the last line is one JSON object
+``--from DIR`` takes the PDFs of a generated evaluation corpus instead
+(e.g. ``benchmarks/out/corpus_c``, documents shaped like the hidden corpus),
+``--dask`` also times ``--dask local`` and ``--peer`` the peer baseline
+(Presidio + spaCy, benchmarks/setup_peer.sh) on the same files.
+
+Prints pages/s for each and the ratios; the last line is one JSON object
 (benchmarks/README.md convention). Goal (folder issue): ≥ 10 pages/s on 2
 cores for text PDFs. ``--no-model`` times the rules alone.
 
 Run: .venv/bin/python benchmarks/bench_folder.py [--dossiers 10] [--files 4] [--pages 3] [--workers 2] [--no-model]
+     [--from benchmarks/out/corpus_c --limit 40] [--dask] [--peer] [--skip-single]
 """
 
 from __future__ import annotations
@@ -53,6 +59,31 @@ def make_folder(root: Path, dossiers: int, files: int, pages: int) -> int:
     return total
 
 
+def copy_folder(src_dir: Path, root: Path, files: int, limit: int) -> int:
+    """The PDFs of ``src_dir`` (a generated evaluation corpus), ``files`` per dossier folder."""
+    import shutil
+
+    import pymupdf
+
+    total = 0
+    pdfs = sorted(src_dir.glob("*.pdf"))[: limit or None]
+    for k, pdf in enumerate(pdfs):
+        folder = root / ("OGC_%03d" % (k // files))
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(pdf, folder / pdf.name)
+        with pymupdf.open(pdf) as d:
+            total += d.page_count
+    return total
+
+
+def _timed(cmd: list[str], env: dict) -> float:
+    t = time.perf_counter()
+    r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit("failed (%d): %s\n%s" % (r.returncode, " ".join(cmd[:4]), r.stderr[-2000:]))
+    return time.perf_counter() - t
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--dossiers", type=int, default=10)
@@ -60,32 +91,62 @@ def main() -> None:
     ap.add_argument("--pages", type=int, default=3)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--no-model", action="store_true")
+    ap.add_argument("--from", dest="src", type=Path, default=None,
+                    help="take the PDFs of this folder (e.g. benchmarks/out/corpus_c) instead of generating them")
+    ap.add_argument("--limit", type=int, default=40, help="with --from: at most this many files")
+    ap.add_argument("--skip-single", action="store_true", help="do not time one process per file")
+    ap.add_argument("--dask", action="store_true", help="also time --dask local (needs the dask extra)")
+    ap.add_argument("--peer", action="store_true", help="also time the peer baseline (benchmarks/setup_peer.sh)")
     args = ap.parse_args()
     extra = ["--no-model"] if args.no_model else []
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    times: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as td:
         src = Path(td) / "in"
-        pages = make_folder(src, args.dossiers, args.files, args.pages)
-        t = time.perf_counter()
-        r = subprocess.run([sys.executable, "-m", "app", "anonymize-folder", str(src), "-o", str(Path(td) / "out"),
-                            "--workers", str(args.workers), *extra], cwd=ROOT, env=env, capture_output=True, text=True)
-        folder_s = time.perf_counter() - t
-        assert r.returncode == 0, r.stderr[-2000:]
-        t = time.perf_counter()
-        for pdf in sorted(src.rglob("*.pdf")):
-            out = Path(td) / "one" / pdf.relative_to(src)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run([sys.executable, "-m", "app", "anonymize", str(pdf), "-o", str(out), *extra], cwd=ROOT, env=env,
-                           capture_output=True, text=True, check=True)
-        single_s = time.perf_counter() - t
-    files = args.dossiers * args.files
-    print("%d files, %d pages, %s" % (files, pages, "rules only" if args.no_model else "rules + model"))
-    print("anonymize-folder --workers %d : %.1f s = %.2f pages/s" % (args.workers, folder_s, pages / folder_s))
-    print("one anonymize per file        : %.1f s = %.2f pages/s" % (single_s, pages / single_s))
-    print("ratio: %.2f× (goal ≥ 10 pages/s for the folder run)" % (single_s / folder_s))
-    print(json.dumps({"name": "folder", "files": files, "pages": pages, "workers": args.workers, "model": not args.no_model,
-                      "folder_pages_per_s": round(pages / folder_s, 2), "per_file_pages_per_s": round(pages / single_s, 2),
-                      "ratio": round(single_s / folder_s, 2), "goal_pages_per_s": 10}))
+        if args.src:
+            pages = copy_folder(args.src, src, args.files, args.limit)
+        else:
+            pages = make_folder(src, args.dossiers, args.files, args.pages)
+        pdfs = sorted(src.rglob("*.pdf"))
+        folder_cmd = [sys.executable, "-m", "app", "anonymize-folder", str(src), "--workers", str(args.workers), *extra]
+        times["folder"] = _timed(folder_cmd + ["-o", str(Path(td) / "out")], env)
+        if args.dask:
+            times["dask"] = _timed(folder_cmd + ["-o", str(Path(td) / "out_dask"), "--dask", "local"], env)
+        if not args.skip_single:
+            t = time.perf_counter()
+            for pdf in pdfs:
+                out = Path(td) / "one" / pdf.relative_to(src)
+                out.parent.mkdir(parents=True, exist_ok=True)
+                subprocess.run([sys.executable, "-m", "app", "anonymize", str(pdf), "-o", str(out), *extra], cwd=ROOT,
+                               env=env, capture_output=True, text=True, check=True)
+            times["single"] = time.perf_counter() - t
+        if args.peer:
+            peer_py = ROOT / "benchmarks" / "out" / "peer-venv" / "bin" / "python"
+            if not peer_py.exists():
+                raise SystemExit("peer baseline absent: bash benchmarks/setup_peer.sh")
+            lst = Path(td) / "inputs.txt"
+            lst.write_text("\n".join(str(p) for p in pdfs) + "\n", encoding="utf-8")
+            times["peer"] = _timed([str(peer_py), str(ROOT / "benchmarks" / "peer_presidio.py"), "--inputs", str(lst),
+                                    "--outdir", str(Path(td) / "peer"), "--detect-dir", str(Path(td) / "peer_det"),
+                                    "--timings", str(Path(td) / "peer_t.json")], env)
+    files = len(pdfs)
+    what = "rules only" if args.no_model else "rules + model"
+    print("%d files, %d pages (%s), %s" % (files, pages, args.src.name if args.src else "generated", what))
+    names = {"folder": "anonymize-folder --workers %d" % args.workers, "dask": "anonymize-folder --dask local",
+             "single": "one anonymize per file", "peer": "peer (Presidio+spaCy, one process)"}
+    for k, v in times.items():
+        print("%-36s: %6.1f s = %5.2f pages/s" % (names[k], v, pages / v))
+    out = {"name": "folder", "files": files, "pages": pages, "workers": args.workers, "model": not args.no_model,
+           "source": args.src.name if args.src else "generated", "goal_pages_per_s": 10}
+    for k, v in times.items():
+        out["%s_pages_per_s" % k] = round(pages / v, 2)
+    if "single" in times:
+        out["ratio"] = round(times["single"] / times["folder"], 2)
+        print("folder ÷ one process per file: %.2f× (goal ≥ 10 pages/s for the folder run)" % out["ratio"])
+    if "peer" in times:
+        out["ratio_peer"] = round(times["peer"] / times["folder"], 2)
+        print("folder ÷ peer: %.2f× faster" % out["ratio_peer"])
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

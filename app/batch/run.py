@@ -10,7 +10,7 @@ cancelled run (Ctrl+C) leaves finished files and no partial one.
 Exit codes: 0 every file written and verified (or already done, with
 ``--resume``); 3 at least one file not written (its row gives its own code:
 2 unreadable, 3 verification failed, 4 unreadable scans); 2 bad arguments or
-an unreadable input folder; 130 cancelled.
+an unreadable input folder (or an unreachable Dask cluster); 130 cancelled.
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ class FolderOptions:
     use_model: bool = True
     summary: Path | None = None
     mapping: Path | None = None
+    dask: str | None = None  # "local", or a scheduler address: run on a Dask cluster
 
 
 def _inside(p: Path, root: Path) -> bool:
@@ -145,10 +146,13 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     pages_done = 0
     progress = FolderProgress(len(files), len(files) - len(todo), say=given)
     say = progress.say
-    split = {i: page_ranges(files[i].source) for i in todo} if fo.workers > 1 else {}
-    pool = (_Inline(fo.use_model) if fo.workers <= 1 or (len(todo) <= 1 and not any(split.values())) else
-            ProcessPoolExecutor(max_workers=fo.workers, mp_context=multiprocessing.get_context("spawn"),
-                                initializer=work.init_worker, initargs=(fo.use_model, fo.workers)))
+    split = {i: page_ranges(files[i].source) for i in todo} if fo.workers > 1 or fo.dask else {}
+    try:
+        pool = _open_pool(fo, len(todo) <= 1 and not any(split.values()))
+    except JobError as exc:
+        progress.close()
+        say("Erreur : %s" % exc)
+        return EXIT_INPUT
     cancelled = False
     try:
         detecting: dict = {}  # future → file (a whole-file detection, or the document pass of a split one)
@@ -214,6 +218,18 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     say("Terminé : %d écrit(s), %d en échec, %d pages en %.1f s (%.1f pages/s)." % (
         len(files) - len(failed), len(failed), pages_done, seconds, pages_done / seconds if seconds else 0.0))
     return EXIT_OK if not failed else EXIT_VERIFY
+
+
+def _open_pool(fo: FolderOptions, one_unit: bool):
+    """Where the units of work run: this process, a spawn pool, or a Dask cluster."""
+    if fo.dask:
+        from app.batch.dask_pool import open_dask_pool
+
+        return open_dask_pool(fo.dask, fo.workers, fo.use_model)
+    if fo.workers <= 1 or one_unit:
+        return _Inline(fo.use_model)
+    return ProcessPoolExecutor(max_workers=fo.workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=work.init_worker, initargs=(fo.use_model, fo.workers))
 
 
 def _biggest_first(files, todo: list[int]) -> list[int]:
