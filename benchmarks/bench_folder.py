@@ -76,12 +76,34 @@ def copy_folder(src_dir: Path, root: Path, files: int, limit: int) -> int:
     return total
 
 
-def _timed(cmd: list[str], env: dict) -> float:
+PEAK_MB: dict[str, float] = {}
+
+
+def _timed(cmd: list[str], env: dict, name: str = "") -> float:
+    """Wall time of one whole command; with psutil, the peak RSS of its process tree (PEAK_MB[name])."""
+    try:
+        import psutil
+    except ImportError:
+        psutil = None
     t = time.perf_counter()
-    r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit("failed (%d): %s\n%s" % (r.returncode, " ".join(cmd[:4]), r.stderr[-2000:]))
-    return time.perf_counter() - t
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    peak = 0
+    if psutil is not None:
+        root = psutil.Process(proc.pid)
+        while proc.poll() is None:
+            try:
+                tree = [root] + root.children(recursive=True)
+                peak = max(peak, sum(p.memory_info().rss for p in tree if p.is_running()))
+            except psutil.Error:
+                pass
+            time.sleep(0.1)
+    _out, err = proc.communicate()
+    seconds = time.perf_counter() - t
+    if proc.returncode != 0:
+        raise SystemExit("failed (%d): %s\n%s" % (proc.returncode, " ".join(cmd[:4]), err[-2000:]))
+    if peak:
+        PEAK_MB[name] = round(peak / 2**20, 1)
+    return seconds
 
 
 def main() -> None:
@@ -109,9 +131,9 @@ def main() -> None:
             pages = make_folder(src, args.dossiers, args.files, args.pages)
         pdfs = sorted(src.rglob("*.pdf"))
         folder_cmd = [sys.executable, "-m", "app", "anonymize-folder", str(src), "--workers", str(args.workers), *extra]
-        times["folder"] = _timed(folder_cmd + ["-o", str(Path(td) / "out")], env)
+        times["folder"] = _timed(folder_cmd + ["-o", str(Path(td) / "out")], env, "folder")
         if args.dask:
-            times["dask"] = _timed(folder_cmd + ["-o", str(Path(td) / "out_dask"), "--dask", "local"], env)
+            times["dask"] = _timed(folder_cmd + ["-o", str(Path(td) / "out_dask"), "--dask", "local"], env, "dask")
         if not args.skip_single:
             t = time.perf_counter()
             for pdf in pdfs:
@@ -128,7 +150,7 @@ def main() -> None:
             lst.write_text("\n".join(str(p) for p in pdfs) + "\n", encoding="utf-8")
             times["peer"] = _timed([str(peer_py), str(ROOT / "benchmarks" / "peer_presidio.py"), "--inputs", str(lst),
                                     "--outdir", str(Path(td) / "peer"), "--detect-dir", str(Path(td) / "peer_det"),
-                                    "--timings", str(Path(td) / "peer_t.json")], env)
+                                    "--timings", str(Path(td) / "peer_t.json")], env, "peer")
     files = len(pdfs)
     what = "rules only" if args.no_model else "rules + model"
     print("%d files, %d pages (%s), %s" % (files, pages, args.src.name if args.src else "generated", what))
@@ -140,6 +162,9 @@ def main() -> None:
            "source": args.src.name if args.src else "generated", "goal_pages_per_s": 10}
     for k, v in times.items():
         out["%s_pages_per_s" % k] = round(pages / v, 2)
+    for k, v in PEAK_MB.items():
+        out["%s_peak_rss_mb" % k] = v
+        print("%-36s: peak RSS of the process tree %.0f MB" % (names[k], v))
     if "single" in times:
         out["ratio"] = round(times["single"] / times["folder"], 2)
         print("folder ÷ one process per file: %.2f× (goal ≥ 10 pages/s for the folder run)" % out["ratio"])

@@ -291,6 +291,28 @@ def test_existing_redaction_annotation_is_applied_other_annotations_deleted(tmp_
     assert "confidentielle" not in text and "Tourmaline" not in text and "Ligne" in text and "Dossier" in text
 
 
+def test_annotations_written_inline_are_removed_without_an_error(tmp_path):
+    """Annotation dictionaries written directly in /Annots (no object of their own: MuPDF
+    cannot load them one by one) go with the others; their author and comment too."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Dossier de Mme Exemple Tourmaline suivi", fontsize=11)
+    doc.xref_set_key(p.xref, "Annots", "[<</Type/Annot/Subtype/Text/Contents(Rappeler Tourmaline)/T(Aubergine)"
+                                       "/Rect[300 300 320 320]>><</Type/Annot/Subtype/Square/Rect[0 0 10 10]>>]")
+    src = tmp_path / "inline.pdf"
+    doc.save(src)
+    out = tmp_path / "inline_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Tourmaline")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 10, "Tourmaline", "NOM", "manual", 1.0)]), out)
+    assert res.ok
+    raw = out.read_bytes()
+    assert b"Aubergine" not in raw and b"Rappeler" not in raw
+    with pymupdf.open(out) as o:
+        assert o[0].first_annot is None and "Dossier" in o[0].get_text()
+
+
 def test_form_field_holding_the_name_is_removed(tmp_path):
     doc = pymupdf.open()
     p = doc.new_page()

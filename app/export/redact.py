@@ -113,23 +113,45 @@ def clear_annotations(page: pymupdf.Page) -> list[Rect]:
     Redaction annotations already in the input (someone marked an area to
     remove) are kept, applied with ours, and returned as rectangles.
     """
-    for w in list(page.widgets()):
-        page.delete_widget(w)
+    try:
+        for w in list(page.widgets()):
+            page.delete_widget(w)
+    except Exception:  # a widget MuPDF cannot load: the /Annots rewrite below drops it
+        pass
     kept: list[Rect] = []
+    keep_xrefs: list[int] = []
     doomed: list[int] = []
-    for annot in page.annots():
-        if annot.type[0] == pymupdf.PDF_ANNOT_REDACT:
-            r = annot.rect
+    for xref, kind, _ident in page.annot_xrefs():  # listed without loading: some cannot be loaded
+        if kind == pymupdf.PDF_ANNOT_REDACT:
+            try:
+                r = page.load_annot(xref).rect
+            except Exception:  # a redaction area MuPDF cannot read: its entry goes, like any other
+                doomed.append(xref)
+                continue
             kept.append((r.x0, r.y0, r.x1, r.y1))
+            keep_xrefs.append(xref)
         else:
-            doomed.append(annot.xref)
+            doomed.append(xref)
     for xref in doomed:
-        annot = page.load_annot(xref)
-        if annot is not None:  # a popup goes with its parent
+        try:
+            annot = page.load_annot(xref)
+        except Exception:  # not this page's after all, or already gone with its parent (a popup)
+            continue
+        if annot is not None:
             page.delete_annot(annot)
-    for link in page.get_links():
-        page.delete_link(link)
+    try:
+        for link in page.get_links():
+            page.delete_link(link)
+    except Exception:
+        pass
+    _keep_only_annots(page, keep_xrefs)
     return kept
+
+
+def _keep_only_annots(page: pymupdf.Page, xrefs: list[int]) -> None:
+    """Whatever the API could not delete (annotations of odd producers, shared
+    or dangling entries) goes too: the page's /Annots keeps only ``xrefs``."""
+    page.parent.xref_set_key(page.xref, "Annots", "[%s]" % " ".join("%d 0 R" % x for x in xrefs) if xrefs else "null")
 
 
 def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence, options: ExportOptions) -> list[AppliedRect]:
