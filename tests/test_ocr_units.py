@@ -152,3 +152,24 @@ def test_value_ranges_point_at_what_value_readable_reads():
     assert [text[s:e] for s, e in spans] == ["KERGUELEN"]
     assert value_ranges("Gwendolyne", text, "PRENOM") == [(15, 25)]  # one OCR misread away
     assert value_ranges("Dupont", text, "NOM") == []
+
+
+def test_ocr_resolution_stays_within_tesseract_limits():
+    from app.ocr.worker import MAX_OCR_PIXELS, MAX_OCR_SIDE_PX, ocr_zoom
+
+    assert ocr_zoom(595, 842, 300) == pytest.approx(300 / 72)  # an A4 page: the asked resolution
+    for w, h in ((8400, 8400), (18000, 36000), (200, 14400)):  # posters and a long strip
+        z = ocr_zoom(w, h, 300)
+        assert max(w, h) * z <= MAX_OCR_SIDE_PX + 1 and w * h * z * z <= MAX_OCR_PIXELS * 1.001
+
+
+def test_an_image_page_ocr_failed_on_says_so():
+    from app.job.image_pages import ImagePages
+    from app.job.outcome import EXIT_PAGES, JobError
+
+    pages = ImagePages(image_only=[0], needs_ocr=[0])
+    for state, words in (("failed", "a échoué"), ("unavailable", "n'est pas disponible"), ("cancelled", "annulée")):
+        with pytest.raises(JobError) as err:
+            pages.pages_to_mask(False, (), state)
+        assert err.value.code == EXIT_PAGES and words in str(err.value)
+    assert pages.pages_to_mask(True, (), "failed") == [0]

@@ -223,7 +223,7 @@ class DocumentJob:
 
     def pages_to_mask(self, review: ReviewInputs, mask_image_pages: bool | None = None) -> list[int]:
         mask = self.options.mask_image_pages if mask_image_pages is None else mask_image_pages
-        return self.image.pages_to_mask(mask, review.masked_pages())
+        return self.image.pages_to_mask(mask, review.masked_pages(), self.ocr_state)
 
     def export(
         self,

@@ -20,6 +20,13 @@ def _pages(pages: Iterable[int]) -> str:
     return ", ".join(str(i + 1) for i in pages)
 
 
+_NOT_READ = {  # why OCR left an image page unread, by OCR state
+    "unavailable": "la reconnaissance de caractères n'est pas disponible",
+    "failed": "la reconnaissance de caractères a échoué sur ce fichier",
+    "cancelled": "la reconnaissance de caractères a été annulée",
+}
+
+
 @dataclass
 class ImagePages:
     """Image pages of one document and what OCR made of them."""
@@ -63,9 +70,11 @@ class ImagePages:
     def large_images_not_read(self) -> list[int]:
         return [i for i in self.needs_ocr if i not in self.ocr_read and i not in self.image_only]
 
-    def pages_to_mask(self, mask_image_pages: bool, masked_by_user: Sequence[int] = ()) -> list[int]:
+    def pages_to_mask(self, mask_image_pages: bool, masked_by_user: Sequence[int] = (),
+                      ocr_state: str = "unavailable") -> list[int]:
         """Pages the export masks whole; raises ``JobError`` (exit 4) when some
-        cannot be checked and masking them was not asked for."""
+        cannot be checked and masking them was not asked for (the message says
+        why OCR did not read them: ``ocr_state``)."""
         unreadable = self.unreadable(masked_by_user)
         if not unreadable or mask_image_pages:
             return unreadable
@@ -73,9 +82,9 @@ class ImagePages:
         missing = [i for i in self.not_read() if i not in user]
         if missing:
             raise JobError(
-                "%d page(s) sans texte lisible (%s) et la reconnaissance de caractères n'est pas disponible : "
+                "%d page(s) sans texte lisible (%s) et %s : "
                 "relancez avec --mask-image-pages pour masquer ces pages entièrement. Aucun fichier écrit."
-                % (len(missing), _pages(missing)),
+                % (len(missing), _pages(missing), _NOT_READ.get(ocr_state, _NOT_READ["unavailable"])),
                 EXIT_PAGES,
             )
         bad = [i for i in self.illegible() if i not in user]

@@ -65,18 +65,31 @@ class _OcrPageView:
         return getattr(self._page, name)
 
 
+# Tesseract (Leptonica) refuses images above 32,767 pixels a side, and a poster
+# page at 300 dpi is gigapixels: such pages are read at the resolution that fits.
+MAX_OCR_SIDE_PX = 16000
+MAX_OCR_PIXELS = 60_000_000
+
+
+def ocr_zoom(width_pt: float, height_pt: float, dpi: int) -> float:
+    """The render zoom for OCR: ``dpi``, lowered so the image stays within Tesseract's limits."""
+    zoom = dpi / 72.0
+    w, h = max(width_pt, 1.0), max(height_pt, 1.0)
+    return min(zoom, MAX_OCR_SIDE_PX / max(w, h), (MAX_OCR_PIXELS / (w * h)) ** 0.5)
+
+
 def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str) -> TextArrays:
     """OCR the whole page (region None) or one text-coordinate rectangle of it."""
-    zoom = dpi / 72.0
-    mat = pymupdf.Matrix(zoom, zoom)
     if region is None:
-        pix = page.get_pixmap(matrix=mat, alpha=False)
+        zoom = ocr_zoom(page.rect.width, page.rect.height, dpi)
+        pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), alpha=False)
     else:
         shown = pymupdf.Rect(region) * page.rotation_matrix  # clip is in displayed coordinates
         shown &= page.rect
         if shown.is_empty or shown.width < 4 or shown.height < 4:
             return TextArrays.empty()
-        pix = page.get_pixmap(matrix=mat, clip=shown, alpha=False)
+        zoom = ocr_zoom(shown.width, shown.height, dpi)
+        pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=shown, alpha=False)
     ocr_doc = pymupdf.open("pdf", pix.pdfocr_tobytes(compress=False, language=LANGUAGE, tessdata=tessdata))
     try:
         ocr_page = ocr_doc[0]
