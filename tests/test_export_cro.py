@@ -378,3 +378,22 @@ def test_verifier_reads_text_outside_the_page_box(tmp_path, monkeypatch):
         res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Ravignan", "NOM", "manual", 1.0)]), out)
     assert not res.ok and not out.exists()
     assert {"page": 1, "kind": "NOM", "check": "texte"} in [p.to_json() for p in res.verification.problems]
+
+
+def test_a_word_running_past_the_page_edge_is_removed(tmp_path):
+    """A word cut by the page edge reads whole to pypdf and to an unclipped MuPDF, while
+    the page text (clipped) holds only its visible letters: the verifier places it
+    with an unclipped search and the remediation removes it, instead of refusing."""
+    from app.cli import main
+
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Compte rendu de consultation", fontsize=11)
+    p.insert_text((520, 120), "Suivi par Quillacq", fontsize=14)  # "Quillacq" starts before x = 595 and ends past it
+    src = tmp_path / "edge.pdf"
+    doc.save(src)
+    out = tmp_path / "edge_out.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--force-term", "Quillacq"]) == 0
+    assert "Quillacq" not in " ".join(pypdf_text(out))
+    with pymupdf.open(out) as o:
+        assert "Quillacq" not in o[0].get_text(clip=pymupdf.INFINITE_RECT()) and "consultation" in o[0].get_text()

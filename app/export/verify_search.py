@@ -145,8 +145,12 @@ class PageLocator:
         rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + word_end(value), re.IGNORECASE)
         for s, e in Target("", rx).find(pt.text):  # hyphenated line breaks included
             out.extend(tuple(r) for r in pt.rects_for(s, e))
-        if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
-            for r in self.page.search_for(value):
+        if not out:  # not in the text index (clipped, odd font, past the page edge): MuPDF's search on every text
+            import pymupdf
+
+            tp = self.page.get_textpage(flags=pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE,
+                                        clip=pymupdf.INFINITE_RECT())
+            for r in self.page.search_for(value, textpage=tp):
                 out.append((r.x0, r.y0, r.x1, r.y1))
         if not out:  # another reader reads it, MuPDF does not: where the rendered page shows it
             out = self.rects_by_ocr(value)
