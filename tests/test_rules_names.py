@@ -68,6 +68,8 @@ def test_names_positive(text, expected):
         "Le patient est vu en consultation.",
         "PARKINSON Jean",               # an eponym never becomes a name by pattern
         "Jean Dupont",                  # two Capitalised words, no anchor: the model's job
+        "PÉTER EEE",                    # OCR of a drawing's hatching: a letter repeated is no surname
+        "M. IIII",
     ],
 )
 def test_names_negative(text):

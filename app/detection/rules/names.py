@@ -149,7 +149,13 @@ def _blocked(tok: str) -> bool:
 
 @lru_cache(maxsize=65536)
 def _blocked_cached(tok: str, _allow_id: int, _version: int) -> bool:
-    return get_allowlist().contains(tok) or fold(tok) in NOT_NAMES
+    return get_allowlist().contains(tok) or fold(tok) in NOT_NAMES or _one_letter_repeated(tok)
+
+
+def _one_letter_repeated(tok: str) -> bool:
+    """"EEE", "IIII": what OCR reads in a drawing's hatching, never a surname."""
+    letters = [c for c in fold(tok) if c.isalpha()]
+    return len(letters) >= 3 and len(set(letters)) == 1
 
 
 @lru_cache(maxsize=65536)
