@@ -231,3 +231,26 @@ def test_a_value_mupdf_cannot_read_is_placed_by_ocr_of_the_rendered_page():
     rects = PageLocator(page, 0).rects_of_text("DURANDEAU")
     assert rects and all(where.intersects(pymupdf.Rect(r)) for r in rects)
     assert PageLocator(page, 0).rects_of_text("ABSENTVALUE") == []
+
+
+@needs_fra
+def test_image_page_ocr_reads_nothing_on_is_masked_with_a_warning(tmp_path, capsys):
+    """A photo page (OCR runs and reads no text) cannot be checked: masked whole, as
+    the window's export does by default, and named in a warning; the text page stays."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((60, 80), "Compte rendu : photographie de la plaie jointe.", fontsize=11)
+    photo = doc.new_page()
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 300, 400), False)
+    for y in range(400):  # a smooth picture: no glyph for OCR to read
+        for x in range(0, 300, 10):
+            pix.set_rect(pymupdf.IRect(x, y, x + 10, y + 1), ((x * 255) // 300, (y * 255) // 400, 128))
+    photo.insert_image(photo.rect, pixmap=pix)
+    src = tmp_path / "photo.pdf"
+    doc.save(src)
+    out = tmp_path / "photo_out.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0
+    err = capsys.readouterr().err
+    assert "masquée(s) entièrement : 2" in err and "Traceback" not in err
+    with pymupdf.open(out) as o:
+        assert o.page_count == 2 and not o[1].get_images() and "plaie" in o[0].get_text()

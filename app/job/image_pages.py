@@ -72,9 +72,10 @@ class ImagePages:
 
     def pages_to_mask(self, mask_image_pages: bool, masked_by_user: Sequence[int] = (),
                       ocr_state: str = "unavailable") -> list[int]:
-        """Pages the export masks whole; raises ``JobError`` (exit 4) when some
-        cannot be checked and masking them was not asked for (the message says
-        why OCR did not read them: ``ocr_state``)."""
+        """Pages the export masks whole: image pages OCR read no text on, and with
+        ``mask_image_pages`` those OCR could not read. Raises ``JobError`` (exit 4)
+        when OCR could not read some and masking them was not asked for (the
+        message says why: ``ocr_state``)."""
         unreadable = self.unreadable(masked_by_user)
         if not unreadable or mask_image_pages:
             return unreadable
@@ -87,23 +88,28 @@ class ImagePages:
                 % (len(missing), _pages(missing), _NOT_READ.get(ocr_state, _NOT_READ["unavailable"])),
                 EXIT_PAGES,
             )
-        bad = [i for i in self.illegible() if i not in user]
-        raise JobError(
-            "%d page(s) image illisible(s) même par reconnaissance de caractères (%s) : relancez avec "
-            "--mask-image-pages pour masquer ces pages entièrement. Aucun fichier écrit." % (len(bad), _pages(bad)),
-            EXIT_PAGES,
-        )
+        # Every page left was read by OCR, which found (almost) no text on it: a photo,
+        # handwriting, a blank sheet. Nobody can check it, so it is masked whole, as
+        # the window's export does by default; the warning names the pages.
+        return unreadable
 
     def warnings(self, ocr_state: str = "unavailable") -> list[str]:
         """``ocr_state``: why OCR did not read them (unavailable / failed / cancelled / done)."""
+        out = []
+        blank = self.illegible()
+        if blank:
+            out.append(warning_line(
+                "%d page(s) image où la reconnaissance de caractères ne lit aucun texte (photo, manuscrit, page "
+                "blanche), masquée(s) entièrement : %s. Relisez-les dans la fenêtre si elles doivent rester visibles."
+                % (len(blank), _pages(blank))))
         unread = self.large_images_not_read()
         if not unread:
-            return []
+            return out
         why = {
             "failed": "la reconnaissance de caractères a échoué",
             "cancelled": "reconnaissance de caractères annulée",
             "done": "la reconnaissance de caractères n'y a rien lu",
         }.get(ocr_state, "reconnaissance de caractères indisponible")
-        return [warning_line(
+        return out + [warning_line(
             "%d page(s) contiennent une grande image non relue (%s) : %s." % (len(unread), why, _pages(unread))
         )]
