@@ -37,7 +37,24 @@ BENCH_ARGS = {
     "bench_export_values.py": ([], ["100", "2"]),
     "bench_ocr.py": ([], ["--pages", "2"]),
     "bench_real_pdfs.py": (["--results", str(BENCH / "RESULTS_REAL_PDFS.md")], ["--limit", "60"]),
+    "bench_folder_scale.py": ([], ["--sizes", "100", "--big", "0"]),
 }
+
+
+def folder_args(quick: bool) -> list[str]:
+    """bench_folder on corpus C (documents shaped like the hidden corpus; made by
+    tools/make_corpus_c.py if missing), beside a local Dask cluster and the peer."""
+    corpus_c = OUT / "corpus_c"
+    if not (corpus_c / "manifest.json").exists():
+        run_script([PY, str(ROOT / "tools" / "make_corpus_c.py"), "--out", str(corpus_c)], "make_corpus_c", 1800)
+    args = ["--from", str(corpus_c), "--limit", "20" if quick else "40", "--files", "4"]
+    if not quick:
+        args.append("--dask")
+        if (OUT / "peer-venv" / "bin" / "python").exists():
+            args.append("--peer")
+    return args
+
+
 ORDER = ["bench_document.py", "bench_rules.py", "bench_ner.py", "bench_export.py", "bench_export_values.py", "bench_pipeline.py",
          "bench_gui.py", "bench_ocr.py"]
 
@@ -209,7 +226,7 @@ def main() -> int:
             wanted = {"bench_%s.py" % w.strip() for w in a.only.split(",")}
             names = [n for n in names if n in wanted]
         for n in names:
-            args = BENCH_ARGS.get(n, ([], []))[1 if a.quick else 0]
+            args = folder_args(a.quick) if n == "bench_folder.py" else BENCH_ARGS.get(n, ([], []))[1 if a.quick else 0]
             print("running %s %s ..." % (n, " ".join(args)), flush=True)
             benches[n[:-3]] = r = run_script([PY, str(BENCH / n)] + args, n[:-3], a.timeout)
             print("  -> rc %s in %.0f s%s" % (r["rc"], r["seconds"], "" if r["figures"] else " (no JSON last line)"), flush=True)

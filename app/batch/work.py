@@ -10,7 +10,6 @@ birth date labelled in one file is searched, removed and verified in all.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -179,7 +178,6 @@ def _finished(job, spans, options, t0: float) -> dict:
 
 def export_file(path: str, output: str, report: str, options, detected: dict, dossier_values, source_sha256: str) -> dict:
     """Phase 2 for one file: export with the dossier's values; a summary row (no value)."""
-    from app.atomic import write_text_atomic
     from app.job import ReviewInputs
 
     t0 = time.perf_counter()
@@ -193,7 +191,9 @@ def export_file(path: str, output: str, report: str, options, detected: dict, do
         own = set(detected.get("values", ()))
         review = ReviewInputs(tuple(detected["spans"]), dossier_values=tuple(v for v in dossier_values if v not in own))
         Path(output).parent.mkdir(parents=True, exist_ok=True)
-        outcome = job.export(review, Path(output), report_path=Path(report), model=detected.get("model"))
+        # the input's hash lets --resume tell an unchanged input (a hash, not a value)
+        outcome = job.export(review, Path(output), report_path=Path(report), model=detected.get("model"),
+                             report_extra={"source": {"sha256": source_sha256}})
     row: dict = {"code": outcome.code, "seconds": time.perf_counter() - t0 + detected.get("seconds", 0.0),
                  "pages": detected.get("pages", 0), "warnings": len(outcome.stderr) if outcome.code == EXIT_OK else 0}
     res = outcome.result
@@ -204,10 +204,7 @@ def export_file(path: str, output: str, report: str, options, detected: dict, do
         row["fallback_pages"] = len(rep["remediation"]["pages"])
         if not res.ok:
             row["problems"] = [p.message_fr() for p in res.verification.problems[:5]]
-        rep["source"] = {"sha256": source_sha256}  # lets --resume tell an unchanged input (a hash, not a value)
-        try:
-            write_text_atomic(Path(report), json.dumps(rep, ensure_ascii=False, indent=1) + "\n")
-        except OSError:
+        if any("rapport" in line for line in outcome.stderr):
             row["message"] = "rapport non écrit"
     else:
         row["message"] = "\n".join(outcome.stderr)[:300]

@@ -236,8 +236,10 @@ class DocumentJob:
         model: dict | None = None,
         on_progress: Callable[[str], None] | None = None,
         timings: dict | None = None,
+        report_extra: dict | None = None,
     ) -> JobOutcome:
-        """Plan, export, verify, write; then the report. Every failure is an outcome, never an exception."""
+        """Plan, export, verify, write; then the report (with ``report_extra``'s
+        fields, no value in them). Every failure is an outcome, never an exception."""
         from app.atomic import write_text_atomic
         from app.document.errors import MUPDF_ERRORS
         from app.export.pipeline import ExportError, export_document
@@ -270,6 +272,7 @@ class DocumentJob:
             )
         for k, v in (timings or {}).items():
             result.report["timings_s"][k] = round(v, 3)
+        result.report.update(report_extra or {})
         out = JobOutcome(EXIT_OK if result.ok else EXIT_VERIFY, result, [], list(warnings))
         if report_path is not None:
             try:
