@@ -30,11 +30,14 @@ SAMPLE = [
     "pysample__with-attachment.pdf",  # an embedded file
 ]
 REFUSED = ["broken/ocrmypdf__invalid.pdf", "password/pdfminer__rc4-40.pdf"]
+# Files once refused: annotations written inline in /Annots (an internal error), a word
+# running past the page edge (readers disagreed), a photo page OCR reads nothing on.
+ONCE_REFUSED = ["pysample__annotated_pdf.pdf", "pdfjs__ShowText-ShadingPattern.pdf", "pysample__cmyk-image.pdf"]
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="third-party corpus absent")
 
 
-@pytest.mark.parametrize("name", SAMPLE)
+@pytest.mark.parametrize("name", SAMPLE + ONCE_REFUSED)
 def test_forced_words_are_gone_for_every_reader(name, tmp_path, capsys):
     from bench_real_pdfs import pdftotext, pick_words, pypdf_text, still_there
 
@@ -43,7 +46,7 @@ def test_forced_words_are_gone_for_every_reader(name, tmp_path, capsys):
     src = tmp_path / "in.pdf"
     shutil.copyfile(CORPUS / name, src)
     terms, pages = pick_words(src)
-    assert len(terms) >= 3
+    assert len(terms) >= (3 if name in SAMPLE else 0)
     out = tmp_path / "out.pdf"
     args = ["anonymize", str(src), "-o", str(out), "--no-model"]
     for t in terms:
