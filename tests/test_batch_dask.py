@@ -52,3 +52,11 @@ def test_without_dask_installed_the_message_says_how(tmp_path, capsys, monkeypat
     rc = main(["anonymize-folder", str(src), "-o", str(tmp_path / "out"), "--no-model", "--dask", "local"])
     assert rc == 2
     assert "caviard[dask]" in capsys.readouterr().err
+
+
+def test_a_build_without_the_dask_module_says_so(tmp_path, capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "app.batch.dask_pool", None)  # what the Windows bundle leaves out
+    src = _dossier(tmp_path)
+    rc = main(["anonymize-folder", str(src), "-o", str(tmp_path / "out"), "--no-model", "--dask", "local"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "cluster Dask n'est pas incluse" in err and "Traceback" not in err

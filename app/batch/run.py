@@ -223,8 +223,11 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
 def _open_pool(fo: FolderOptions, one_unit: bool):
     """Where the units of work run: this process, a spawn pool, or a Dask cluster."""
     if fo.dask:
-        from app.batch.dask_pool import open_dask_pool
-
+        try:
+            from app.batch.dask_pool import open_dask_pool
+        except ImportError:  # the Windows bundle leaves the Dask extra out
+            raise JobError("l'exécution sur un cluster Dask n'est pas incluse dans cette version : installez "
+                           "Caviard avec pip install '.[dask]' (voir docs/DISTRIBUTED.md).") from None
         return open_dask_pool(fo.dask, fo.workers, fo.use_model)
     if fo.workers <= 1 or one_unit:
         return _Inline(fo.use_model)
