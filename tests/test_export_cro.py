@@ -401,3 +401,22 @@ def test_a_word_running_past_the_page_edge_is_removed(tmp_path):
     assert "Quillacq" not in " ".join(pypdf_text(out))
     with pymupdf.open(out) as o:
         assert "Quillacq" not in o[0].get_text(clip=pymupdf.INFINITE_RECT()) and "consultation" in o[0].get_text()
+
+
+def test_a_city_is_verified_in_the_writing_the_plan_removes(tmp_path):
+    """The plan removes a city only as written ("Tours"); the verifier searches the same
+    writing, so the ordinary word "tours" is neither a finding nor masked by area."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Patient venu de Tours pour le bilan.", fontsize=11)
+    p.insert_text((50, 90), "Il fait trois tours de piste sans dyspnée.", fontsize=11)
+    src = tmp_path / "city.pdf"
+    doc.save(src)
+    out = tmp_path / "city_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Tours")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 5, "Tours", "VILLE", "manual", 1.0)]), out)
+    assert res.ok and res.report["remediation"]["fallbacks"] == []
+    text = " ".join(pypdf_text(out))
+    assert "Tours" not in text and "trois tours de piste" in text

@@ -2,7 +2,8 @@
 found on its own, and where on the page a finding is.
 
 - ``LiteralIndex``: the exact writings of every value (``Target.literals``) in
-  two compiled alternations (names case-sensitive, everything else folded),
+  two compiled alternations (case-sensitive for the values the plan removes only as
+  written: names, cities, establishments; folded for the others),
   with the plan's word boundaries, so a page is scanned once whatever the
   number of values, and "Praticien" is never found inside "Praticiens".
 - ``independent_findings``: the high-precision rule detectors (birth date,
@@ -35,7 +36,9 @@ class LiteralIndex:
         for ti, t in enumerate(targets):
             if ti in skip:
                 continue
-            sensitive = t.label in NAME_LABELS and not t.folded
+            # as the plan's own pattern: names and the other words it removes only in the
+            # writing seen ("Tours" the city, never "tours") are searched as written
+            sensitive = not t.folded and (t.label in NAME_LABELS or not t.pattern.flags & re.IGNORECASE)
             for lit in t.literals:
                 lit = " ".join(lit.split())
                 if len(lit) < min_len:
@@ -145,11 +148,14 @@ class PageLocator:
         rx = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in value.split()) + word_end(value), re.IGNORECASE)
         for s, e in Target("", rx).find(pt.text):  # hyphenated line breaks included
             out.extend(tuple(r) for r in pt.rects_for(s, e))
-        if not out:  # not in the text index (clipped, odd font, past the page edge): MuPDF's search on every text
+        if not out:  # not in the text index (clipped, odd font): MuPDF's search on every text
+            for r in self.page.search_for(value):
+                out.append((r.x0, r.y0, r.x1, r.y1))
+        if not out:  # past the page edge: the same search without the page box
             import pymupdf
 
-            tp = self.page.get_textpage(flags=pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE,
-                                        clip=pymupdf.INFINITE_RECT())
+            flags = pymupdf.TEXT_DEHYPHENATE | pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE
+            tp = self.page.get_textpage(flags=flags, clip=pymupdf.INFINITE_RECT())
             for r in self.page.search_for(value, textpage=tp):
                 out.append((r.x0, r.y0, r.x1, r.y1))
         if not out:  # another reader reads it, MuPDF does not: where the rendered page shows it
