@@ -420,3 +420,20 @@ def test_a_city_is_verified_in_the_writing_the_plan_removes(tmp_path):
     assert res.ok and res.report["remediation"]["fallbacks"] == []
     text = " ".join(pypdf_text(out))
     assert "Tours" not in text and "trois tours de piste" in text
+
+
+def test_an_unreadable_redaction_area_of_the_input_stops_the_export(tmp_path, capsys):
+    """Someone marked an area to remove, written so MuPDF cannot load it: its place is
+    unknown, so nothing is written rather than dropping it unapplied."""
+    from app.cli import main
+
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Compte rendu de consultation", fontsize=11)
+    doc.xref_set_key(p.xref, "Annots", "[<</Type/Annot/Subtype/Redact/Rect[40 40 300 70]>>]")
+    src = tmp_path / "redact_inline.pdf"
+    doc.save(src)
+    out = tmp_path / "redact_inline_out.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 2
+    err = capsys.readouterr().err
+    assert "page 1 : une zone de caviardage" in err and "Traceback" not in err and not out.exists()

@@ -19,7 +19,7 @@ import pymupdf
 from app.atomic import write_bytes_atomic
 from app.export.options import ExportOptions
 from app.export.plan import AreaMask, RedactionPlan
-from app.export.redact import clear_annotations, redact_document
+from app.export.redact import UnreadableRedaction, clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
 from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export.scrub import save_bytes, scrub_document
@@ -91,28 +91,35 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
     """
     work = pymupdf.open(stream=source, filetype="pdf")
     try:
-        if input_words is not None and not input_words:
-            t = time.perf_counter()
-            for page in work:
-                clear_annotations(page)
-            input_words.extend(visible_words(page) for page in work)
-            # text never shown (clipped away, size zero): found once, on the input, removed by the scrub
-            for page in work:
-                boxes = never_visible_boxes(page, input_words[page.number])
-                if boxes:
-                    never_shown[page.number] = boxes
-            timings["read"] = time.perf_counter() - t
-        say("redaction")
-        t = time.perf_counter()
-        applied = redact_document(work, plan, pages, options)
-        timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
-        say("nettoyage")
-        t = time.perf_counter()
-        dropped = scrub_document(work, hidden_layers, never_shown)
-        data = save_bytes(work)
-        timings["scrub_save"] = timings.get("scrub_save", 0.0) + time.perf_counter() - t
+        return _redact_work(work, plan, pages, options, say, timings, input_words, hidden_layers, never_shown)
+    except UnreadableRedaction as exc:
+        raise ExportError(str(exc)) from None
     finally:
         work.close()
+
+
+def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_layers, never_shown):
+    """_redact_copy's steps on the opened work copy."""
+    if input_words is not None and not input_words:
+        t = time.perf_counter()
+        for page in work:
+            clear_annotations(page)
+        input_words.extend(visible_words(page) for page in work)
+        # text never shown (clipped away, size zero): found once, on the input, removed by the scrub
+        for page in work:
+            boxes = never_visible_boxes(page, input_words[page.number])
+            if boxes:
+                never_shown[page.number] = boxes
+        timings["read"] = time.perf_counter() - t
+    say("redaction")
+    t = time.perf_counter()
+    applied = redact_document(work, plan, pages, options)
+    timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
+    say("nettoyage")
+    t = time.perf_counter()
+    dropped = scrub_document(work, hidden_layers, never_shown)
+    data = save_bytes(work)
+    timings["scrub_save"] = timings.get("scrub_save", 0.0) + time.perf_counter() - t
     return data, applied, dropped
 
 

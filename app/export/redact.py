@@ -107,6 +107,11 @@ def _centred(r: Rect, size: float) -> pymupdf.Rect:
     return pymupdf.Rect(rect.x0, y0, rect.x1, rect.y1)
 
 
+class UnreadableRedaction(Exception):
+    """An input redaction annotation MuPDF cannot load: its area is unknown, so the
+    export stops rather than drop it (``str()`` is French, page only)."""
+
+
 def clear_annotations(page: pymupdf.Page) -> list[Rect]:
     """Delete every widget, link and non-redaction annotation of the page.
 
@@ -125,9 +130,10 @@ def clear_annotations(page: pymupdf.Page) -> list[Rect]:
         if kind == pymupdf.PDF_ANNOT_REDACT:
             try:
                 r = page.load_annot(xref).rect
-            except Exception:  # a redaction area MuPDF cannot read: its entry goes, like any other
-                doomed.append(xref)
-                continue
+            except Exception:  # someone marked an area MuPDF cannot read: never drop it unapplied
+                raise UnreadableRedaction(
+                    "page %d : une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas "
+                    "être appliquée. Aucun fichier écrit." % (page.number + 1)) from None
             kept.append((r.x0, r.y0, r.x1, r.y1))
             keep_xrefs.append(xref)
         else:
