@@ -79,3 +79,28 @@ def test_a_big_file_in_a_folder_is_written_clean(tmp_path):
     for value in (NAME, FIRST, "1952"):
         assert value not in text, value
     assert "particularité" in text
+
+
+def _export_in_a_child(pdf: str) -> None:
+    """A second reader that reads in its own process, started from a multiprocessing child."""
+    from app.export import second_reader
+
+    second_reader.PROCESS_MIN_PAGES = 1  # read in its own process whatever the size
+    reader = second_reader.SecondReader(Path(pdf).read_bytes(), 3)
+    assert reader.page_text(0) is not None and reader.status == "ok"
+
+
+def test_a_child_process_using_the_reader_process_can_exit(tmp_path):
+    """Exiting, a multiprocessing child joins its own children before the executors'
+    exit hooks run: the idle reader process must be stopped first, or the child (a
+    folder run's worker) never exits and the run never ends."""
+    import multiprocessing
+
+    pdf = _big(tmp_path / "long.pdf", 3)
+    child = multiprocessing.get_context("spawn").Process(target=_export_in_a_child, args=(str(pdf),))
+    child.start()
+    child.join(90)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and child.exitcode == 0

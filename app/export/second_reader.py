@@ -62,6 +62,12 @@ def _pool() -> ProcessPoolExecutor:
     global _executor
     if _executor is None:
         _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        # In a process that is itself a multiprocessing child (a folder run's worker), exiting
+        # joins its children before the executor's own exit hook runs: the idle reader would
+        # never be told to stop, and the worker would never exit. A finalizer stops it first.
+        from multiprocessing import util
+
+        util.Finalize(None, _reset_pool, exitpriority=10)
     return _executor
 
 
