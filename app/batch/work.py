@@ -72,15 +72,27 @@ def dossier_values_of(path: str, options) -> dict:
     return {"code": res.get("code"), "values": res.get("values", []), "pages": res.get("pages")}
 
 
-def _opened(path: str, options, t0: float):
-    """The document job with its native text, or (None, the row saying why not)."""
+def _opened(path: str, options, t0: float, pages: range | None = None):
+    """The document job with the native text of ``pages`` (default: all), or
+    (None, the row saying why not)."""
+    from app.document import DocumentError
     from app.job import DocumentJob
 
     try:
         job = DocumentJob.open(Path(path), options)
     except JobError as exc:
         return None, {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
-    job.extract_all()
+    if pages is None:
+        job.extract_all()
+        return job, None
+    try:
+        for i in pages:
+            if i < job.page_count:
+                job.native_text(i)
+    except DocumentError as exc:
+        row = {"code": 2, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
+        job.close()
+        return None, row
     return job, None
 
 
@@ -100,21 +112,12 @@ def detect_range(path: str, options, start: int, stop: int) -> dict:
     workers share it: each page's own spans and OCR reading. The document pass
     needs every page and runs after, in ``finish_file``."""
     from app.detection.analyze import analyze_page
-    from app.document import DocumentError
 
     t0 = time.perf_counter()
-    from app.job import DocumentJob
-
-    try:
-        job = DocumentJob.open(Path(path), options)
-    except JobError as exc:
-        return {"code": exc.code, "message": str(exc), "seconds": time.perf_counter() - t0}
+    job, failed = _opened(path, options, t0, range(start, stop))
+    if job is None:
+        return failed
     with job:
-        try:
-            for i in range(start, min(stop, job.page_count)):
-                job.native_text(i)
-        except DocumentError as exc:
-            return {"code": 2, "message": str(exc), "pages": job.page_count, "seconds": time.perf_counter() - t0}
         job.run_ocr()  # only this range's pages were noted, so only they are read
         spans = []
         for i in range(start, min(stop, job.page_count)):
