@@ -32,6 +32,15 @@ def test_birth_date_propagates_in_every_writing_with_its_words():
     assert plan.counts(["propagation"]) == {"DATE_NAISSANCE": 3}
 
 
+def test_a_birth_date_glued_beside_a_name_is_found_on_a_page_with_no_other_date():
+    # the page filter once asked for the year as a digit run of its own, which the
+    # glued writing is not: the page was never searched
+    pages = [PAGES[0], "Étiquette : RAFFIN Léonie 21051949"]
+    acc = Span(0, PAGES[0].index("21/05/1949"), PAGES[0].index("21/05/1949") + 10, "21/05/1949", "DATE_NAISSANCE",
+               "rules.test", 0.95)
+    assert texts(build_plan(pages, [acc]), 1, "propagation") == ["21051949"]
+
+
 def test_phone_is_not_propagated_by_default_but_can_be():
     acc = [span(0, "06 12 34 56 78", "TEL")]
     assert texts(build_plan(PAGES, acc), 1) == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from app.export.prefilter import PageIndex, may_match
-from app.export.variants import force_term_target, target_for
+from app.export.variants import force_term_target, lowercase_person_target, target_for
 
 VALUES = [
     ("DATE_NAISSANCE", "Né le 21/05/1949"), ("DATE_NAISSANCE", "1er mars 1950"), ("DATE", "08.8.1981"),
@@ -14,7 +14,8 @@ VALUES = [
     ("IPP", "IPP-004518"), ("EPISODE", "E23-527104"), ("TEL", "+33 5 59 44 12 87"), ("TEL", "05.59.44.12.87"),
     ("EMAIL", "Josiane.Durandeau@Exemple-Mail.fr"), ("NOM", "DURANDEAU"), ("NOM", "JEAN-PIERRE"),
     ("PRENOM", "Élodie"), ("NOM", "O'NEIL"), ("ETAB", "Clinique des Embruns"), ("VILLE", "Saint-Jean-de-Luz"),
-    ("AUTRE", "RX23-806226"),
+    ("AUTRE", "RX23-806226"), ("NOM", "Maialen BERBERTXE"), ("NOM", "Jean-Pierre de La Tour"),
+    ("DATE_NAISSANCE", "12 février 1985"), ("DATE_NAISSANCE", "24081985"), ("DATE", "1er janvier 2020"),
 ]
 WRITINGS = [
     "née le 21.05.1949", "21-05-49", "21 mai 1949", "1949-05-21", "le 1 mars 1950", "01/03/50", "8.08.1981",
@@ -22,11 +23,16 @@ WRITINGS = [
     "E23 527104", "0559441287", "+33 (0)5 59 44 12 87", "JOSIANE.DURANDEAU@EXEMPLE-MAIL.FR", "DURAN-\n\nDEAU",
     "M. JEAN-\nPIERRE", "Mme ÉLODIE", "élodie", "O'NEIL", "Clinique des Embruns", "Saint-Jean-de-Luz", "CHCB",
     "chcb", "C.H.C.B.", "Chcb,", "Rdv 2024-118734", "examen n° RX23-806226", "rx23-806226",
+    "MAIALEN BERBERTXE", "Maialen\nBerbertxe", "Maialen DUPONT", "BERBER-\nTXE", "JEAN-PIERRE DE LA TOUR",
+    "Jean-\nPierre de La Tour", "12 fevr. 1985", "12/02/85", "24081985", "12 FÉVRIER 1985", "1985-02-12",
+    "1/01/2020", "1er janv. 2020", "karim loustaunau", "M. loustaunau", "LOUSTAUNAU, karim", "karim dupont",
+    "BERBERTXE2 Maialen", "Maialen BERBERTXE3",
 ]
 
 
 def _targets():
     out = [target_for(label, value) for label, value in VALUES]
+    out += [lowercase_person_target(("karim", "loustaunau")), lowercase_person_target(("maialen", "berbertxe"))]
     out += [force_term_target(t) for t in ("CHCB", "Hôpital Bichat", "Praticien")]
     return [t for t in out if t is not None]
 
@@ -60,6 +66,11 @@ def test_it_does_skip_pages_without_the_value():
     assert not may_match(t, PageIndex("Aucun nom ici, seulement DURAND et DEAU."))
     d = target_for("DATE_NAISSANCE", "21/05/1949")
     assert not may_match(d, PageIndex("Vu le 14/03/2023."))
+    # every word of a name's writing, not only its first one; the day and month of a date
+    assert not may_match(target_for("NOM", "Maialen BERBERTXE"), PageIndex("Maialen DUPONT, née BERBER."))
+    assert not may_match(lowercase_person_target(("karim", "loustaunau")), PageIndex("karim dupont"))
+    assert not may_match(d, PageIndex("Vu le 21/03/1949, puis le 14/06/1950."))
+    assert may_match(d, PageIndex("née le 21 mai 49"))
 
 
 def test_raw_index_never_skips_a_raw_match():

@@ -251,7 +251,7 @@ def build_plan(
             old = targets[tindex[k]]
             lits = tuple(dict.fromkeys(old.literals + t.literals))
             if lits != old.literals:
-                targets[tindex[k]] = Target(old.label, old.pattern, old.folded, lits)
+                targets[tindex[k]] = Target(old.label, old.pattern, old.folded, lits, old.required)
         return tindex[k]
 
     items: list[PlanItem] = []

@@ -7,9 +7,13 @@ from how its pattern is built (``app.export.variants``):
 
 - a person name, a place, a force term (words on word boundaries): the
   value's first ``\\w`` run is a whole ``\\w`` run of the page (folded when the
-  target is), counting words rejoined across a hyphenated line break;
+  target is), counting words rejoined across a hyphenated line break; for a
+  target searched only in its own writings (a name's forms, a city as seen),
+  every ``\\w`` run of one writing is;
 - a date: a digit run of the page ends with the year's last two digits (the
-  year is always its own digit run between separators);
+  year is always its own digit run between separators), and the day is a digit
+  run and the month a digit run or a month word (or, for a birth date, the
+  glued DDMMYYYY writing is a digit run);
 - a NIR or another identifier (characters with optional separators): the
   value's letters and digits, in a row, in the page's letters and digits;
 - a phone number: its last nine digits in a row in the page's digits;
@@ -25,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.export.variants import _HYPHEN_BREAK, ID_LABELS, _joined_views, fold, parse_date
+from app.export.variants import _HYPHEN_BREAK, ID_LABELS, MONTHS, _joined_views, fold, parse_date
 
 _WORD = re.compile(r"\w+")
 _GLUED_TAIL = re.compile(r"(?<=[^\W\d_])[\d_]+$")  # "formatter1": a word ending in a letter matches inside it
@@ -55,14 +59,23 @@ class PageIndex:
 
 
 @lru_cache(maxsize=65536)
-def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensitive: bool, is_regex: bool):
+def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensitive: bool, is_regex: bool,
+               required: tuple[str, ...] = ()):
+    if required:
+        words = frozenset(required)
+        return ("fwords" if (folded or case_insensitive) else "words", (frozenset(required[:1]), (words,)))
     if is_regex or not literals:
         return None
     value = literals[0].strip()
     if label in ("DATE_NAISSANCE", "DATE"):
         p = parse_date(value)
         if p is not None:
-            return ("year", p[2][-2:])
+            d, m, y = p
+            # every writing but the glued one has the day, the month (digits or a word)
+            # and the year each as its own digit or word run
+            glued = "%02d%02d%s" % (d, m, y) if label == "DATE_NAISSANCE" and len(y) == 4 else ""
+            return ("year", (y[-2:], frozenset({str(d), "%02d" % d}), frozenset({str(m), "%02d" % m}),
+                             frozenset(MONTHS[m - 1]), glued))
     if label == "EMAIL":
         return ("casefold", value.casefold())
     if label == "TEL":
@@ -79,6 +92,10 @@ def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensi
         if m is None:
             return None
         firsts.add(m.group(0))
+    if not (folded or case_insensitive) and label != "FORCE":
+        # Built from its writings alone (a name's forms, other words as seen): every \w
+        # run of a writing is a whole run of the page, not only the first one.
+        return ("words", (frozenset(firsts), tuple(frozenset(_WORD.findall(lit)) for lit in literals)))
     return ("fword" if (folded or case_insensitive) else "word", frozenset(firsts))
 
 
@@ -86,7 +103,7 @@ def condition_of(target):
     """The target's necessary condition, or None when it must always be searched."""
     is_regex = target.label == "FORCE" and not target.literals  # a force regex: anything may match
     return _condition(target.label, tuple(target.literals), bool(target.folded),
-                      bool(target.pattern.flags & re.IGNORECASE), is_regex)
+                      bool(target.pattern.flags & re.IGNORECASE), is_regex, tuple(target.required))
 
 
 def may_match(target, index: PageIndex) -> bool:
@@ -95,12 +112,18 @@ def may_match(target, index: PageIndex) -> bool:
     if cond is None:
         return True
     kind, data = cond
+    if kind == "words":
+        return any(ws <= index.words for ws in data[1])
+    if kind == "fwords":
+        return any(ws <= index.fwords for ws in data[1])
     if kind == "word":
         return not data.isdisjoint(index.words)
     if kind == "fword":
         return not data.isdisjoint(index.fwords)
     if kind == "year":
-        return any(len(r) in (2, 4) and r.endswith(data) for r in index.runs)
+        if data[4] and data[4] in index.runs:
+            return True
+        return any(len(r) in (2, 4) and r.endswith(data[0]) for r in index.runs) and _date_parts_on(data, index)
     if kind == "digits":
         return data in index.digits
     if kind == "alnum":
@@ -108,6 +131,14 @@ def may_match(target, index: PageIndex) -> bool:
     if kind == "casefold":
         return data in index.casefold
     return True
+
+
+def _date_parts_on(data, index: PageIndex) -> bool:
+    _yy, days, months, month_words, glued = data
+    if glued and glued in index.runs:
+        return True
+    return not days.isdisjoint(index.runs) and (not months.isdisjoint(index.runs)
+                                                or not month_words.isdisjoint(index.fwords))
 
 
 class TargetFilter:
@@ -121,18 +152,29 @@ class TargetFilter:
         self.by_fword: dict[str, set[int]] = {}
         self.by_year: dict[str, set[int]] = {}
         self.needles: list[tuple[str, str, int]] = []  # (kind, substring, target): digits, alnum, casefold
+        self.all_words: dict[int, tuple[frozenset, ...]] = {}  # found by a first word, then every word checked
+        self.all_fwords: dict[int, tuple[frozenset, ...]] = {}
+        self.dates: dict[int, tuple] = {}  # found by the year, then day and month checked
+        self.by_glued: dict[str, set[int]] = {}
         for ti, t in enumerate(targets):
             cond = condition_of(t)
             if cond is None:
                 self.always.add(ti)
                 continue
             kind, data = cond
+            if kind == "words":
+                kind, (data, self.all_words[ti]) = "word", data
+            elif kind == "fwords":
+                kind, (data, self.all_fwords[ti]) = "fword", data
             if kind in ("word", "fword"):
                 table = self.by_word if kind == "word" else self.by_fword
                 for w in data:
                     table.setdefault(w, set()).add(ti)
             elif kind == "year":
-                self.by_year.setdefault(data, set()).add(ti)
+                self.by_year.setdefault(data[0], set()).add(ti)
+                self.dates[ti] = data
+                if data[4]:  # glued DDMMYYYY: a digit run of its own, with no shorter year run
+                    self.by_glued.setdefault(data[4], set()).add(ti)
             elif kind in ("digits", "alnum", "casefold"):
                 self.needles.append((kind, data, ti))
             else:
@@ -145,10 +187,16 @@ class TargetFilter:
             if table:
                 for w in words & table.keys():
                     out |= table[w]
+        for table, words in ((self.all_words, index.words), (self.all_fwords, index.fwords)):
+            if table:
+                out = {ti for ti in out if ti not in table or any(ws <= words for ws in table[ti])}
         if self.by_year:
             for r in index.runs:
                 if len(r) in (2, 4) and r[-2:] in self.by_year:
-                    out |= self.by_year[r[-2:]]
+                    out |= {ti for ti in self.by_year[r[-2:]] if _date_parts_on(self.dates[ti], index)}
+        if self.by_glued:
+            for r in index.runs & self.by_glued.keys():
+                out |= self.by_glued[r]
         hay = {"digits": index.digits, "alnum": index.alnum, "casefold": index.casefold}
         for kind, data, ti in self.needles:
             if data in hay[kind]:

@@ -82,6 +82,9 @@ class Target:
     pattern: re.Pattern
     folded: bool = False
     literals: tuple[str, ...] = ()
+    # \w runs every match holds whole (folded when ``folded``): the page filter's
+    # condition when the literals alone would say less (a surname after a civility)
+    required: tuple[str, ...] = ()
 
     @property
     def key(self) -> tuple:
@@ -345,7 +348,8 @@ def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
     n = r"\s+".join(re.escape(t) for t in last.split())
     body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s)" % (f, n, n, f, _CIVILITY, n)
     pat = re.compile(r"(?<![\w])" + body + word_end(last))
-    return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)))
+    return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)),
+                  required=tuple(re.findall(r"\w+", last)))
 
 
 def _title(value: str) -> str:

@@ -27,8 +27,21 @@ INDEPENDENT_KINDS = frozenset({"DATE_NAISSANCE", "NIR", "EMAIL", "IPP"})
 _INDEPENDENT_RULES = ("rules.nir", "rules.email", "rules.dates", "rules.identifiers")
 
 
+_WORD_RUN = re.compile(r"\w+")
+_LETTER = re.compile(r"[^\W\d_]")
+_WCHAR = re.compile(r"\w")
+_GLUED_TAIL = re.compile(r"(?<=[^\W\d_])[\d_]+$")
+
+
 class LiteralIndex:
-    """Exact writings of the plan's values, searched in one pass per page."""
+    """Exact writings of the plan's values, searched in one pass per page.
+
+    Each writing is filed under its first word: a page is read once, word by
+    word, and only the writings filed under a word of the page are compared
+    there (longest first), so the cost is the page's length plus its
+    candidates, whatever the number of values. A compiled alternation of
+    thousands of writings costs that many tries at every position of the page.
+    """
 
     def __init__(self, targets: Sequence, skip: Iterable[int] = (), min_len: int = 3):
         skip = set(skip)
@@ -47,27 +60,90 @@ class LiteralIndex:
                 self._by_lit.setdefault(key, [])
                 if ti not in self._by_lit[key]:
                     self._by_lit[key].append(ti)
+        # (sensitive, first word) -> writings as token tuples, longest first
+        self._by_first: dict[tuple[bool, str], list[tuple[str, tuple[str, ...], bool]]] = {}
+        odd: dict[bool, list[str]] = {True: [], False: []}
+        for sensitive, lit in self._by_lit:
+            m = _WORD_RUN.match(lit)
+            if m is None:  # starts with a sign ("+33 …"): the alternation below
+                odd[sensitive].append(lit)
+                continue
+            entry = (lit, tuple(lit.split()), lit[-1:].isalpha())
+            self._by_first.setdefault((sensitive, m.group(0)), []).append(entry)
+        for entries in self._by_first.values():
+            entries.sort(key=lambda e: len(e[0]), reverse=True)
+        self._sensitivities = sorted({s for s, _w in self._by_first}, reverse=True)
         self._rx = {}
-        for sensitive in (True, False):
+        for sensitive, lits in odd.items():
             for alpha_end in (True, False):  # the plan's end boundary differs after a letter (word_end)
-                lits = sorted({k for s, k in self._by_lit if s == sensitive and k[-1:].isalpha() == alpha_end},
-                              key=len, reverse=True)
-                if lits:
-                    body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in lits)
-                    self._rx[(sensitive, alpha_end)] = re.compile(r"(?<!\w)(?:" + body + ")" + word_end(lits[0]))
+                group = sorted((x for x in lits if x[-1:].isalpha() == alpha_end), key=len, reverse=True)
+                if group:
+                    body = "|".join(r"\s+".join(re.escape(w) for w in lit.split()) for lit in group)
+                    self._rx[(sensitive, alpha_end)] = re.compile(r"(?<!\w)(?:" + body + ")" + word_end(group[0]))
+
+    @staticmethod
+    def _match_at(hay: str, pos: int, tokens: tuple[str, ...], alpha_end: bool) -> int:
+        """End of ``tokens`` written at ``pos`` with whitespace runs between them and
+        the plan's end boundary (``word_end``), or -1."""
+        n = len(hay)
+        for k, tok in enumerate(tokens):
+            if k:
+                q = pos
+                while q < n and hay[q].isspace():
+                    q += 1
+                if q == pos:
+                    return -1
+                pos = q
+            if not hay.startswith(tok, pos):
+                return -1
+            pos += len(tok)
+        if pos < n and (_LETTER.match(hay, pos) if alpha_end else _WCHAR.match(hay, pos)):
+            return -1
+        return pos
+
+    def _scan(self, sensitive: bool, view: str, out: list[tuple[int, str]]) -> None:
+        by_first = self._by_first
+        busy = 0  # matches do not overlap, as a regex scan's would not
+        for w in _WORD_RUN.finditer(view):
+            start = w.start()
+            if start < busy:
+                continue
+            word = w.group(0)
+            entries = by_first.get((sensitive, word))
+            if word[-1].isdigit() or word[-1] == "_":  # "DUPONT2": a footnote mark glued after a final letter
+                bare = _GLUED_TAIL.sub("", word)
+                if bare != word and (sensitive, bare) in by_first:
+                    entries = sorted((entries or []) + by_first[(sensitive, bare)], key=lambda e: len(e[0]), reverse=True)
+            if not entries:
+                continue
+            for lit, tokens, alpha_end in entries:
+                end = self._match_at(view, start, tokens, alpha_end)
+                if end < 0:
+                    continue
+                found = view[start:end]
+                for ti in self._by_lit.get((sensitive, " ".join(found.split())), ()):
+                    out.append((ti, found))
+                busy = end
+                break
 
     def find(self, text: str, ftext: str | None = None) -> list[tuple[int, str]]:
         """(target index, literal as found) for every match on the page; ``ftext``
         is ``fold(text)`` when the caller already has it."""
         out: list[tuple[int, str]] = []
-        for (sensitive, _alpha_end), rx in self._rx.items():
+        for sensitive in (True, False):
+            has_words = sensitive in self._sensitivities
+            rxs = [rx for (s, _a), rx in self._rx.items() if s == sensitive]
+            if not has_words and not rxs:
+                continue
             hay = text if sensitive else (ftext if ftext is not None else fold(text))  # only the literal is used
             views = [hay] + ([v for v, _m in _joined_views(hay)] if _HYPHEN_BREAK.search(hay) else [])
             for view in views:
-                for m in rx.finditer(view):
-                    key = (sensitive, " ".join(m.group(0).split()))
-                    for ti in self._by_lit.get(key, ()):
-                        out.append((ti, m.group(0)))
+                if has_words:
+                    self._scan(sensitive, view, out)
+                for rx in rxs:
+                    for m in rx.finditer(view):
+                        for ti in self._by_lit.get((sensitive, " ".join(m.group(0).split())), ()):
+                            out.append((ti, m.group(0)))
         return out
 
 
