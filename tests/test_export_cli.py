@@ -196,3 +196,54 @@ def test_a_letter_spaced_name_is_read_as_the_word_and_removed(tmp_path, capsys):
     text = text_of(out)
     assert "T R É V I D I C" not in text and "TRÉVIDIC" not in text
     assert "Suivi en cardiologie" in text
+
+
+def _shuffled_name_pdf(path, word="TREVIDIC", seed=3):
+    """A name drawn glyph by glyph in shuffled order, each glyph at its place."""
+    import random
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 100), "Patient :", fontname="helv", fontsize=11)
+    page.insert_text((72, 130), "Suivi en cardiologie, pas de plainte.", fontname="helv", fontsize=11)
+    font, x, glyphs = pymupdf.Font("helv"), 130.0, []
+    for c in word:
+        glyphs.append((c, x))
+        x += font.text_length(c, 11)
+    random.Random(seed).shuffle(glyphs)
+    xref = page.get_contents()[0]
+    ops = b"".join(b"BT /helv 11 Tf 1 0 0 1 %.2f 742 Tm (%s) Tj ET\n" % (gx, c.encode()) for c, gx in glyphs)
+    doc.update_stream(xref, doc.xref_stream(xref) + b"\nq " + ops + b"Q\n")
+    doc.save(path)
+    return path
+
+
+def test_a_name_drawn_in_shuffled_glyph_order_is_read_and_removed(tmp_path, capsys):
+    src = _shuffled_name_pdf(tmp_path / "melange.pdf")
+    assert "TREVIDIC" in subprocess.run(["pdftotext", str(src), "-"], capture_output=True, text=True).stdout
+    from app.document import open_document
+
+    with open_document(src) as d:
+        assert "Patient : TREVIDIC" in d.page_text(0).text  # MuPDF alone reads "T", "D C", "E", …
+    out = tmp_path / "melange_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    after = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+    assert "TREVIDIC" not in after.replace(" ", "").replace("\n", "") and "Suivi en cardiologie" in after
+
+
+def test_the_verifier_reads_a_shuffled_name_left_in_the_file(tmp_path):
+    from app.detection.spans import Span
+    from app.document import open_document
+    from app.export import build_plan
+    from app.export.verify import verify_bytes
+
+    src = _shuffled_name_pdf(tmp_path / "melange.pdf")
+    with open_document(src) as d:
+        pages = d.pages
+        text = pages[0].text
+    i = text.index("TREVIDIC")
+    plan = build_plan(pages, [Span(0, i, i + 8, "TREVIDIC", "NOM", "rules.test", 0.95)])
+    # the bytes as they were: the plan says the name is gone, the page still draws it
+    res = verify_bytes(src.read_bytes(), plan, pages, [], [[]])
+    assert not res.ok and any(p.label == "NOM" and p.page == 0 and p.check in ("texte", "recherche")
+                              for p in res.problems), res.problems

@@ -4,7 +4,8 @@ Characters come from ``rawdict`` with ligatures expanded (one character and
 one box each), soft hyphens dropped, a synthetic space where two glyphs on
 a line are visibly apart with no space between them (table cells), ``\\n``
 between lines and ``\\n\\n`` between blocks. Blocks are put in reading
-order (see ``_ordered_lines``), so a two-column page reads left column first.
+order (see ``_ordered_lines``), so a two-column page reads left column first;
+a word whose glyphs are drawn out of order reads as the word (``glyph_order``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 import numpy as np
 import pymupdf
 
+from app.document.glyph_order import reorder_lines
 from app.document.page_text import PageText
 
 # Expand ligatures (no TEXT_PRESERVE_LIGATURES); keep whitespace as written;
@@ -93,7 +95,7 @@ def _join_spaced_letters(text: str, boxes: np.ndarray, ids: np.ndarray, sizes: n
 def build_page_text(page: pymupdf.Page, index: int) -> PageText:
     raw = page.get_text("rawdict", flags=_FLAGS)
     blocks = [b for b in raw.get("blocks", []) if b.get("type", 0) == 0]
-    lines = _ordered_lines(blocks, float(raw.get("width", page.rect.width)))
+    lines = reorder_lines(_ordered_lines(blocks, float(raw.get("width", page.rect.width))))
 
     # Per line: characters, boxes and sizes gathered with comprehensions, gaps
     # found with numpy; a per-character Python loop was the bottleneck.

@@ -30,6 +30,7 @@ from typing import Sequence
 import numpy as np
 import pymupdf
 
+from app.document.glyph_order import reordered_texts
 from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
@@ -203,10 +204,9 @@ def _structure_problems(pdf: pymupdf.Document, n_pages: int) -> list[Problem]:
     return probs
 
 
-def _page_chars(page: pymupdf.Page, tp, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
-    """Centres and characters (NFKC: ligatures expanded) of letters and digits,
-    only on lines touching one of the ``near`` rectangles when given."""
-    raw = page.get_text("rawdict", textpage=tp)
+def _page_chars(raw: dict, near: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
+    """Centres and characters (NFKC: ligatures expanded) of letters and digits of a
+    rawdict page, only on lines touching one of the ``near`` rectangles when given."""
     cs: list[str] = []
     centres: list[tuple[float, float]] = []
     for b in raw.get("blocks", []):
@@ -356,7 +356,8 @@ def verify_bytes(
             tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
             page_rects = rects_by_page.get(pno, [])
             near = None if pno in masked else np.asarray([a.rect for a in page_rects], dtype=np.float64).reshape(-1, 4)
-            centres, chars = _page_chars(page, tp, near)
+            raw = page.get_text("rawdict", textpage=tp)
+            centres, chars = _page_chars(raw, near)
             if pno in masked:
                 if chars:
                     add(Problem(pno, "", "page_masquee"))
@@ -365,7 +366,11 @@ def verify_bytes(
                 add(Problem(pno, "", "texte_invisible"))
             where = PageLocator(page, pno)
             # 1. targets (every variant) in the re-extracted text
-            text = texts[pno] = _without_placeholders(_norm(page.get_text("text", textpage=tp)))
+            text = _norm(page.get_text("text", textpage=tp))
+            reordered = reordered_texts(raw.get("blocks", []))
+            if reordered:  # a word drawn glyph by glyph out of order: read as a reader sorts it
+                text += "\n" + "\n".join(_norm(t) for t in reordered)
+            text = texts[pno] = _without_placeholders(text)
             index = PageIndex(text)
             ftexts[pno] = index.ftext
             for ti in tfilter.candidates(index):  # the others cannot occur on this page: not scanned

@@ -1,0 +1,154 @@
+"""Words drawn glyph by glyph out of order, read back in the order of the page.
+
+A producer may draw a word's glyphs in any order, each at its own place
+("TREVIDIC" drawn as R, C, T, …). MuPDF keeps the order of the content
+stream and opens a new line at each step back, so its text reads "T", "D C",
+"E" … while pdftotext and any reader that sorts by position read the name.
+Consecutive lines on one baseline whose glyphs interleave (a glyph of one
+inside the extent of another) are merged here into one line whose glyphs
+are sorted by position, so detection, the plan and the verifier read what a
+reader sees. Lines in order (the usual case), lines that are only out of
+order (table cells, columns) and right-to-left scripts are left exactly as
+MuPDF gives them.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_BASELINE_TOL = 0.25  # × font size: glyphs of one line share their baseline
+_STEP_BACK = 0.2  # × font size: a line starting this far left of the previous end steps back
+_GAP = 0.35  # × font size: a wider gap between two glyphs is a word break (as in text_index)
+
+
+def _horizontal(line: dict) -> bool:
+    d = line.get("dir", (1.0, 0.0))
+    return abs(d[1]) < 1e-3 and d[0] > 0
+
+
+def _chars(line: dict) -> list[tuple[dict, float]]:
+    return [(ch, sp.get("size", 0.0)) for sp in line.get("spans", ()) for ch in sp.get("chars", ())]
+
+
+def _baseline_and_size(line: dict) -> tuple[float, float] | None:
+    cs = _chars(line)
+    if not cs:
+        return None
+    ch, size = cs[0]
+    return float(ch["origin"][1]), max(float(size), 1.0)
+
+
+def _interleaved(group: list[dict]) -> bool:
+    """True when a glyph of one line lies inside the extent of another: a word's
+    glyphs drawn out of order. Lines merely out of order (table cells, columns,
+    axis labels drawn right to left) each stay whole and keep MuPDF's order, and
+    right-to-left scripts, whose glyphs step back by nature, are left alone."""
+    extents = []
+    for ln in group:
+        xs = [(ch["bbox"][0], ch["bbox"][2], ch["c"]) for ch, _s in _chars(ln) if not ch["c"].isspace()]
+        if not xs:
+            continue
+        if any(unicodedata.bidirectional(c) in ("R", "AL") for _a, _b, c in xs):
+            return False
+        extents.append((min(a for a, _b, _c in xs), max(b for _a, b, _c in xs), xs))
+    for i, (lo, hi, _xs) in enumerate(extents):
+        for j, (_lo, _hi, xs) in enumerate(extents):
+            if i != j and any(lo + 0.5 < (a + b) / 2 < hi - 0.5 for a, b, _c in xs):
+                return True
+    # glyphs of one word, each its own fragment: sorted, a fragment drawn later touches
+    # the one on its right drawn earlier (no word gap between them)
+    seq = sorted((a, b, k) for k, (_lo, _hi, xs) in enumerate(extents) for a, b, _c in xs)
+    size = max((max(float(s), 1.0) for ln in group for _ch, s in _chars(ln)), default=1.0)
+    return any(k2 < k1 and a2 - b1 < _GAP * size for (_a1, b1, k1), (a2, _b2, k2) in zip(seq, seq[1:]))
+
+
+def _glyphs(group: list[dict]) -> list[tuple[dict, float]] | None:
+    """The group's glyphs sorted by position, each drawn twice at one place (a bold
+    simulated by overprinting) kept once; None when two different glyphs overlap:
+    text printed over other text (a value over a form's underscores) is not a
+    shuffled word, and interleaving the two would garble both."""
+    glyphs = sorted((c for ln in group for c in _chars(ln) if not c[0]["c"].isspace()),
+                    key=lambda t: (t[0]["bbox"][0], t[0]["bbox"][2]))
+    out: list[tuple[dict, float]] = []
+    for g in glyphs:
+        if out:
+            p = out[-1][0]
+            px0, px1 = p["bbox"][0], p["bbox"][2]
+            gx0, gx1 = g[0]["bbox"][0], g[0]["bbox"][2]
+            if g[0]["c"] == p["c"] and abs(gx0 - px0) < 0.15 * max(g[1], 1.0):
+                continue  # the same glyph again
+            overlap = min(px1, gx1) - max(px0, gx0)
+            if overlap > 0.3 * max(min(px1 - px0, gx1 - gx0), 0.1):
+                return None
+        out.append(g)
+    return out
+
+
+def _merge(group: list[dict], glyphs: list[tuple[dict, float]]) -> dict:
+    every = [c for ln in group for c in _chars(ln)]
+    # a space stays where it lies in a gap; one MuPDF put between two fragments in
+    # stream order covers glyphs drawn later and goes (a word break is then put
+    # back wherever two sorted glyphs are visibly apart)
+    spaces = [c for c in every if c[0]["c"].isspace() and not any(
+        c[0]["bbox"][0] < g[0]["bbox"][2] - 0.5 and g[0]["bbox"][0] + 0.5 < c[0]["bbox"][2] for g in glyphs)]
+    chars = sorted(glyphs + spaces, key=lambda t: (t[0]["bbox"][0], t[0]["bbox"][2]))
+    x0 = min(ln["bbox"][0] for ln in group)
+    y0 = min(ln["bbox"][1] for ln in group)
+    x1 = max(ln["bbox"][2] for ln in group)
+    y1 = max(ln["bbox"][3] for ln in group)
+    spans = [{"size": size, "chars": [ch]} for ch, size in chars]
+    return {"bbox": (x0, y0, x1, y1), "dir": group[0].get("dir", (1.0, 0.0)), "spans": spans, "reordered": True}
+
+
+def reorder_lines(lines: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
+    """``(block, line)`` pairs with each run of out-of-order fragments on one
+    baseline merged into one line sorted by position; the others unchanged."""
+    out: list[tuple[int, dict]] = []
+    i, n = 0, len(lines)
+    while i < n:
+        bi, line = lines[i]
+        head = _baseline_and_size(line) if _horizontal(line) else None
+        if head is None:
+            out.append((bi, line))
+            i += 1
+            continue
+        base, size = head
+        group = [line]
+        stepped = False
+        j = i + 1
+        while j < n:
+            _b2, nxt = lines[j]
+            h2 = _baseline_and_size(nxt) if _horizontal(nxt) else None
+            if h2 is None or abs(h2[0] - base) > _BASELINE_TOL * size:
+                break
+            if nxt["bbox"][0] < group[-1]["bbox"][2] - _STEP_BACK * size:
+                stepped = True
+            group.append(nxt)
+            j += 1
+        glyphs = _glyphs(group) if stepped and _interleaved(group) else None
+        if glyphs is not None:
+            out.append((bi, _merge(group, glyphs)))
+            i = j
+        else:
+            out.append((bi, line))
+            i += 1
+    return out
+
+
+def reordered_texts(blocks: list[dict]) -> list[str]:
+    """The text of every merged line of a rawdict page (none on most pages): what
+    the verifier searches besides MuPDF's own text."""
+    lines = [(bi, ln) for bi, b in enumerate(blocks) for ln in b.get("lines", ())]
+    out = []
+    for _bi, ln in reorder_lines(lines):
+        if not ln.get("reordered"):
+            continue
+        text, end = [], None
+        for sp in ln["spans"]:
+            for ch in sp["chars"]:
+                if end is not None and ch["bbox"][0] - end > _GAP * max(sp["size"], 1.0) and text[-1:] != [" "]:
+                    text.append(" ")  # glyphs visibly apart: a word break, as the page text has
+                text.append(ch["c"])
+                end = ch["bbox"][2]
+        out.append("".join(text))
+    return out
