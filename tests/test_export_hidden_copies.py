@@ -187,21 +187,76 @@ def test_a_failed_second_reader_leaves_mupdf_alone_and_says_so(tmp_path, monkeyp
 
 
 def test_a_value_left_off_the_pages_is_refused_naming_the_object(tmp_path):
-    # An optional-content group named after the patient: kept by the allow-list
-    # (layers still decide what is drawn), never drawn, readable by any tool.
+    # A private entry of a graphics state holding the patient's name: never
+    # drawn, readable by any tool.
     src = tmp_path / "l.pdf"
     pdf = pymupdf.open()
     page = pdf.new_page()
     page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
-    ocg = pdf.add_ocg("Calque %s" % NAME, on=True)
-    page.insert_text((72, 130), "Note du calque", fontname="helv", oc=ocg)
+    gs = pdf.get_new_xref()
+    pdf.update_object(gs, "<< /Type /ExtGState /CA 1 /CaviardNote (Dossier %s) >>" % NAME)
+    kind, res = pdf.xref_get_key(page.xref, "Resources")
+    owner, key = (int(res.split()[0]), "ExtGState") if kind == "xref" else (page.xref, "Resources/ExtGState")
+    pdf.xref_set_key(owner, key, "<< /GS9 %d 0 R >>" % gs)
+    cont = pdf.get_new_xref()
+    pdf.update_object(cont, "<<>>")
+    pdf.update_stream(cont, b"q /GS9 gs Q")
+    pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), cont]))
     pdf.save(src)
     out = tmp_path / "o.pdf"
     res = _export(src, out, NAME)
     assert res.code == 3 and not out.exists()
     line = next(ln for ln in res.stderr if "objets bruts" in ln)
-    assert "fichier, objet" in line and "/OCG" in line and NAME not in line
+    assert "fichier, objet" in line and "/ExtGState" in line and NAME not in line
     assert res.result.report["verification"]["problems"][0]["where"].startswith("objet ")
+
+
+def test_private_entries_of_fonts_are_dropped(tmp_path):
+    src = tmp_path / "f.pdf"
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
+    pdf.xref_set_key(page.get_fonts()[0][0], "CaviardNote", "(Dossier %s)" % NAME)
+    pdf.save(src)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, "consultation")
+    assert res.code == 0, res.stderr
+    assert NAME.encode() not in out.read_bytes() and res.result.report["dropped"].get("Font/CaviardNote") == 1
+
+
+def test_layers_are_flattened_hidden_content_cut_and_layer_names_dropped(tmp_path):
+    # A layer named after the patient (free text, readable by any tool) and a layer
+    # switched off holding text, a drawing and an image: the written file shows what
+    # the default view showed, has no layer left to switch on, and holds no name.
+    src = tmp_path / "calques.pdf"
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    shown = pdf.add_ocg("Calque %s" % NAME, on=True)
+    hidden = pdf.add_ocg("Calque masque", on=False)
+    page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
+    page.insert_text((72, 130), "Note du calque visible", fontname="helv", oc=shown)
+    page.insert_text((72, 160), "Madame %s dans un calque" % NAME, fontname="helv", oc=hidden)
+    page.draw_rect(pymupdf.Rect(72, 200, 200, 260), color=(1, 0, 0), fill=(1, 0, 0), oc=hidden)
+    for shade, rect, oc in ((200, (300, 300, 400, 350), hidden), (90, (300, 400, 400, 450), shown)):
+        pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 40, 20), 0)
+        pix.clear_with(shade)
+        page.insert_image(pymupdf.Rect(rect), pixmap=pix, oc=oc)
+    pdf.save(src)
+    out = tmp_path / "o.pdf"
+    res = _export(src, out, "consultation")
+    assert res.code == 0, res.stderr
+    after = _readers(out)
+    assert NAME not in after and "Note du calque visible" in after
+    with pymupdf.open(out) as o:
+        assert NAME.encode() not in _raw_blob(o)
+    with pymupdf.open(out) as o, pymupdf.open(src) as i:
+        assert o.get_ocgs() == {} and len(o[0].get_images()) == 1
+        a, b = i[0].get_pixmap(dpi=40), o[0].get_pixmap(dpi=40)
+        # the page looks as the default view showed it, but for the one redaction
+        diff = sum(x != y for x, y in zip(a.samples, b.samples))
+        assert diff < 0.02 * len(a.samples), diff
+    dropped = res.result.report["dropped"]
+    assert dropped.get("layer_list") == 1 and dropped.get("hidden_layer_sections") and dropped.get("hidden_layer_objects")
 
 
 def test_text_never_visible_is_removed_whatever_it_says(tmp_path):

@@ -26,6 +26,18 @@ _PAGE_KEYS = {
     "Type", "Parent", "Resources", "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "Rotate", "Contents",
     "Group", "UserUnit",
 }
+# Fonts and their descriptors are kept whole for drawing, and the raw check does
+# not read them (font names match words): what else they hold goes.
+_FONT_KEYS = {
+    "Type", "Subtype", "BaseFont", "FirstChar", "LastChar", "Widths", "FontDescriptor", "Encoding", "ToUnicode",
+    "DescendantFonts", "CIDSystemInfo", "W", "W2", "DW", "DW2", "CIDToGIDMap", "FontBBox", "FontMatrix",
+    "CharProcs", "Resources", "Name",
+}
+_FONT_DESCRIPTOR_KEYS = {
+    "Type", "FontName", "FontFamily", "FontStretch", "FontWeight", "Flags", "FontBBox", "ItalicAngle", "Ascent",
+    "Descent", "Leading", "CapHeight", "XHeight", "StemV", "StemH", "AvgWidth", "MaxWidth", "MissingWidth",
+    "FontFile", "FontFile2", "FontFile3", "CharSet", "Style", "Lang", "FD", "CIDSet",
+}
 _CATALOG_KEYS = {"Type", "Pages", "Version", "Extensions", "OCProperties", "OutputIntents"}
 _NAME = re.compile(r"/([A-Za-z0-9_.+-]+)")
 _RESOURCE_KEYS = {"Font", "XObject", "ExtGState", "ColorSpace", "Pattern", "Shading", "ProcSet", "Properties"}
@@ -54,7 +66,8 @@ def _prune_resources(pdf: pymupdf.Document, owner: int, dropped: Counter) -> Non
 def prune_to_allow_list(pdf: pymupdf.Document) -> Counter:
     """Drop every entry outside the allow-lists from the catalog (outlines,
     names, forms, structure, associated files…), pages, their resources, Form
-    XObjects and images; the dropped keys, counted by owner kind."""
+    XObjects, images, fonts and font descriptors; the dropped keys, counted by
+    owner kind."""
     dropped: Counter = Counter()
     _prune(pdf, pdf.pdf_catalog(), _CATALOG_KEYS, "Catalog", dropped)
     for page in pdf:
@@ -62,6 +75,11 @@ def prune_to_allow_list(pdf: pymupdf.Document) -> Counter:
         _prune_resources(pdf, page.xref, dropped)
     for xref in range(1, pdf.xref_length()):
         if not pdf.xref_is_stream(xref):
+            kind = pdf.xref_get_key(xref, "Type")[1]
+            if kind == "/Font":
+                _prune(pdf, xref, _FONT_KEYS, "Font", dropped)
+            elif kind == "/FontDescriptor":
+                _prune(pdf, xref, _FONT_DESCRIPTOR_KEYS, "FontDescriptor", dropped)
             continue
         subtype = pdf.xref_get_key(xref, "Subtype")[1]
         if subtype == "/Form":

@@ -29,8 +29,10 @@ def hidden_layer_text(source: bytes) -> dict[int, list[Rect]]:
     """Boxes of the text spans in layers that are off by default, page by page."""
     doc = pymupdf.open(stream=source, filetype="pdf")
     try:
+        from app.export.optional_content import hidden_ocgs
+
         ocgs = doc.get_ocgs()
-        off = {v.get("name") for v in ocgs.values() if not v.get("on")}
+        off = {ocgs[x].get("name") for x in hidden_ocgs(doc)}
         if not off:
             return {}
         doc.set_layer(-1, on=list(ocgs), off=[])

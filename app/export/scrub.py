@@ -83,6 +83,7 @@ def scrub_document(pdf: pymupdf.Document, hidden_layers: dict | None = None, nev
     from app.export.alt_text import remove_alternate_texts
     from app.export.image_metadata import strip_image_metadata
     from app.export.never_visible import remove_text_in
+    from app.export.optional_content import flatten_optional_content
 
     dropped: dict[str, int] = {}
 
@@ -106,6 +107,8 @@ def scrub_document(pdf: pymupdf.Document, hidden_layers: dict | None = None, nev
                     count("hidden_layer_text_spans", remove_text_in(pdf[pno], list(boxes)))
         finally:
             pdf.set_layer(-1, on=state.get("on", []), off=state.get("off", []))
+    for key, n in flatten_optional_content(pdf).items():
+        count(key, n)
     count("outline_entries", len(pdf.get_toc(simple=True)))
     pdf.set_toc([])
     try:
