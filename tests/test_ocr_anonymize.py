@@ -254,3 +254,25 @@ def test_image_page_ocr_reads_nothing_on_is_masked_with_a_warning(tmp_path, caps
     assert "masquée(s) entièrement : 2" in err and "Traceback" not in err
     with pymupdf.open(out) as o:
         assert o.page_count == 2 and not o[1].get_images() and "plaie" in o[0].get_text()
+
+
+@needs_fra
+def test_the_same_image_on_every_page_is_read_once(tmp_path):
+    # a sticker or a logo repeated on each page: the same pixels, one recognition
+    from app.ocr import worker
+
+    src, where = make_sticker_pdf(tmp_path / "une.pdf")
+    doc = pymupdf.open(src)
+    for _ in range(2):
+        doc.insert_pdf(pymupdf.open(src))
+    many = tmp_path / "trois.pdf"
+    doc.save(many)
+    worker._cache.clear()
+    worker._cache_bytes = 0
+    before = dict(worker.cache_stats)
+    results = [worker.ocr_job({"source": str(many), "page": i, "index": i, "tessdata": TESSDATA, "dpi": 300,
+                               "mode": worker.MODE_REGIONS}) for i in range(3)]
+    assert worker.cache_stats["misses"] - before["misses"] == 1
+    assert worker.cache_stats["hits"] - before["hits"] == 2
+    texts = {"".join(r["arrays"].text.split()) for r in results}
+    assert len(texts) == 1 and STICKER_NAME.replace(" ", "") in texts.pop()

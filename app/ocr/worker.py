@@ -14,9 +14,11 @@ native pages (``app.document.text_index.build_page_text``).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 import weakref
+from collections import OrderedDict
 
 import numpy as np
 import pymupdf
@@ -78,6 +80,39 @@ def ocr_zoom(width_pt: float, height_pt: float, dpi: int) -> float:
     return min(zoom, MAX_OCR_SIDE_PX / max(w, h), (MAX_OCR_PIXELS / (w * h)) ** 0.5)
 
 
+# The same pixels are read once per worker process: a letterhead logo or a stamp
+# repeated on every page of a 300-page dossier, and the verification's OCR of
+# an image nothing was masked in. Keyed by the rendered pixels themselves, so a
+# hit can only be what Tesseract would read again; bounded in bytes.
+_CACHE_LIMIT = 48 * 1024 * 1024
+_cache: OrderedDict[bytes, bytes] = OrderedDict()
+_cache_bytes = 0
+cache_stats = {"hits": 0, "misses": 0}
+
+
+def _recognised(pix: pymupdf.Pixmap, tessdata: str) -> bytes:
+    """Tesseract's PDF of ``pix`` (text layer over the image), from the cache when seen."""
+    global _cache_bytes
+    h = hashlib.blake2b(digest_size=20)
+    h.update(b"%d %d %d %s " % (pix.width, pix.height, pix.n, tessdata.encode("utf-8", "replace")))
+    h.update(pix.samples_mv)
+    key = h.digest()
+    hit = _cache.get(key)
+    if hit is not None:
+        _cache.move_to_end(key)
+        cache_stats["hits"] += 1
+        return hit
+    cache_stats["misses"] += 1
+    data = pix.pdfocr_tobytes(compress=True, language=LANGUAGE, tessdata=tessdata)
+    if len(data) <= _CACHE_LIMIT // 4:
+        _cache[key] = data
+        _cache_bytes += len(data)
+        while _cache_bytes > _CACHE_LIMIT and _cache:
+            _k, old = _cache.popitem(last=False)
+            _cache_bytes -= len(old)
+    return data
+
+
 def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str) -> TextArrays:
     """OCR the whole page (region None) or one text-coordinate rectangle of it."""
     if region is None:
@@ -90,7 +125,7 @@ def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str)
             return TextArrays.empty()
         zoom = ocr_zoom(shown.width, shown.height, dpi)
         pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=shown, alpha=False)
-    ocr_doc = pymupdf.open("pdf", pix.pdfocr_tobytes(compress=False, language=LANGUAGE, tessdata=tessdata))
+    ocr_doc = pymupdf.open("pdf", _recognised(pix, tessdata))
     try:
         ocr_page = ocr_doc[0]
         # OCR page units → pixels → displayed page points → text (unrotated) coordinates.
