@@ -92,3 +92,28 @@ def test_a_label_glued_to_its_number():
     got = _found(LabelledIdDetector(), "bodin madeleine (F) 28031979 — IPP2433703 ; NDA24118734 ; IPPONE ; RIPP12345")
     assert ("IPP", "IPP2433703") in got and ("EPISODE", "NDA24118734") in got
     assert not any(v in ("IPPONE", "RIPP12345") for _k, v in got)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("AMC : 12 345 678 90", "12 345 678 90"),
+    ("N° AM : 1 23 45 678 901 23", "1 23 45 678 901 23"),
+    ("Mutuelle MGEN, adhérent n° 246 691 586 9", "246 691 586 9"),
+    ("Imprimé par : jdupont le 12/03/2024", "jdupont"),
+    ("Utilisateur : m.durand", "m.durand"),
+    ("Saisie par : DURAND_M", "DURAND_M"),
+])
+def test_spaced_insurance_numbers_and_logins(text, value):
+    assert ("AUTRE", value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Compte rendu opératoire du 12 03 2024",
+    "Imprimé par : Dr DUPONT",
+    "Imprimé par : le secrétariat",
+    "Carte vitale présentée le 12 03 2024",
+    "Mutuelle : 3 boîtes de 20 mg",
+    "Utilisateur : Admin",
+    "Examen 12 14 16 mmHg",
+])
+def test_spaced_number_and_login_decoys(text):
+    assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE"] == []

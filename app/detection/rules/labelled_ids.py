@@ -9,7 +9,9 @@ from one producer to the next, so the label decides: a code of letters,
 digits and inner "-", "/" or "." holding at least four digits, right after
 one of ``LABELS`` (same line, or the next line or table cell).
 
-What must stay readable is left alone: medical codes (CIM-10, CCAM, GHM,
+Two more shapes, after narrower labels: an insurance number printed in spaced
+groups ("AMC : 12 345 678 90") and the login of whoever printed or entered
+the document ("Imprimé par : jdupont"). What must stay readable is left alone: medical codes (CIM-10, CCAM, GHM,
 LOINC, ATC, CIP/UCD), lot numbers, dates, measures followed by a unit. The
 kind is the specific one when the label names it (IPP, séjour → EPISODE),
 otherwise ``AUTRE``, masked by default and not propagated. Confidence 0.90:
@@ -74,6 +76,31 @@ _OID_KINDS = (
 # A patient line of pipe-separated cells, as footers print it: "Pat.: X | 8006288880 | 1600005130".
 _PATIENT_ROW = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("pat") + r"\.?|" + ci("patient") + r")\b[^\n]*\|[ \t]*\Z")
 
+# An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
+# 678 901 23"): after an insurance or member label only, eight digits or more.
+_SPACED_LABEL = re.compile(
+    r"(?:" + "|".join(ci(x) for x in (r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?",
+                                      r"mutuelle", r"adh[ée]rent", r"matricule", r"contrat", r"b[ée]n[ée]ficiaire",
+                                      r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme"))
+    + r")(?![\w])(?:[ \t]*(?:n°|N°|nº|No\.?))?" + LABEL_GAP + r"\Z")
+_SPACED_VALUE = re.compile(r"(?<![\w])\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}(?![\w]|[ \u00a0]\d)")
+_SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
+
+# Who printed or entered the document: a login, not a name ("Imprimé par : jdupont",
+# "Utilisateur : m.durand"). Letters with a dot, an underscore or digits, or one
+# lower-case word of four letters or more that is not an ordinary word of the phrase.
+_LOGIN = re.compile(
+    r"(?:" + "|".join(ci(x) for x in (r"imprim[ée]\s+par", r"[ée]dit[ée]\s+par", r"saisie?\s+par",
+                                      r"utilisateur", r"login", r"user")) +
+    r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
+_NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
+                       "automatique administrateur admin inconnu".split())
+
+# Words one of these labels holds: the two scans run only on pages that have one.
+_SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
+                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme")
+_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user")
+
 # A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
 _GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
 _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
@@ -119,6 +146,30 @@ class LabelledIdDetector:
             if kind is None:
                 continue
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
+            if sp is not None:
+                out.append(sp)
+        low = text.lower()
+        spaced_hint = any(h in low for h in _SPACED_HINTS)
+        login_hint = any(h in low for h in _LOGIN_HINTS)
+        for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():
+            value = m.group()
+            if sum(c.isdigit() for c in value) < 8 or _SPACED_DATE.match(value) or any(
+                    x.start < m.end() and m.start() < x.end for x in out):
+                continue
+            lm = _SPACED_LABEL.search(text, max(0, m.start() - 48), m.start())
+            if lm is None or not left_ok(text, lm.start()) or _UNIT.match(text, m.end()):
+                continue
+            sp = make_span(page, text, m.start(), m.end(), "AUTRE", self.name, CONF_LABELLED)
+            if sp is not None:
+                out.append(sp)
+        for m in _LOGIN.finditer(text) if login_hint else ():
+            v = m.group(1)
+            plain = v.isalpha()
+            if v.lower() in _NOT_LOGIN or len(v) < 3 or (plain and (not v.islower() or len(v) < 4)):
+                continue  # "Imprimé par : Dr DUPONT" is the names rule's
+            if any(x.start < m.end(1) and m.start(1) < x.end for x in out):
+                continue
+            sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
         for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
