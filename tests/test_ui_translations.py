@@ -56,6 +56,9 @@ def test_core_messages_are_all_in_the_catalogue():
     from app.document.document import DAMAGED_NOTHING_READABLE
 
     consts.append(DAMAGED_NOTHING_READABLE)
+    from app.export.redact import UNREADABLE_REDACTION
+
+    consts.append(UNREADABLE_REDACTION)
     missing = [c for c in consts if c not in KNOWN]
     assert not missing, missing
 
@@ -79,6 +82,10 @@ def test_english_interface_kind_names_and_core_messages(qtbot, monkeypatch, tmp_
         except FindError as exc:
             msg = ui_message(str(exc))
         assert msg.startswith("Invalid regular expression: opening parenthesis never closed (character ")
+        from app.export.redact import UNREADABLE_REDACTION
+
+        paged = ui_message("page 4 : " + UNREADABLE_REDACTION)
+        assert paged.startswith("Page 4: a redaction area already present") and "Aucun" not in paged
         win = make_window(qtbot, monkeypatch, tmp_path / "en")
         bad = tmp_path / "note.pdf"
         bad.write_text("pas un pdf", encoding="utf-8")

@@ -107,6 +107,10 @@ def _centred(r: Rect, size: float) -> pymupdf.Rect:
     return pymupdf.Rect(rect.x0, y0, rect.x1, rect.y1)
 
 
+UNREADABLE_REDACTION = ("une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas "
+                        "être appliquée. Aucun fichier écrit.")
+
+
 class UnreadableRedaction(Exception):
     """An input redaction annotation MuPDF cannot load: its area is unknown, so the
     export stops rather than drop it (``str()`` is French, page only)."""
@@ -131,9 +135,7 @@ def clear_annotations(page: pymupdf.Page) -> list[Rect]:
             try:
                 r = page.load_annot(xref).rect
             except Exception:  # someone marked an area MuPDF cannot read: never drop it unapplied
-                raise UnreadableRedaction(
-                    "page %d : une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas "
-                    "être appliquée. Aucun fichier écrit." % (page.number + 1)) from None
+                raise UnreadableRedaction("page %d : %s" % (page.number + 1, UNREADABLE_REDACTION)) from None
             kept.append((r.x0, r.y0, r.x1, r.y1))
             keep_xrefs.append(xref)
         else:

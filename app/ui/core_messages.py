@@ -10,6 +10,8 @@ does not know is shown as the core said it.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 CONTEXT = "core"
@@ -57,6 +59,10 @@ KNOWN = (
     QT_TRANSLATE_NOOP("core", "regard en arrière de longueur variable"),
     QT_TRANSLATE_NOOP("core", "syntaxe incorrecte"),
     QT_TRANSLATE_NOOP("core", " (caractère %d)"),
+    # app.export.redact (after "page N : ")
+    QT_TRANSLATE_NOOP("core", "Page %d : %s"),
+    QT_TRANSLATE_NOOP("core", "une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas "
+                              "être appliquée. Aucun fichier écrit."),
 )
 
 
@@ -69,7 +75,25 @@ def ui_message(text: str) -> str:
     if got != cap:
         return got
     regex = _regex_message(text)
-    return regex if regex is not None else cap
+    if regex is not None:
+        return regex
+    paged = _page_message(text)
+    return paged if paged is not None else cap
+
+
+_PAGE = re.compile(r"page (\d+) : (.+)\Z", re.DOTALL)
+
+
+def _page_message(text: str) -> str | None:
+    """A message about one page ("page 3 : …"): the number kept, the rest translated."""
+    m = _PAGE.match(text)
+    if m is None:
+        return None
+    t = QCoreApplication.translate
+    rest = t(CONTEXT, m.group(2))
+    if rest == m.group(2):
+        return None
+    return t(CONTEXT, "Page %d : %s") % (int(m.group(1)), rest)
 
 
 def _regex_message(text: str) -> str | None:

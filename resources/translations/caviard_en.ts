@@ -12,75 +12,75 @@
 <context>
     <name>DetectionsPanel</name>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="84"/>
-        <location filename="../../app/ui/detections_panel.py" line="301"/>
+        <location filename="../../app/ui/detections_panel.py" line="78"/>
+        <location filename="../../app/ui/detections_panel.py" line="278"/>
         <source>Aucun document</source>
         <translation>No document</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="91"/>
+        <location filename="../../app/ui/detections_panel.py" line="85"/>
         <source>Détection</source>
         <translation>Detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="91"/>
-        <location filename="../../app/ui/detections_panel.py" line="104"/>
+        <location filename="../../app/ui/detections_panel.py" line="85"/>
+        <location filename="../../app/ui/detections_panel.py" line="98"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="91"/>
-        <location filename="../../app/ui/detections_panel.py" line="104"/>
+        <location filename="../../app/ui/detections_panel.py" line="85"/>
+        <location filename="../../app/ui/detections_panel.py" line="98"/>
         <source>Confiance</source>
         <translation>Confidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="118"/>
+        <location filename="../../app/ui/detections_panel.py" line="112"/>
         <source>Décoche les détections dont la confiance est inférieure au seuil. Baisser le seuil ne recoche rien.</source>
         <translation>Unticks detections below the threshold. Lowering it never ticks anything back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="280"/>
+        <location filename="../../app/ui/detections_panel.py" line="267"/>
         <source>%s  (%d, dont %d à masquer)</source>
         <translation>%s  (%d, %d to mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="304"/>
+        <location filename="../../app/ui/detections_panel.py" line="281"/>
         <source>%d détection(s) · %d à masquer · %d conservée(s)</source>
         <translation>%d detection(s) · %d to mask · %d kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="316"/>
+        <location filename="../../app/ui/detections_panel.py" line="293"/>
         <source>Zones masquées</source>
         <translation>Masked areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="323"/>
+        <location filename="../../app/ui/detections_panel.py" line="300"/>
         <source>Page entière</source>
         <translation>Whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="323"/>
+        <location filename="../../app/ui/detections_panel.py" line="300"/>
         <source>Zone rectangulaire</source>
         <translation>Rectangular area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="328"/>
+        <location filename="../../app/ui/detections_panel.py" line="305"/>
         <source>Décocher pour supprimer la zone (annulable)</source>
         <translation>Untick to delete the area (undoable)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="349"/>
+        <location filename="../../app/ui/detections_panel.py" line="326"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="358"/>
+        <location filename="../../app/ui/detections_panel.py" line="335"/>
         <source>Basculer un type</source>
         <translation>Toggle a kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="391"/>
+        <location filename="../../app/ui/detections_panel.py" line="368"/>
         <source>Confiance min. %d %%</source>
         <translation>Min. confidence %d %%</translation>
     </message>
@@ -1297,92 +1297,92 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>WindowDossierMixin</name>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="48"/>
+        <location filename="../../app/ui/window_dossier.py" line="58"/>
         <source>Ouvrir un dossier de patient</source>
         <translation>Open a patient dossier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="56"/>
+        <location filename="../../app/ui/window_dossier.py" line="66"/>
         <source>Ce dossier ne contient aucun PDF.</source>
         <translation>This folder holds no PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="200"/>
+        <location filename="../../app/ui/window_dossier.py" line="195"/>
         <source>Document %d</source>
         <translation>Document %d</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="202"/>
+        <location filename="../../app/ui/window_dossier.py" line="197"/>
         <source>lecture en attente</source>
         <translation>waiting to be read</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="203"/>
+        <location filename="../../app/ui/window_dossier.py" line="198"/>
         <source>lu (valeurs partagées)</source>
         <translation>read (values shared)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="204"/>
+        <location filename="../../app/ui/window_dossier.py" line="199"/>
         <source>illisible</source>
         <translation>unreadable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="205"/>
+        <location filename="../../app/ui/window_dossier.py" line="200"/>
         <source>en relecture</source>
         <translation>under review</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="206"/>
+        <location filename="../../app/ui/window_dossier.py" line="201"/>
         <source>relu</source>
         <translation>reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="207"/>
+        <location filename="../../app/ui/window_dossier.py" line="202"/>
         <source>exporté</source>
         <translation>exported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="208"/>
+        <location filename="../../app/ui/window_dossier.py" line="203"/>
         <source>export en cours</source>
         <translation>being exported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="209"/>
+        <location filename="../../app/ui/window_dossier.py" line="204"/>
         <source>refusé à la vérification</source>
         <translation>refused by verification</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="212"/>
+        <location filename="../../app/ui/window_dossier.py" line="207"/>
         <source>%d valeur(s) pour le dossier</source>
         <translation>%d value(s) for the dossier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="233"/>
+        <location filename="../../app/ui/window_dossier.py" line="228"/>
         <source>Dossier de sortie des fichiers anonymisés</source>
         <translation>Output folder of the anonymised files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="254"/>
+        <location filename="../../app/ui/window_dossier.py" line="249"/>
         <source>Le dossier de sortie n&apos;existe pas.</source>
         <translation>The output folder does not exist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="284"/>
+        <location filename="../../app/ui/window_dossier.py" line="279"/>
         <source>Export du dossier en cours (%d fichier(s))…</source>
         <translation>Exporting the dossier (%d file(s))…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="293"/>
+        <location filename="../../app/ui/window_dossier.py" line="288"/>
         <source>Fichiers non relus</source>
         <translation>Files not reviewed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="294"/>
+        <location filename="../../app/ui/window_dossier.py" line="289"/>
         <source>Les documents %s n&apos;ont pas de relecture enregistrée : ils seront exportés avec les choix par défaut. Continuer ?</source>
         <translation>Documents %s have no saved review: they will be exported with the default choices. Continue?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_dossier.py" line="319"/>
+        <location filename="../../app/ui/window_dossier.py" line="309"/>
         <source>Dossier exporté : %d fichier(s) écrit(s) et vérifié(s), %d refusé(s) (rien d&apos;écrit pour eux).</source>
         <translation>Dossier exported: %d file(s) written and verified, %d refused (nothing written for them).</translation>
     </message>
@@ -1531,179 +1531,189 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>core</name>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="19"/>
+        <location filename="../../app/ui/core_messages.py" line="21"/>
         <source>Le document ne peut pas être lu.</source>
         <translation>The document cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="20"/>
+        <location filename="../../app/ui/core_messages.py" line="22"/>
         <source>Le fichier est introuvable.</source>
         <translation>The file cannot be found.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="21"/>
+        <location filename="../../app/ui/core_messages.py" line="23"/>
         <source>Ce fichier n&apos;est pas un PDF.</source>
         <translation>This file is not a PDF.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="22"/>
+        <location filename="../../app/ui/core_messages.py" line="24"/>
         <source>Ce PDF est protégé par un mot de passe : retirez la protection avant de l&apos;anonymiser.</source>
         <translation>This PDF is password-protected: remove the protection before anonymising it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="23"/>
+        <location filename="../../app/ui/core_messages.py" line="25"/>
         <source>Ce PDF est endommagé et ne peut pas être lu.</source>
         <translation>This PDF is damaged and cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="24"/>
+        <location filename="../../app/ui/core_messages.py" line="26"/>
         <source>Ce PDF ne contient aucune page.</source>
         <translation>This PDF has no page.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="25"/>
+        <location filename="../../app/ui/core_messages.py" line="27"/>
         <source>Ce document est trop volumineux pour être traité en une fois.</source>
         <translation>This document is too large to be processed at once.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="26"/>
+        <location filename="../../app/ui/core_messages.py" line="28"/>
         <source>Ce fichier texte n&apos;est pas encodé en UTF-8.</source>
         <translation>This text file is not UTF-8 encoded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="27"/>
+        <location filename="../../app/ui/core_messages.py" line="29"/>
         <source>Ce PDF est endommagé : aucune de ses pages n&apos;a pu être lue. Demandez une nouvelle copie du fichier.</source>
         <translation>This PDF is damaged: none of its pages could be read. Ask for a new copy of the file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="30"/>
+        <location filename="../../app/ui/core_messages.py" line="32"/>
         <source>Ce fichier ne peut pas être ouvert.</source>
         <translation>This file cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="31"/>
+        <location filename="../../app/ui/core_messages.py" line="33"/>
         <source>Le fichier de sortie doit être différent du fichier d&apos;origine.</source>
         <translation>The output file must differ from the original file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="32"/>
+        <location filename="../../app/ui/core_messages.py" line="34"/>
         <source>Le rapport doit être un fichier distinct de l&apos;entrée et de la sortie.</source>
         <translation>The report must be a file distinct from the input and the output.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="33"/>
+        <location filename="../../app/ui/core_messages.py" line="35"/>
         <source>Le dossier de sortie n&apos;existe pas.</source>
         <translation>The output folder does not exist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="34"/>
+        <location filename="../../app/ui/core_messages.py" line="36"/>
         <source>Écriture impossible dans le dossier de sortie.</source>
         <translation>Cannot write to the output folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="35"/>
+        <location filename="../../app/ui/core_messages.py" line="37"/>
         <source>Ce PDF n&apos;a pas pu être traité (structure inhabituelle). Aucun fichier écrit.</source>
         <translation>This PDF could not be processed (unusual structure). No file written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="37"/>
+        <location filename="../../app/ui/core_messages.py" line="39"/>
         <source>Ce fichier n&apos;est pas une relecture Caviard.</source>
         <translation>This file is not a Caviard review.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="38"/>
+        <location filename="../../app/ui/core_messages.py" line="40"/>
         <source>Le fichier de relecture ne peut pas être lu.</source>
         <translation>The review file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="39"/>
+        <location filename="../../app/ui/core_messages.py" line="41"/>
         <source>Cette relecture a été enregistrée pour un autre fichier (empreinte différente) : elle ne peut pas être reprise sur ce document.</source>
         <translation>This review was saved for another file (different fingerprint): it cannot be resumed on this document.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="41"/>
+        <location filename="../../app/ui/core_messages.py" line="43"/>
         <source>Cette relecture a été enregistrée pour un document d&apos;un autre nombre de pages : elle ne peut pas être reprise sur ce document.</source>
         <translation>This review was saved for a document with another page count: it cannot be resumed on this document.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="43"/>
+        <location filename="../../app/ui/core_messages.py" line="45"/>
         <source>Cette relecture contient des positions hors du document : elle ne peut pas être reprise.</source>
         <translation>This review holds positions outside the document: it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="45"/>
+        <location filename="../../app/ui/core_messages.py" line="47"/>
         <source>Le terme est vide.</source>
         <translation>The term is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="46"/>
+        <location filename="../../app/ui/core_messages.py" line="48"/>
         <source>Cette expression régulière accepte le texte vide : précisez-la.</source>
         <translation>This regular expression accepts empty text: make it more specific.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="47"/>
+        <location filename="../../app/ui/core_messages.py" line="49"/>
         <source>Cette expression accepte le texte vide : précisez-la.</source>
         <translation>This expression accepts empty text: make it more specific.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="48"/>
+        <location filename="../../app/ui/core_messages.py" line="50"/>
         <source>Expression régulière invalide : %s%s.</source>
         <translation>Invalid regular expression: %s%s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="49"/>
+        <location filename="../../app/ui/core_messages.py" line="51"/>
         <source>parenthèse ouverte jamais fermée</source>
         <translation>opening parenthesis never closed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="50"/>
+        <location filename="../../app/ui/core_messages.py" line="52"/>
         <source>parenthèse fermante sans ouvrante</source>
         <translation>closing parenthesis without an opening one</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="51"/>
+        <location filename="../../app/ui/core_messages.py" line="53"/>
         <source>crochet [ jamais fermé</source>
         <translation>bracket [ never closed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="52"/>
+        <location filename="../../app/ui/core_messages.py" line="54"/>
         <source>répétition (*, +, ?) sans rien à répéter</source>
         <translation>repetition (*, +, ?) with nothing to repeat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="53"/>
+        <location filename="../../app/ui/core_messages.py" line="55"/>
         <source>deux répétitions de suite</source>
         <translation>two repetitions in a row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="54"/>
+        <location filename="../../app/ui/core_messages.py" line="56"/>
         <source>échappement \ inconnu</source>
         <translation>unknown \ escape</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="55"/>
+        <location filename="../../app/ui/core_messages.py" line="57"/>
         <source>intervalle de caractères à l&apos;envers</source>
         <translation>character range reversed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="56"/>
+        <location filename="../../app/ui/core_messages.py" line="58"/>
         <source>extension (?…) inconnue</source>
         <translation>unknown (?…) extension</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="57"/>
+        <location filename="../../app/ui/core_messages.py" line="59"/>
         <source>regard en arrière de longueur variable</source>
         <translation>variable-length look-behind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="58"/>
+        <location filename="../../app/ui/core_messages.py" line="60"/>
         <source>syntaxe incorrecte</source>
         <translation>incorrect syntax</translation>
     </message>
     <message>
-        <location filename="../../app/ui/core_messages.py" line="59"/>
+        <location filename="../../app/ui/core_messages.py" line="61"/>
         <source> (caractère %d)</source>
         <translation> (character %d)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="63"/>
+        <source>Page %d : %s</source>
+        <translation>Page %d: %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/core_messages.py" line="64"/>
+        <source>une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas être appliquée. Aucun fichier écrit.</source>
+        <translation>a redaction area already present in the file cannot be read, so it cannot be applied. No file written.</translation>
     </message>
 </context>
 <context>

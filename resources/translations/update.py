@@ -189,6 +189,8 @@ EN = {
 "Le rapport doit être un fichier distinct de l'entrée et de la sortie.":'The report must be a file distinct from the input and the output.',
 'Écriture impossible dans le dossier de sortie.':'Cannot write to the output folder.',
 "Ce PDF n'a pas pu être traité (structure inhabituelle). Aucun fichier écrit.":'This PDF could not be processed (unusual structure). No file written.',
+'Page %d : %s':'Page %d: %s',
+"une zone de caviardage déjà présente dans le fichier est illisible et ne peut pas être appliquée. Aucun fichier écrit.":'a redaction area already present in the file cannot be read, so it cannot be applied. No file written.',
 "Ce fichier n'est pas une relecture Caviard.":'This file is not a Caviard review.',
 'Le fichier de relecture ne peut pas être lu.':'The review file cannot be read.',
 'Cette relecture a été enregistrée pour un autre fichier (empreinte différente) : elle ne peut pas être reprise sur ce document.':'This review was saved for another file (different fingerprint): it cannot be resumed on this document.',
