@@ -69,6 +69,8 @@ def test_known_commune_is_more_confident():
         "né à Xyzzyville",           # not a known commune: left to the model
         "vu le 12/03/2024 à 10h42",
         "à Bayonne",                 # no residence / birth context
+        "Total 35000 The results",   # an English word after a number
+        "Received 12345 Sept 2019",  # a month abbreviation
     ],
 )
 def test_address_negative(text):

@@ -54,6 +54,12 @@ POSTBOX = re.compile(r"(?:BP|CS|TSA)[ \t]?\d{2,6}(?![\w])")
 _CITY_WORD = rf"(?:[{U}]{{2,}}|[{U}][{L}{A}]+|[{U}][{A}][{U}][{L}]+)"
 _CITY_PART = r"(?:sur|sous|en|lès|les|le|la|de|du|des|aux?|SUR|SOUS|EN|LES|LE|LA|DE|DU|DES|St|Ste)"
 _CITY = rf"(?:(?:St|Ste|Saint|Sainte|ST|STE|SAINT|SAINTE)\.?[ \t]+)?{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*(?:[ \t]+{_CITY_PART}[ \t]+{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*){{0,3}}"
+# Words after a five-digit number that are no commune's name (unless the gazetteer
+# says otherwise): English words and month abbreviations of foreign documents.
+_NOT_A_CITY = frozenset(
+    "the this that these those and for with from page total table fig figure see vol no and or of in on at by "
+    "jan feb mar apr may jun jul aug sep sept oct nov dec".split())
+
 POSTAL_CITY = re.compile(
     r"(?P<cp>[0-9][0-9AB] ?[0-9]{3})(?![0-9])"
     r"(?:[ \t]*,)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r")(?![\w])"
@@ -183,7 +189,10 @@ class AddressDetector:
             city = _trim_name(m.group("city"))
             if len(city) < 2 or allow.contains(city) or allow.contains(city.split()[0]):
                 continue
-            conf = CONF_CITY_KNOWN if is_commune(city) else CONF_CITY
+            known = is_commune(city)
+            if not known and city.lower() in _NOT_A_CITY:
+                continue  # "35000 The results", "12345 Sept": a number before an English word or a month
+            conf = CONF_CITY_KNOWN if known else CONF_CITY
             cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
             ce = m.start("city") + len(city)
             if m.group("cedex"):
