@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import re
 
+import numpy as np
+
 from app.export.variants import (
     _HYPHEN_BREAK,
     NAME_LABELS,
@@ -96,3 +98,21 @@ def test_word_boundaries_are_the_plans():
     assert [ti for ti, _ in index.find("Vu par DUPONT2 le 3 mai")] == [1]  # a footnote mark glued
     assert index.find("DUPONTEL") == []
     assert [lit for _, lit in index.find("le Dr DUPONT\n")] == ["DUPONT"]
+
+
+def test_a_finding_the_plan_reading_cannot_place_is_placed_in_mupdf_order():
+    # MuPDF reads "DUR-" and "AND" on consecutive lines (joined: DURAND); the page text the
+    # plan reads had them apart (a heading between two columns): placed from MuPDF's order
+    import pymupdf
+
+    from app.document.page_text import PageText
+    from app.export.verify_search import PageLocator
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 100), "Compte rendu signé par le Dr DUR-", fontname="helv", fontsize=11)
+    page.insert_text((72, 170), "AND ce jour.", fontname="helv", fontsize=11)  # another block
+    where = PageLocator(page, 0)
+    where._pt = PageText(0, "", np.zeros((0, 4), np.float32), np.zeros(0, np.int32), 595.0, 842.0)
+    rects = where.rects_of_target(target_for("NOM", "DURAND"))
+    assert len(rects) == 2 and rects[0][1] < 100 < rects[0][3] and rects[1][1] < 170 < rects[1][3]

@@ -193,6 +193,20 @@ def _ocr_page_text(page, index: int):
     return PageText(index, a.text, a.boxes, a.line_ids, float(page.rect.width), float(page.rect.height))
 
 
+def _line_rects(boxes: list) -> list[Rect]:
+    """One rectangle per run of character boxes between line ends."""
+    out: list[Rect] = []
+    cur = None
+    for b in boxes + [None]:
+        if b is None:
+            if cur is not None:
+                out.append(cur)
+            cur = None
+        else:
+            cur = b if cur is None else (min(cur[0], b[0]), min(cur[1], b[1]), max(cur[2], b[2]), max(cur[3], b[3]))
+    return out
+
+
 class PageLocator:
     """Where a value is on one written page, in text coordinates (what redaction takes)."""
 
@@ -201,6 +215,7 @@ class PageLocator:
         self.index = index
         self._pt = None
         self._ocr = None
+        self._native = None
 
     def text(self):
         if self._pt is None:
@@ -214,7 +229,38 @@ class PageLocator:
         out: list[Rect] = []
         for s, e in target.find(pt.text):
             out.extend(tuple(r) for r in pt.rects_for(s, e))
+        if not out:
+            # Not in the page text as the plan reads it: two halves of a hyphenated word
+            # that MuPDF's own order puts side by side and ours apart ("FED-" at the end of
+            # a column line, "ERAL" after a heading). Where MuPDF's order reads it:
+            text, boxes = self.native_order()
+            for s, e in target.find(text):
+                out.extend(_line_rects(boxes[s:e]))
+        if not out:  # then each writing, searched the ways rects_of_text knows
+            for lit in dict.fromkeys(" ".join(x.split()) for x in target.literals):
+                if len(lit) >= 2:
+                    out.extend(self.rects_of_text(lit))
         return out
+
+    def native_order(self) -> tuple[str, list]:
+        """The page's characters in MuPDF's own order (blocks, lines; the verifier's
+        reading), off-page ones included, each with its box (None for line ends)."""
+        if self._native is None:
+            import pymupdf
+
+            tp = self.page.get_textpage(flags=pymupdf.TEXT_PRESERVE_WHITESPACE, clip=pymupdf.INFINITE_RECT())
+            chars: list[str] = []
+            boxes: list = []
+            for b in self.page.get_text("rawdict", textpage=tp).get("blocks", []):
+                for line in b.get("lines", ()):
+                    for sp in line.get("spans", ()):
+                        for ch in sp.get("chars", ()):
+                            chars.append(ch["c"])
+                            boxes.append(tuple(ch["bbox"]))
+                    chars.append("\n")
+                    boxes.append(None)
+            self._native = ("".join(chars), boxes)
+        return self._native
 
     def rects_of_text(self, value: str) -> list[Rect]:
         pt = self.text()
