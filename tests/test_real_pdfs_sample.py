@@ -32,7 +32,8 @@ SAMPLE = [
 REFUSED = ["broken/ocrmypdf__invalid.pdf", "password/pdfminer__rc4-40.pdf"]
 # Files once refused: annotations written inline in /Annots (an internal error), a word
 # running past the page edge (readers disagreed), a photo page OCR reads nothing on.
-ONCE_REFUSED = ["pysample__annotated_pdf.pdf", "pdfjs__ShowText-ShadingPattern.pdf", "pysample__cmyk-image.pdf"]
+ONCE_REFUSED = ["pysample__annotated_pdf.pdf", "pdfjs__ShowText-ShadingPattern.pdf", "pysample__cmyk-image.pdf",
+                "pdfbox__AngledExample.pdf"]
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="third-party corpus absent")
 

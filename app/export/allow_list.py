@@ -75,7 +75,10 @@ def prune_to_allow_list(pdf: pymupdf.Document) -> Counter:
         _prune_resources(pdf, page.xref, dropped)
     for xref in range(1, pdf.xref_length()):
         if not pdf.xref_is_stream(xref):
-            kind = pdf.xref_get_key(xref, "Type")[1]
+            try:
+                kind = pdf.xref_get_key(xref, "Type")[1]
+            except Exception:  # a free or broken entry: nothing to prune
+                continue
             if kind == "/Font":
                 _prune(pdf, xref, _FONT_KEYS, "Font", dropped)
             elif kind == "/FontDescriptor":
