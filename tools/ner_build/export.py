@@ -25,7 +25,7 @@ from .lexicon import load_pools
 from .synth import Synth
 
 ENTITY_THRESHOLD = 0.5
-MODEL_ID = "caviard-ner-fr-0.2"  # bump with every rebuilt model.onnx
+MODEL_ID = "caviard-ner-fr-0.3"  # bump with every rebuilt model.onnx
 LABEL_MAP = {"PER": "NOM", "LOC": "VILLE", "ADR": "ADRESSE", "ETAB": "ETAB"}
 
 

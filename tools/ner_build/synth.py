@@ -170,6 +170,11 @@ class Synth:
             txt = L
         else:
             txt = f"{L}{sep}{first}" if up else f"{first}{sep}{L}"
+        c = r.random()
+        if c < 0.08:  # typed without capitals ("bodin madeleine"): context, not case, must tell
+            txt = txt.lower()
+        elif c < 0.11:
+            txt = txt.title()
         b.add(txt, "PER")
 
     def city(self) -> str:
@@ -325,6 +330,7 @@ class Synth:
             if lab == "NOM":
                 v = r.choice([ctx["pl"], self.last(), r.choice(ctx["docs"])[1]])
                 v = v.upper() if up or r.random() < 0.3 else v
+                v = v.lower() if not up and r.random() < 0.06 else v
                 self._elide(b, v)
                 b.add(v, "PER")
             elif lab == "PRENOM":
@@ -399,4 +405,33 @@ class Synth:
                 self.fill(b, blk, ctx)
             else:
                 self.fill_eds(b, blk, ctx)
-        return b.doc()
+        return self._augment(b.doc())
+
+    # OCR confusions that keep the length, so the spans stay valid.
+    _OCR = {"l": "1", "1": "l", "O": "0", "0": "O", "e": "c", "c": "e", "i": "í",
+            "é": "e", "è": "e", "S": "5", "B": "8", "u": "v", "n": "r"}
+
+    def _augment(self, doc: Doc) -> Doc:
+        """Whole-page case and OCR-noise variants: real pages come typed in
+        capitals, without capitals, or re-read by OCR; the labels stay because
+        every change keeps each character in its place."""
+        r = self.rng
+        text = doc.text
+        x = r.random()
+        if x < 0.03:
+            text = text.lower()
+        elif x < 0.06:
+            text = text.upper()
+        if len(text) != len(doc.text):
+            text = doc.text
+        if r.random() < 0.06:
+            rate = r.uniform(0.005, 0.03)
+            chars = list(text)
+            for i, ch in enumerate(chars):
+                sub = self._OCR.get(ch)
+                if sub and len(sub) == 1 and r.random() < rate:
+                    chars[i] = sub
+            text = "".join(chars)
+        if text is doc.text:
+            return doc
+        return Doc(text, doc.spans, doc.negatives)
