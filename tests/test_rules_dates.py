@@ -131,3 +131,20 @@ def test_iso_and_glued_birth_dates_in_identity_rows():
     assert ("DATE_NAISSANCE", "1966-12-26") in got and ("DATE_NAISSANCE", "24081985") in got
     assert ("DATE_NAISSANCE", "Né(e) le 1942-06-07") in got
     assert ("DATE", "2024-03-12") in got, "a care date in ISO stays a care date"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Née le : 07-SEP-1943   Sexe : F", "Née le : 07-SEP-1943"),
+    ("Date de naissance : 25-FEV-1959", "25-FEV-1959"),
+])
+def test_a_birth_date_with_an_abbreviated_month_between_hyphens(text, value):
+    from app.detection.rules.dates import DateDetector
+
+    assert ("DATE_NAISSANCE", value) in [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+
+
+def test_a_birth_date_propagates_to_its_hyphenated_month_writing():
+    from app.export.variants import target_for
+
+    t = target_for("DATE_NAISSANCE", "07/09/1943")
+    assert len(t.find("Né le 07-SEP-1943 ; rappel 7 sep. 1943")) == 2

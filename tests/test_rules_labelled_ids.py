@@ -117,3 +117,22 @@ def test_spaced_insurance_numbers_and_logins(text, value):
 ])
 def test_spaced_number_and_login_decoys(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE"] == []
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("Patient : ETCHEVERRY GASTON (0013300676)  -  Séjour S62515580", "IPP", "0013300676"),
+    ("IPP / NDA  91380335 / 220348781\nDEMANDEUR", "EPISODE", "220348781"),
+    ("Dicté le 20/03/25 - frappé par robillar_g2", "AUTRE", "robillar_g2"),
+    ("N° RPPS : 10117839422\nN° AM : 451533112", "AUTRE", "451533112"),
+])
+def test_numbers_beside_the_patient_and_second_labels(text, kind, value):
+    assert (kind, value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Patiente suivie, score (123456)",
+    "Patient revu, traitement (500 mg)",
+    "Poids / taille 72 / 178",
+])
+def test_patient_line_decoys(text):
+    assert [f for f in _found(LabelledIdDetector(), text) if f[0] in ("AUTRE", "IPP", "EPISODE")] == []

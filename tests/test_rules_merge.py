@@ -116,3 +116,14 @@ def test_pages_are_merged_separately():
 def test_analyze_delegates_to_the_policy():
     spans = [sp(0, 17, "DATE_NAISSANCE", "r", 0.99), sp(7, 17, "DATE", "m", 0.99)]
     assert analyze_merge(spans) == merge_spans(spans)
+
+
+def test_a_weak_model_guess_never_swallows_a_sure_rule_value():
+    # the model's "ORDONNANCE\n\nDax" (0.39, under the acceptance threshold) once took the
+    # rule's city "Dax" (0.97) with it, and the city was left in the file
+    text = "ORDONNANCE\n\nDax, le 19/10/2022"
+    weak = Span(0, 0, 15, text[0:15], "NOM", "model", 0.39)
+    city = Span(0, 12, 15, "Dax", "VILLE", "rules.addresses", 0.97)
+    out = merge_spans([weak, city])
+    assert any(s.label == "VILLE" and s.text == "Dax" and s.confidence == 0.97 for s in out), out
+    assert all(s.text != text[0:15] for s in out)

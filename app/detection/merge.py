@@ -7,6 +7,8 @@ Policy (documented in docs/RULES.md):
    detector that found it.
 2. Remaining spans are ranked, best first, by:
    a. checksum-validated first (note "clé valide" / "clé Luhn valide");
+   a'. spans of confidence 0.5 or more before weaker ones (a model guess
+       under the acceptance threshold must not swallow a rule's value);
    b. longer first;
    c. DATE last (a birth date or an identifier must never lose its label
       to a plain date, which is kept in clear by default);
@@ -37,6 +39,10 @@ VALIDATED_NOTES = frozenset({"clé valide", "clé Luhn valide"})
 # Labels that lose ties against any other label on the same characters.
 LOW_PRIORITY_LABELS = frozenset({"DATE"})
 _TRIM = " \t\r\n,;:|.-–—()[]'\"/"
+# A span this unsure (a model guess under the default acceptance threshold) never
+# takes characters from a surer one: longer, it would swallow a rule's city and then
+# be left unticked, leaving the city in the file.
+WEAK_CONFIDENCE = 0.5
 
 
 def is_validated(span: Span) -> bool:
@@ -47,6 +53,7 @@ def rank_key(span: Span) -> tuple:
     """Sort key, smallest = best."""
     return (
         0 if is_validated(span) else 1,
+        1 if span.confidence < WEAK_CONFIDENCE else 0,
         -(span.end - span.start),
         1 if span.label in LOW_PRIORITY_LABELS else 0,
         -span.confidence,

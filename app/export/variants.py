@@ -18,16 +18,16 @@ from functools import lru_cache
 
 import numpy as np
 
-MONTHS = (
-    ("janvier", "janv"),
-    ("fevrier", "fevr", "fev"),
-    ("mars",),
-    ("avril", "avr"),
-    ("mai",),
-    ("juin",),
-    ("juillet", "juil"),
-    ("aout",),
-    ("septembre", "sept"),
+MONTHS = (  # French words and abbreviations, and the English ones of "07-SEP-1943" (DD-MON-YYYY exports)
+    ("janvier", "janv", "jan"),
+    ("fevrier", "fevr", "fev", "feb"),
+    ("mars", "mar"),
+    ("avril", "avr", "apr"),
+    ("mai", "may"),
+    ("juin", "jun"),
+    ("juillet", "juil", "jul"),
+    ("aout", "aug"),
+    ("septembre", "sept", "sep"),
     ("octobre", "oct"),
     ("novembre", "nov"),
     ("decembre", "dec"),
@@ -38,7 +38,7 @@ _ID_SEP = r"[\s.\-/]*"
 _DATE_SEP = r"(?:\s*[/.\-]\s*|\s+)"
 _BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
 _NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,4})(?!\d)")
-_TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?\s+([^\W\d_]+)\.?\s+(\d{2,4})(?!\d)")
+_TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([^\W\d_]+)\.?(?:\s+|-)(\d{2,4})(?!\d)")
 
 
 @lru_cache(maxsize=8192)
@@ -206,7 +206,7 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     words = _month_words(m)
     alts = [
         day + _DATE_SEP + mon + _DATE_SEP + yr,
-        day + r"\s+" + words + r"\.?\s+" + yr,
+        day + r"(?:\s+|-)" + words + r"\.?(?:\s+|-)" + yr,
     ]
     if len(y) == 4:
         alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)

@@ -62,6 +62,13 @@ BIRTH_YEAR = re.compile(
 TEXTUAL = re.compile(
     r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?),?\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
 )
+# "07-SEP-1943", "25-FEV-1959": day, abbreviated month (French or English, as
+# Oracle-based hospital software prints it) and year joined by hyphens.
+_DASHED_MONTHS = {**MONTHS, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8}
+DASHED = re.compile(
+    r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
+    + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
+)
 # Birth context right before the date; part of the span.
 BIRTH_PREFIX = re.compile(
     r"(?:(?P<sex>\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le)"
@@ -170,6 +177,12 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp)
+        for m in DASHED.finditer(text) if "-" in text else ():
+            mo = _DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
+            if _valid(int(m.group("d")), mo, m.group("y")):
+                sp = self._span(page, text, m.start(), m.end(), len(m.group("y")) == 4)
+                if sp:
+                    out.append(sp)
         for m in SPACED.finditer(text):
             d, mo, y = (m.group(k).replace(" ", "") for k in ("d", "m", "y"))
             if _valid(int(d), int(mo), y):

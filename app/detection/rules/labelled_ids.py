@@ -31,7 +31,7 @@ LABELS = (
     r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
-    r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"carte",
+    r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
@@ -90,7 +90,8 @@ _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 # "Utilisateur : m.durand"). Letters with a dot, an underscore or digits, or one
 # lower-case word of four letters or more that is not an ordinary word of the phrase.
 _LOGIN = re.compile(
-    r"(?:" + "|".join(ci(x) for x in (r"imprim[ée]\s+par", r"[ée]dit[ée]\s+par", r"saisie?\s+par",
+    r"(?:" + "|".join(ci(x) for x in (r"imprim[ée]\s+par", r"[ée]dit[ée]\s+par", r"saisie?\s+par", r"frapp[ée]e?\s+par",
+                                      r"dact(?:ylographi[ée]e?)?\s+par", r"tap[ée]e?\s+par",
                                       r"utilisateur", r"login", r"user")) +
     r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
 _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
@@ -99,7 +100,15 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 # Words one of these labels holds: the two scans run only on pages that have one.
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme")
-_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user")
+_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
+
+# Two labels and their two values: "IPP / NDA  91380335 / 220348781".
+_PAIR_BEFORE = re.compile(
+    r"(?:" + "|".join(ci(x) for x in LABELS) + r")[ \t]*/[ \t]*(?P<second>" + "|".join(ci(x) for x in LABELS)
+    + r")(?![\w])" + LABEL_GAP + r"[A-Za-z0-9][A-Za-z0-9\-/.]*[ \t]*/[ \t]*\Z")
+# A number in brackets after the patient's name on a patient line: "Patient : DUPONT JEAN (0013300676)".
+_PATIENT_PAREN = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("patiente?") + r"|" + ci("pat") + r"\.)[^\n]{0,60}?"
+                            r"\b[A-ZÀ-Ý][A-ZÀ-Ý'\-]+\b[^\n]{0,40}\([ \t]*\Z")  # a name in capitals before it
 
 # A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
 _GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
@@ -194,7 +203,12 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
             return None
         return _kind(text[lm.start():s])
+    pair = _PAIR_BEFORE.search(text, max(0, s - 80), s)
+    if pair is not None and left_ok(text, pair.start()):
+        return _kind(pair.group("second"))
     digits = sum(c.isdigit() for c in value)
+    if digits >= 6 and text[e:e + 1] == ")" and _PATIENT_PAREN.search(text, max(0, s - 120), s):
+        return "IPP"
     if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
         return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
     return None
