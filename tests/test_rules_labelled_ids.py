@@ -133,6 +133,7 @@ def test_numbers_beside_the_patient_and_second_labels(text, kind, value):
     "Patiente suivie, score (123456)",
     "Patient revu, traitement (500 mg)",
     "Poids / taille 72 / 178",
+    "Formulaire cerfa n°11574*04, prescription médicale de transport",
 ])
 def test_patient_line_decoys(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] in ("AUTRE", "IPP", "EPISODE")] == []

@@ -37,7 +37,7 @@ LABELS = (
 )
 # A word just before the label that makes the number something else ("Lot n° 4521").
 _NOT_AFTER = re.compile(
-    r"(?:\b(?:lot|lots|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
+    r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO)\s*)\Z",
     re.IGNORECASE,
 )
