@@ -48,3 +48,12 @@ def test_user_entry_silences_a_rule(tmp_path):
     finally:
         allow._entries = saved[0]
         allow.version = saved[1] + 1000
+
+
+def test_theatre_words_of_traceability_tables_are_no_names():
+    # "Salle 3 - Bloc B", "LOT 860927": the model once took Bloc for a name and LOT for a city
+    from app.detection.analyze import analyze_page, default_detectors
+
+    text = "Salle  Salle 3 - Bloc B\nClip Hem-o-lok ML  544240  LOT 860927  1"
+    found = [(s.label, s.text) for s in analyze_page(0, text, default_detectors(use_model=True))]
+    assert not any(t in ("Bloc", "LOT", "Salle") for _l, t in found), found
