@@ -16,6 +16,20 @@ from app.job import run_headless
 NAME = "TREVIDIC"
 
 
+def _append_content(pdf, page, data: bytes) -> None:
+    xref = pdf.get_new_xref()
+    pdf.update_object(xref, "<<>>")
+    pdf.update_stream(xref, data)
+    pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
+
+
+def _add_resource(pdf, page, kind: str, name: str, xref: int) -> None:
+    """``/Resources/<kind>`` of the page set to ``<< /name xref 0 R >>``, inline or indirect."""
+    res_kind, res = pdf.xref_get_key(page.xref, "Resources")
+    owner, key = (int(res.split()[0]), kind) if res_kind == "xref" else (page.xref, "Resources/" + kind)
+    pdf.xref_set_key(owner, key, "<< /%s %d 0 R >>" % (name, xref))
+
+
 def _pdf_with(path: Path, extra: str = "", *, form_private: str = "", catalog_af: bool = False) -> Path:
     """A one-page letter; ``extra`` is appended to its content stream (font /F1 = Helvetica)."""
     pdf = pymupdf.open()
@@ -24,21 +38,13 @@ def _pdf_with(path: Path, extra: str = "", *, form_private: str = "", catalog_af
     page.insert_text((72, 130), "Examen clinique sans particularité.", fontname="helv")
     font = page.get_fonts()[0][4]
     if extra:
-        xref = pdf.get_new_xref()
-        pdf.update_object(xref, "<<>>")
-        pdf.update_stream(xref, extra.replace("/F1", "/" + font).encode("latin-1"))
-        pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
+        _append_content(pdf, page, extra.replace("/F1", "/" + font).encode("latin-1"))
     if form_private:
         form = pdf.get_new_xref()
         pdf.update_object(form, "<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] /PDFpenNote (%s) >>" % form_private)
         pdf.update_stream(form, b"0 0 1 rg 0 0 5 5 re f")
-        kind, res = pdf.xref_get_key(page.xref, "Resources")
-        owner, key = (int(res.split()[0]), "XObject") if kind == "xref" else (page.xref, "Resources/XObject")
-        pdf.xref_set_key(owner, key, "<< /Fx1 %d 0 R >>" % form)
-        cont = pdf.get_new_xref()
-        pdf.update_object(cont, "<<>>")
-        pdf.update_stream(cont, b"q /Fx1 Do Q")
-        pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), cont]))
+        _add_resource(pdf, page, "XObject", "Fx1", form)
+        _append_content(pdf, page, b"q /Fx1 Do Q")
     if catalog_af:
         spec = pdf.get_new_xref()
         pdf.update_object(spec, "<< /Type /Filespec /F (dossier-%s.txt) >>" % NAME)
@@ -195,13 +201,8 @@ def test_a_value_left_off_the_pages_is_refused_naming_the_object(tmp_path):
     page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
     gs = pdf.get_new_xref()
     pdf.update_object(gs, "<< /Type /ExtGState /CA 1 /CaviardNote (Dossier %s) >>" % NAME)
-    kind, res = pdf.xref_get_key(page.xref, "Resources")
-    owner, key = (int(res.split()[0]), "ExtGState") if kind == "xref" else (page.xref, "Resources/ExtGState")
-    pdf.xref_set_key(owner, key, "<< /GS9 %d 0 R >>" % gs)
-    cont = pdf.get_new_xref()
-    pdf.update_object(cont, "<<>>")
-    pdf.update_stream(cont, b"q /GS9 gs Q")
-    pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), cont]))
+    _add_resource(pdf, page, "ExtGState", "GS9", gs)
+    _append_content(pdf, page, b"q /GS9 gs Q")
     pdf.save(src)
     out = tmp_path / "o.pdf"
     res = _export(src, out, NAME)
@@ -271,10 +272,7 @@ def test_text_never_visible_is_removed_whatever_it_says(tmp_path):
     font = page.get_fonts()[0][4]
     extra = ("q 0 0 1 1 re W n BT /%s 11 Tf 72 600 Td (Monsieur ZORGAMOND) Tj ET Q "
              "BT /%s 0 Tf 72 500 Td (Docteur QUERVELLEC) Tj ET" % (font, font))
-    xref = pdf.get_new_xref()
-    pdf.update_object(xref, "<<>>")
-    pdf.update_stream(xref, extra.encode())
-    pdf.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
+    _append_content(pdf, page, extra.encode())
     pdf.save(src)
     before = _readers(src)
     assert NAME in before and "ZORGAMOND" in before and "QUERVELLEC" in before

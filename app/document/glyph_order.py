@@ -31,11 +31,12 @@ def _chars(line: dict) -> list[tuple[dict, float]]:
 
 
 def _baseline_and_size(line: dict) -> tuple[float, float] | None:
-    cs = _chars(line)
-    if not cs:
-        return None
-    ch, size = cs[0]
-    return float(ch["origin"][1]), max(float(size), 1.0)
+    """Of the line's first glyph (called on every line of every page: no full list)."""
+    for sp in line.get("spans", ()):
+        chars = sp.get("chars", ())
+        if chars:
+            return float(chars[0]["origin"][1]), max(float(sp.get("size", 0.0)), 1.0)
+    return None
 
 
 def _interleaved(group: list[dict]) -> bool:

@@ -86,18 +86,14 @@ class _Visibility:
         return not any(on)  # /AnyOn, the default
 
 
-def _properties(pdf: pymupdf.Document, owner: int) -> dict[str, int]:
-    kind, value = pdf.xref_get_key(owner, "Resources/Properties")
-    if kind == "xref":
+def _resource_refs(pdf: pymupdf.Document, owner: int, kind: str) -> dict[str, int]:
+    """Name → xref of the owner's ``/Resources/<kind>`` (Properties, XObject)."""
+    rkind, value = pdf.xref_get_key(owner, "Resources/" + kind)
+    if rkind == "null":
+        return {}
+    if rkind == "xref":
         value = pdf.xref_object(int(value.split()[0]), compressed=True)
-    return {name: int(x) for name, x in _REF.findall(value or "")} if kind != "null" else {}
-
-
-def _xobjects(pdf: pymupdf.Document, owner: int) -> dict[str, int]:
-    kind, value = pdf.xref_get_key(owner, "Resources/XObject")
-    if kind == "xref":
-        value = pdf.xref_object(int(value.split()[0]), compressed=True)
-    return {name: int(x) for name, x in _REF.findall(value or "")} if kind != "null" else {}
+    return {name: int(x) for name, x in _REF.findall(value or "")}
 
 
 def _rewrite(data: bytes, props: dict[str, int], xobjects: dict[str, int], vis: _Visibility,
@@ -162,6 +158,8 @@ def flatten_optional_content(pdf: pymupdf.Document) -> Counter:
     """Cut hidden layers' content, drop the layer marks and the layer list; counts."""
     counts: Counter = Counter()
     vis = _Visibility(pdf)
+    if not vis.ocgs:
+        return counts  # no layer: nothing is hidden, nothing to switch
     oc_of: dict[int, int | str | None] = {}
     forms = []
     for xref in range(1, pdf.xref_length()):
@@ -171,33 +169,26 @@ def flatten_optional_content(pdf: pymupdf.Document) -> Counter:
         oc_of[xref] = int(value.split()[0]) if kind == "xref" else (value if kind == "dict" else None)
         if pdf.xref_get_key(xref, "Subtype")[1] == "/Form":
             forms.append(xref)
-    if not vis.ocgs and not any(v is not None for v in oc_of.values()):
-        return counts
+    owners = [(page.xref, page) for page in pdf] + [(x, None) for x in forms]
     complete = True
-    for page in pdf:
-        data = page.read_contents()
-        if not _OC_MARK.search(data) and not any(oc_of.get(x) for x in _xobjects(pdf, page.xref).values()):
+    for owner, page in owners:
+        data = page.read_contents() if page is not None else (pdf.xref_stream(owner) or b"")
+        xobjects = _resource_refs(pdf, owner, "XObject")
+        if not _OC_MARK.search(data) and not any(oc_of.get(x) for x in xobjects.values()):
             continue
-        new = _rewrite(data, _properties(pdf, page.xref), _xobjects(pdf, page.xref), vis, oc_of, counts)
+        new = _rewrite(data, _resource_refs(pdf, owner, "Properties"), xobjects, vis, oc_of, counts)
         if new is None:
             complete = False
-            continue
-        first = page.get_contents()[0]
-        pdf.update_stream(first, new)
-        page.set_contents(first)
-    for xref in forms:
-        data = pdf.xref_stream(xref) or b""
-        if not _OC_MARK.search(data) and not any(oc_of.get(x) for x in _xobjects(pdf, xref).values()):
-            continue
-        new = _rewrite(data, _properties(pdf, xref), _xobjects(pdf, xref), vis, oc_of, counts)
-        if new is None:
-            complete = False
-            continue
-        pdf.update_stream(xref, new)
+        elif page is None:
+            pdf.update_stream(owner, new)
+        else:
+            first = page.get_contents()[0]
+            pdf.update_stream(first, new)
+            page.set_contents(first)
     if not complete:
         return counts  # a stream kept its marks: the layer list stays, so hidden stays hidden
-    for owner in [page.xref for page in pdf] + forms:
-        for name, x in _xobjects(pdf, owner).items():
+    for owner, _page in owners:
+        for name, x in _resource_refs(pdf, owner, "XObject").items():
             if oc_of.get(x) is not None and vis.is_hidden(oc_of[x]):
                 # no longer drawn: out of the resources, so the save drops its bytes too
                 pdf.xref_set_key(owner, "Resources/XObject/" + name, "null")

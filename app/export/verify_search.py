@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from app.export.prefilter import _GLUED_TAIL
 from app.export.variants import _HYPHEN_BREAK, NAME_LABELS, _joined_views, fold, word_end
 
 Rect = tuple[float, float, float, float]
@@ -30,7 +31,6 @@ _INDEPENDENT_RULES = ("rules.nir", "rules.email", "rules.dates", "rules.identifi
 _WORD_RUN = re.compile(r"\w+")
 _LETTER = re.compile(r"[^\W\d_]")
 _WCHAR = re.compile(r"\w")
-_GLUED_TAIL = re.compile(r"(?<=[^\W\d_])[\d_]+$")
 
 
 class LiteralIndex:
@@ -72,7 +72,7 @@ class LiteralIndex:
             self._by_first.setdefault((sensitive, m.group(0)), []).append(entry)
         for entries in self._by_first.values():
             entries.sort(key=lambda e: len(e[0]), reverse=True)
-        self._sensitivities = sorted({s for s, _w in self._by_first}, reverse=True)
+        self._sensitivities = frozenset(s for s, _w in self._by_first)
         self._rx = {}
         for sensitive, lits in odd.items():
             for alpha_end in (True, False):  # the plan's end boundary differs after a letter (word_end)
