@@ -217,8 +217,9 @@ def make_page(rng: random.Random, target_chars: int = 3000) -> tuple[str, list[T
         b.text(" ")
         b.pii(pre, "PRENOM")
     b.text("    ")
-    b.pii(rng.choice(["Né le ", "Née le ", "Né(e) le ", "né(e) le ", "Date de naissance : ", "DDN : ", "Naissance : "])
-          + date_str(rng, 1930, 2005), "DATE_NAISSANCE")
+    # The label is context, not a value: only the date must be masked.
+    b.text(rng.choice(["Né le ", "Née le ", "Né(e) le ", "né(e) le ", "Date de naissance : ", "DDN : ", "Naissance : "]))
+    b.pii(date_str(rng, 1930, 2005), "DATE_NAISSANCE")
     b.text("\n" + rng.choice(["IPP : ", "IPP\n", "N° patient : ", "ID patient : "]))
     b.pii(str(rng.randint(10 ** 7, 10 ** 10)), "IPP")
     b.text("    " + rng.choice(["NDA : ", "N° séjour : ", "Venue : ", "N° dossier\n", "Episode : "]))

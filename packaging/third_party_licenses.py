@@ -50,6 +50,8 @@ COMPONENTS = [
      "_internal/regex/", "https://github.com/mrabarnett/mrab-regex"),
     ("platformdirs", "platformdirs", "MIT", "PYZ archive", "https://github.com/tox-dev/platformdirs"),
     ("pypdf (the verifier's second reader)", "pypdf", "BSD-3-Clause", "PYZ archive", "https://github.com/py-pdf/pypdf"),
+    ("pyahocorasick (the verifier's page filter: every identifier searched in one pass)", "pyahocorasick",
+     "BSD-3-Clause", "_internal/ahocorasick*", "https://github.com/WojciechMula/pyahocorasick"),
     ("tqdm (progress bar of anonymize-folder)", "tqdm", "MPL-2.0 AND MIT", "PYZ archive", "https://github.com/tqdm/tqdm"),
     ("typing_extensions (imported by NumPy)", "typing_extensions", "PSF-2.0", "PYZ archive",
      "https://github.com/python/typing_extensions"),
@@ -80,7 +82,7 @@ COMMON_TEXTS = [
 ]
 
 # Licence files shipped inside the installed distributions (copied verbatim).
-DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "tqdm", "typing_extensions", "pyinstaller"]
+DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "pyahocorasick", "tqdm", "typing_extensions", "pyinstaller"]
 
 
 def _version(dist: str | None) -> str:

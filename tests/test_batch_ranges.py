@@ -104,3 +104,17 @@ def test_a_child_process_using_the_reader_process_can_exit(tmp_path):
     if alive:
         child.kill()
     assert not alive and child.exitcode == 0
+
+
+def test_the_second_reader_reads_every_chunk_the_same_in_the_worker_or_here(tmp_path, monkeypatch):
+    """Chunks the worker has not started are read by the verifier itself: whichever
+    process reads a page, the texts are pypdf's, in page order."""
+    from app.export import second_reader
+
+    pdf = _big(tmp_path / "long.pdf", 12)
+    data = pdf.read_bytes()
+    monkeypatch.setattr(second_reader, "PROCESS_MIN_PAGES", 1)
+    monkeypatch.setattr(second_reader, "CHUNK_PAGES", 1)  # twelve chunks: most are taken back here
+    reader = second_reader.SecondReader(data, 12)
+    assert [reader.page_text(i) for i in range(12)] == second_reader.read_all(data)
+    assert reader.status == "ok" and "page 12" in reader.page_text(11)

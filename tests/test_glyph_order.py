@@ -41,3 +41,36 @@ def test_bold_drawn_twice_is_read_once():
 def test_a_value_printed_over_underscores_is_not_interleaved():
     lines = [(0, line("__________", 120)), (0, line("DUPONT", 121))]
     assert reorder_lines(lines) == lines
+
+
+def _as_dict(lines) -> list[dict]:
+    """The same lines as MuPDF's "dict" extraction gives them: spans without glyphs."""
+    out = []
+    for ln in lines:
+        spans = [{"size": sp["size"], "text": "".join(ch["c"] for ch in sp["chars"]),
+                  "origin": sp["chars"][0]["origin"] if sp["chars"] else (0.0, 0.0)} for sp in ln["spans"]]
+        out.append({"bbox": ln["bbox"], "dir": ln["dir"], "spans": spans})
+    return [{"lines": out}]
+
+
+def test_the_dict_precheck_sees_every_page_the_glyphs_would_reorder():
+    """may_reorder (no glyphs) is True wherever reorder_lines changes a line, on
+    random runs of fragments, and False on lines in order."""
+    import random
+
+    from app.document.glyph_order import may_reorder
+
+    rng = random.Random(11)
+    for _ in range(300):
+        frags, x = [], 72.0
+        for _k in range(rng.randint(1, 8)):
+            n = rng.randint(1, 4)
+            frags.append(line("".join(rng.choice("ABCD") for _c in range(n)), x, y=100 + rng.choice([0, 0, 0, 1, 30])))
+            x += n * W + rng.choice([0.0, 0.0, 3.0, 12.0])
+        if rng.random() < 0.6:
+            rng.shuffle(frags)
+        lines = [(0, ln) for ln in frags]
+        changed = reorder_lines(lines) != lines
+        assert not changed or may_reorder(_as_dict(frags)), frags
+    in_order = [line("Nom :", 72), line("DUPONT", 120), line("Suite", 72, y=120)]
+    assert not may_reorder(_as_dict(in_order))

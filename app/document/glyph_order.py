@@ -31,12 +31,52 @@ def _chars(line: dict) -> list[tuple[dict, float]]:
 
 
 def _baseline_and_size(line: dict) -> tuple[float, float] | None:
-    """Of the line's first glyph (called on every line of every page: no full list)."""
+    """Of the line's first glyph (called on every line of every page: no full list).
+    A "dict" line (spans without glyphs) gives the same: a span's origin is its first glyph's."""
     for sp in line.get("spans", ()):
-        chars = sp.get("chars", ())
-        if chars:
-            return float(chars[0]["origin"][1]), max(float(sp.get("size", 0.0)), 1.0)
+        if "chars" in sp:
+            chars = sp["chars"]
+            if chars:
+                return float(chars[0]["origin"][1]), max(float(sp.get("size", 0.0)), 1.0)
+        elif sp.get("text"):
+            return float(sp["origin"][1]), max(float(sp.get("size", 0.0)), 1.0)
     return None
+
+
+def _groups(lines: list[tuple[int, dict]]):
+    """(first index, end index, stepped) of each run of consecutive horizontal lines on
+    one baseline, ``stepped`` when a line of the run starts back left of the one before."""
+    i, n = 0, len(lines)
+    while i < n:
+        line = lines[i][1]
+        head = _baseline_and_size(line) if _horizontal(line) else None
+        if head is None:
+            yield i, i + 1, False
+            i += 1
+            continue
+        base, size = head
+        prev_end = line["bbox"][2]
+        stepped = False
+        j = i + 1
+        while j < n:
+            nxt = lines[j][1]
+            h2 = _baseline_and_size(nxt) if _horizontal(nxt) else None
+            if h2 is None or abs(h2[0] - base) > _BASELINE_TOL * size:
+                break
+            if nxt["bbox"][0] < prev_end - _STEP_BACK * size:
+                stepped = True
+            prev_end = nxt["bbox"][2]
+            j += 1
+        yield i, j, stepped
+        i += 1
+
+
+def may_reorder(blocks: list[dict]) -> bool:
+    """Whether ``reorder_lines`` could change anything on a page: some line steps back
+    on the baseline of the one before. Answered from the "dict" extraction (no glyphs),
+    so the verifier builds the costly "rawdict" one only on such pages."""
+    lines = [(bi, ln) for bi, b in enumerate(blocks) for ln in b.get("lines", ())]
+    return any(stepped for _i, _j, stepped in _groups(lines))
 
 
 def _interleaved(group: list[dict]) -> bool:
@@ -105,34 +145,18 @@ def reorder_lines(lines: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
     """``(block, line)`` pairs with each run of out-of-order fragments on one
     baseline merged into one line sorted by position; the others unchanged."""
     out: list[tuple[int, dict]] = []
-    i, n = 0, len(lines)
-    while i < n:
+    skip_to = 0
+    for i, j, stepped in _groups(lines):
+        if i < skip_to:
+            continue  # inside a run already merged
         bi, line = lines[i]
-        head = _baseline_and_size(line) if _horizontal(line) else None
-        if head is None:
-            out.append((bi, line))
-            i += 1
-            continue
-        base, size = head
-        group = [line]
-        stepped = False
-        j = i + 1
-        while j < n:
-            _b2, nxt = lines[j]
-            h2 = _baseline_and_size(nxt) if _horizontal(nxt) else None
-            if h2 is None or abs(h2[0] - base) > _BASELINE_TOL * size:
-                break
-            if nxt["bbox"][0] < group[-1]["bbox"][2] - _STEP_BACK * size:
-                stepped = True
-            group.append(nxt)
-            j += 1
+        group = [ln for _b, ln in lines[i:j]]
         glyphs = _glyphs(group) if stepped and _interleaved(group) else None
         if glyphs is not None:
             out.append((bi, _merge(group, glyphs)))
-            i = j
+            skip_to = j
         else:
             out.append((bi, line))
-            i += 1
     return out
 
 

@@ -22,6 +22,7 @@ from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import UnreadableRedaction, clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
 from app.export.never_visible import hidden_layer_text, never_visible_boxes
+from app.export import second_reader
 from app.export.scrub import save_bytes, scrub_document
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
@@ -172,6 +173,7 @@ def export_document(
     say = on_progress or (lambda stage: None)
     pages = list(pages) if pages is not None else document.pages
     source = Path(document.path).read_bytes()
+    second_reader.warm_up(len(pages))  # the verifier's pypdf worker starts while the copy is redacted
     input_words: list = []
     t = time.perf_counter()
     expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay

@@ -53,8 +53,8 @@ class PageIndex:
         fviews = [ftext] + ([v for v, _m in _joined_views(ftext)] if _HYPHEN_BREAK.search(ftext) else [])
         self.fwords = {w for v in fviews for w in _words(v)}
         self.runs = {r for v in views for r in _DIGITS.findall(v)}
-        self.digits = "".join(c for c in text if c.isdigit())
-        self.alnum = "".join(c for c in text if c.isalnum()).upper()
+        self.digits = "".join(filter(str.isdigit, text))
+        self.alnum = "".join(filter(str.isalnum, text)).upper()
         self.casefold = "\n".join(v.casefold() for v in views)
 
 
@@ -141,6 +141,17 @@ def _date_parts_on(data, index: PageIndex) -> bool:
                                                 or not month_words.isdisjoint(index.fwords))
 
 
+def _automaton(table: dict[str, list[int]]):
+    """An Aho-Corasick automaton: each substring → the targets it stands for."""
+    import ahocorasick
+
+    automaton = ahocorasick.Automaton()
+    for data, tis in table.items():
+        automaton.add_word(data, tuple(tis))
+    automaton.make_automaton()
+    return automaton
+
+
 class TargetFilter:
     """``may_match`` for every target at once: the targets a page may hold,
     found from the page's words and digit runs through inverted indexes, so a
@@ -151,7 +162,9 @@ class TargetFilter:
         self.by_word: dict[str, set[int]] = {}
         self.by_fword: dict[str, set[int]] = {}
         self.by_year: dict[str, set[int]] = {}
-        self.needles: list[tuple[str, str, int]] = []  # (kind, substring, target): digits, alnum, casefold
+        # substrings of the digits, alnum and casefold views: one Aho-Corasick automaton a
+        # view, so a page is read once whatever the number of values
+        needles: dict[str, dict[str, list[int]]] = {"digits": {}, "alnum": {}, "casefold": {}}
         self.all_words: dict[int, tuple[frozenset, ...]] = {}  # found by a first word, then every word checked
         self.all_fwords: dict[int, tuple[frozenset, ...]] = {}
         self.dates: dict[int, tuple] = {}  # found by the year, then day and month checked
@@ -175,10 +188,11 @@ class TargetFilter:
                 self.dates[ti] = data
                 if data[4]:  # glued DDMMYYYY: a digit run of its own, with no shorter year run
                     self.by_glued.setdefault(data[4], set()).add(ti)
-            elif kind in ("digits", "alnum", "casefold"):
-                self.needles.append((kind, data, ti))
+            elif kind in ("digits", "alnum", "casefold") and data:
+                needles[kind].setdefault(data, []).append(ti)
             else:
                 self.always.add(ti)
+        self.automata = {kind: _automaton(table) for kind, table in needles.items() if table}
 
     def candidates(self, index: PageIndex) -> list[int]:
         """Indexes of the targets ``may_match`` keeps for this page, in order."""
@@ -198,7 +212,7 @@ class TargetFilter:
             for r in index.runs & self.by_glued.keys():
                 out |= self.by_glued[r]
         hay = {"digits": index.digits, "alnum": index.alnum, "casefold": index.casefold}
-        for kind, data, ti in self.needles:
-            if data in hay[kind]:
-                out.add(ti)
+        for kind, automaton in self.automata.items():
+            for _end, tis in automaton.iter(hay[kind]):
+                out.update(tis)
         return sorted(out)

@@ -7,11 +7,15 @@ that text the same way; a file pypdf cannot parse at all is read by MuPDF
 alone (the raw check still sees its bytes). pypdf's own warnings about odd
 files go to its logger, which is kept at ERROR.
 
-Why a process: pypdf is pure Python (15–50 ms a page), as long as MuPDF's
-own checks. On a document of ``PROCESS_MIN_PAGES`` pages or more it reads in
-a spawned worker while the verifier runs MuPDF's checks, so the two readings
-take the time of one on two cores. A worker that fails, dies or overruns
-``timeout_for`` leaves MuPDF's reading alone, as a file pypdf cannot parse does.
+Why a process, and why chunks: pypdf is pure Python (15–50 ms a page), as
+long as MuPDF's own checks. On a document of ``PROCESS_MIN_PAGES`` pages or
+more a spawned worker reads it chunk by chunk from the first page while the
+verifier runs MuPDF's checks; when those are done, the verifier reads the
+chunks the worker has not started yet, from the last one back, so both cores
+read pypdf until the end. The worker is started (``warm_up``) when the export
+starts, so its start-up overlaps the redaction. A worker that fails, dies or
+overruns ``timeout_for`` leaves MuPDF's reading alone, as a file pypdf cannot
+parse does.
 """
 
 from __future__ import annotations
@@ -19,13 +23,18 @@ from __future__ import annotations
 import io
 import logging
 import multiprocessing
+import time
 import unicodedata
+import uuid
 from concurrent.futures import Future, ProcessPoolExecutor
 
 logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 PROCESS_MIN_PAGES = 8
+CHUNK_PAGES = 8
 _executor: ProcessPoolExecutor | None = None
+_UNREADABLE = "unreadable"  # a chunk's answer when pypdf cannot parse the file
+_MISSING = "missing"  # the worker does not hold the file (it was restarted): read that chunk here
 
 
 def timeout_for(pages: int) -> float:
@@ -38,24 +47,63 @@ def _clean(text: str) -> str:
     return unicodedata.normalize("NFC", text.replace("\x00", " "))
 
 
-def read_all(data: bytes) -> list[str | None] | None:
-    """Every page's text as pypdf extracts it (None for a page it cannot decode);
-    None when pypdf cannot parse the file. Runs in the worker process."""
+def _reader_pages(data: bytes):
+    """pypdf's page list of ``data``, or None when pypdf cannot parse the file."""
     logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         from pypdf import PdfReader
 
         pages = PdfReader(io.BytesIO(data), strict=False).pages
-        n = len(pages)
+        len(pages)
+        return pages
     except Exception:  # pypdf cannot parse the file: MuPDF's reading stands alone
         return None
+
+
+def _read_pages(pages, start: int, stop: int) -> list[str | None]:
     out: list[str | None] = []
-    for i in range(n):
+    for i in range(start, min(stop, len(pages))):
         try:
             out.append(_clean(pages[i].extract_text() or ""))
         except Exception:  # a page pypdf cannot decode: nothing more to read there
             out.append(None)
     return out
+
+
+def read_all(data: bytes) -> list[str | None] | None:
+    """Every page's text as pypdf extracts it (None for a page it cannot decode);
+    None when pypdf cannot parse the file."""
+    pages = _reader_pages(data)
+    return None if pages is None else _read_pages(pages, 0, len(pages))
+
+
+# In the worker process: the file being read, kept between its chunks.
+_held: tuple[str, object] | None = None
+
+
+def _warm() -> bool:
+    import pypdf  # noqa: F401  (the import is most of a worker's start-up)
+
+    return True
+
+
+def _hold(token: str, data: bytes) -> bool:
+    global _held
+    _held = (token, _reader_pages(data))
+    return _held[1] is not None
+
+
+def _read_chunk(token: str, start: int, stop: int):
+    if _held is None or _held[0] != token:
+        return _MISSING
+    pages = _held[1]
+    return _UNREADABLE if pages is None else _read_pages(pages, start, stop)
+
+
+def _release(token: str) -> None:
+    global _held
+    if _held is not None and _held[0] == token:
+        _held = None
 
 
 def _pool() -> ProcessPoolExecutor:
@@ -81,6 +129,16 @@ def _reset_pool() -> None:
         _executor = None
 
 
+def warm_up(page_count: int) -> None:
+    """Start the worker now (a document long enough to be read there), so that
+    its start-up runs while the export redacts."""
+    if page_count >= PROCESS_MIN_PAGES:
+        try:
+            _pool().submit(_warm)
+        except Exception:  # no process can start here: the reading will be inline
+            pass
+
+
 class SecondReader:
     """pypdf's reading of ``data``: started at once (in a worker for long
     documents), page texts collected when the verifier asks for them."""
@@ -88,30 +146,78 @@ class SecondReader:
     def __init__(self, data: bytes, page_count: int):
         self._data = data
         self._pages = page_count
-        self._future: Future | None = None
+        self._token = uuid.uuid4().hex
+        self._chunks: list[tuple[int, int, Future]] = []
         self._texts: list[str | None] | None = None
         self._done = False
+        self._started = time.monotonic()
         self.status = "pending"  # then "ok", "unreadable" (pypdf cannot parse) or "worker_failed"
         if page_count >= PROCESS_MIN_PAGES:
             try:
-                self._future = _pool().submit(read_all, data)
+                pool = _pool()
+                pool.submit(_hold, self._token, data)
+                for start in range(0, page_count, CHUNK_PAGES):
+                    stop = min(page_count, start + CHUNK_PAGES)
+                    self._chunks.append((start, stop, pool.submit(_read_chunk, self._token, start, stop)))
             except Exception:  # no process can start here (frozen app without spawn, limits): read inline
-                self._future = None
+                self._cancel()
+                self._chunks = []
+
+    def _cancel(self) -> None:
+        for _start, _stop, fut in self._chunks:
+            fut.cancel()
 
     def _collect(self) -> None:
         if self._done:
             return
         self._done = True
-        if self._future is not None:
-            try:
-                self._texts = self._future.result(timeout=timeout_for(self._pages))
-            except Exception:  # died, timed out, or could not unpickle: MuPDF alone, said in the report
-                _reset_pool()
-                self.status = "worker_failed"
-                return
-        else:
+        if not self._chunks:
             self._texts = read_all(self._data)
-        self.status = "ok" if self._texts is not None else "unreadable"
+            self.status = "ok" if self._texts is not None else "unreadable"
+            return
+        texts: list[str | None] = [None] * self._pages
+        local = None  # this process's own parse, made once a chunk is read here
+        unreadable = False
+        try:
+            for start, stop, fut in reversed(self._chunks):  # the worker reads from the front
+                if not fut.cancel():
+                    continue
+                if local is None:
+                    local = _reader_pages(self._data) or ()
+                if not local:
+                    unreadable = True
+                    break
+                texts[start:stop] = _read_pages(local, start, stop)
+            deadline = self._started + timeout_for(self._pages)
+            for start, stop, fut in self._chunks:
+                if fut.cancelled():
+                    continue
+                got = fut.result(timeout=max(0.0, deadline - time.monotonic()))
+                if got == _MISSING:
+                    if local is None:
+                        local = _reader_pages(self._data) or ()
+                    got = _read_pages(local, start, stop) if local else _UNREADABLE
+                if got == _UNREADABLE:
+                    unreadable = True
+                    break
+                texts[start:stop] = got
+        except Exception:  # died, timed out, or could not unpickle: MuPDF alone, said in the report
+            self._cancel()
+            _reset_pool()
+            self.status = "worker_failed"
+            return
+        finally:
+            if _executor is not None:
+                try:
+                    _executor.submit(_release, self._token)
+                except Exception:
+                    pass
+        if unreadable:
+            self._cancel()
+            self.status = "unreadable"
+            return
+        self._texts = texts
+        self.status = "ok"
 
     def page_text(self, index: int) -> str | None:
         """The text of page ``index`` (0-based), None when pypdf cannot read it."""

@@ -121,7 +121,9 @@ class Target:
 
 
 # A word cut at a line end by a hyphen (ASCII, soft or Unicode hyphen), spaces allowed around the break.
-_HYPHEN_BREAK = re.compile(r"(?<=\w)([-\u00ad\u2010])[ \t]*(?:\n[ \t]*)+(?=\w)")
+# The hyphen comes first and the letter before it is checked behind it: a pattern that
+# starts with a look-behind is tried at every position of the page, this one only at hyphens.
+_HYPHEN_BREAK = re.compile(r"([-\u00ad\u2010])(?<=\w[-\u00ad\u2010])[ \t]*(?:\n[ \t]*)+(?=\w)")
 
 
 def _joined_views(text: str) -> list[tuple[str, np.ndarray]]:

@@ -30,7 +30,7 @@ from typing import Sequence
 import numpy as np
 import pymupdf
 
-from app.document.glyph_order import reordered_texts
+from app.document.glyph_order import may_reorder, reordered_texts
 from app.detection.spans import LABEL_NAMES_FR
 from app.export.options import ExportOptions
 from app.export.plan import RedactionPlan
@@ -233,6 +233,30 @@ def _page_chars(raw: dict, near: np.ndarray | None = None) -> tuple[np.ndarray, 
     return arr, cs
 
 
+def _words_under_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect] | None) -> bool:
+    """Whether a glyph may be centred in a box other than its placeholder's, seen from
+    the words alone (every glyph but spaces is in a word, inside its box): a word that
+    touches a box and whose letters and digits are not all the placeholders' there.
+    ``rects`` None: a page masked whole, where any letter or digit counts."""
+    if rects is None:
+        return any(any(map(str.isalnum, w[4])) for w in words)
+    if not rects or not words:
+        return False
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    R = np.asarray([a.rect[:4] for a in rects], dtype=np.float64)
+    touch = (W[:, None, 0] <= R[None, :, 2]) & (R[None, :, 0] <= W[:, None, 2]) \
+        & (W[:, None, 1] <= R[None, :, 3]) & (R[None, :, 1] <= W[:, None, 3])
+    for ri in np.flatnonzero(touch.any(axis=0)):
+        left = Counter(c for wi in np.flatnonzero(touch[:, ri]) for c in _norm(words[wi][4]) if c.isalnum())
+        a = rects[ri]
+        for b in rects:
+            if b.text and b.rect[0] < a.rect[2] and a.rect[0] < b.rect[2] and b.rect[1] < a.rect[3] and a.rect[1] < b.rect[3]:
+                left -= Counter(c for c in b.text if c.isalnum())
+        if +left:
+            return True
+    return False
+
+
 def _inside(centres: np.ndarray, r) -> np.ndarray:
     return (centres[:, 0] >= r[0]) & (centres[:, 0] <= r[2]) & (centres[:, 1] >= r[1]) & (centres[:, 1] <= r[3])
 
@@ -356,8 +380,13 @@ def verify_bytes(
             tp = page.get_textpage(flags=_VERIFY_FLAGS, clip=pymupdf.INFINITE_RECT())  # off-page text too
             page_rects = rects_by_page.get(pno, [])
             near = None if pno in masked else np.asarray([a.rect for a in page_rects], dtype=np.float64).reshape(-1, 4)
-            raw = page.get_text("rawdict", textpage=tp)
-            centres, chars = _page_chars(raw, near)
+            out_words = page.get_text("words", textpage=tp)
+            # Glyphs (the costly "rawdict") only where the words cannot settle it: a word
+            # under a box that is not its placeholder, and lines that step back.
+            raw = None
+            if _words_under_boxes(out_words, None if pno in masked else page_rects):
+                raw = page.get_text("rawdict", textpage=tp)
+            centres, chars = _page_chars(raw, near) if raw is not None else (np.zeros((0, 2)), [])
             if pno in masked:
                 if chars:
                     add(Problem(pno, "", "page_masquee"))
@@ -367,7 +396,9 @@ def verify_bytes(
             where = PageLocator(page, pno)
             # 1. targets (every variant) in the re-extracted text
             text = _norm(page.get_text("text", textpage=tp))
-            reordered = reordered_texts(raw.get("blocks", []))
+            if raw is None and may_reorder(page.get_text("dict", textpage=tp).get("blocks", [])):
+                raw = page.get_text("rawdict", textpage=tp)
+            reordered = reordered_texts(raw.get("blocks", [])) if raw is not None else []
             if reordered:  # a word drawn glyph by glyph out of order: read as a reader sorts it
                 text += "\n" + "\n".join(_norm(t) for t in reordered)
             text = texts[pno] = _without_placeholders(text)
@@ -403,9 +434,7 @@ def verify_bytes(
                         add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"), [a.line_box or a.rect])
             # 5. collateral loss (a warning: counted per page, never a refusal)
             if pno < len(input_words):
-                out_keys: set[tuple[str, int, int]] = set()
-                for w in page.get_text("words", textpage=tp):
-                    out_keys.add((_norm(w[4]), round(w[0]), round(w[1])))
+                out_keys = {(_norm(w[4]), round(w[0]), round(w[1])) for w in out_words}
                 words = input_words[pno]
                 skip = _excluded_words(words, page_rects)
                 for w, excluded in zip(words, skip):
@@ -414,6 +443,8 @@ def verify_bytes(
                     checked += 1
                     words_by_page[pno] = words_by_page.get(pno, 0) + 1
                     word, rx, ry = _norm(w[4]), round(w[0]), round(w[1])
+                    if (word, rx, ry) in out_keys:
+                        continue
                     if not any((word, rx + dx, ry + dy) in out_keys for dx in (0, -1, 1) for dy in (0, -1, 1)):
                         lost += 1
                         lost_by_page[pno] = lost_by_page.get(pno, 0) + 1
