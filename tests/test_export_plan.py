@@ -129,3 +129,19 @@ def test_a_name_split_over_an_identity_table_is_paired_for_the_lower_case_search
            Span(0, pages[0].index("Gilles"), pages[0].index("Gilles") + 13, "Gilles Pascal", "PRENOM", "model", 0.99)]
     got = [it.span.text for it in build_plan(pages, acc).items if it.page == 1]
     assert got == ["loustaunau gilles"], got
+
+
+def test_a_long_code_labelled_once_is_removed_where_it_is_printed_again():
+    """An exam number labelled in the header and printed bare under its barcode: the same
+    code. Short numbers are not searched elsewhere (a "12345" may be anything)."""
+    from app.detection.spans import Span
+    from app.export import build_plan
+    from app.export.options import ExportOptions
+
+    pages = ["Examen n° 67652892 et dossier 4521\n", "67652892\nScanner thoracique\n4521 mg\n"]
+    spans = [Span(0, 10, 18, "67652892", "AUTRE", "rules.labelled_ids", 0.9),
+             Span(0, 30, 34, "4521", "AUTRE", "rules.labelled_ids", 0.9)]
+    plan = build_plan(pages, spans)
+    assert [(it.page, pages[it.page][it.span.start:it.span.end]) for it in plan.items if it.page == 1] == [(1, "67652892")]
+    off = build_plan(pages, spans, ExportOptions(repeat_codes=False))
+    assert not [it for it in off.items if it.page == 1]

@@ -105,6 +105,8 @@ def test_generic_words_of_establishments_stay_readable():
 
 @pytest.mark.parametrize("text, name", [
     ("Cabinet médical des Arceaux", "Cabinet médical des Arceaux"),
+    ("Cabinet d'imagerie Radiolys\n72 chemin Jeanne Barret", "Cabinet d'imagerie Radiolys"),
+    ("Cabinet de pneumologie Arrieta", "Cabinet de pneumologie Arrieta"),
     ("Maison de santé pluriprofessionnelle de l'Ursuya, Hasparren", "Maison de santé pluriprofessionnelle de l'Ursuya"),
     ("Centre d'imagerie médicale Sainte-Croix", "Centre d'imagerie médicale Sainte-Croix"),
     ("Groupe hospitalier Rhin-Ill", "Groupe hospitalier Rhin-Ill"),

@@ -137,3 +137,47 @@ def test_numbers_beside_the_patient_and_second_labels(text, kind, value):
 ])
 def test_patient_line_decoys(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] in ("AUTRE", "IPP", "EPISODE")] == []
+
+
+def test_codes_in_the_row_under_their_header_cells():
+    # A table read cell by cell: the header block, then the values block in the same order.
+    text = ("N° FINESS : 450643135\n\nDossier n°\nDemande n°\nPrélevé le\n\n"
+            "250121-3169\nD859709757\n21/01/2025 07:40\n\nHÉMATOLOGIE\n")
+    found = _found(LabelledIdDetector(), text)
+    assert ("EPISODE", "250121-3169") in found and ("AUTRE", "D859709757") in found
+    assert not any(v.startswith("21/01") for _k, v in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Code\nAnalyse\nRésultat\n\n6690-2\nLeucocytes\n10,7\n",  # LOINC and a result, no label
+    "Lot n°\nPéremption\n\n4521889\n12/2026\n",  # a lot number
+    "Examen\nRésultat\n\nLeucocyturie\n9700\n",  # a result under its own header
+    "Dossier n°\nDemande n°\n\n250121-3169\n",  # cells that do not line up: not a row
+    "Dossier n°\n\n1500 mg\n",  # a dose
+])
+def test_cells_under_headers_that_are_no_identifiers(text):
+    assert _found(LabelledIdDetector(), text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ÉTIQUETTE\n\nV23-888553\nN° de séjour\n\nÉQUIPE", [("EPISODE", "V23-888553")]),
+    ("HAMADI Marcel\nPATIENT\n\n008471642 / S75521247\nIPP / NDA\n", [("IPP", "008471642"), ("EPISODE", "S75521247")]),
+    ("Dossier APA ; numéro allocataire CAF 2907898. Mutuelle", [("AUTRE", "2907898")]),
+    ("Édité le 24/01/2025 par olivier.despinay\n", [("AUTRE", "olivier.despinay")]),
+    ("Édité le 02/04/2025 à 10:12 par couderc_m2\n", [("AUTRE", "couderc_m2")]),
+])
+def test_captions_under_codes_other_labels_and_dated_logins(text, expected):
+    found = _found(LabelledIdDetector(), text)
+    for item in expected:
+        assert item in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "HHFA016\nCode CCAM\n",  # a medical code over its caption
+    "20/03/2025\nDate de l'intervention\n",
+    "1500\nmg\n",
+    "2\nScore ASA\n",
+    "Édité le 24/01/2025 par le secrétariat\n",
+])
+def test_captions_that_are_no_identifiers(text):
+    assert _found(LabelledIdDetector(), text) == []

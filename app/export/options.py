@@ -20,6 +20,10 @@ NOT_PROPAGATED_BY_DEFAULT: frozenset[str] = frozenset(
     {"TEL", "ADRESSE", "CODE_POSTAL", "EPISODE", "VILLE", "ETAB", "RPPS", "AUTRE"}
 )
 
+# Identifiers of these kinds are not propagated as values (their variants would be
+# noise), but a long code written again exactly is the same code: see ``repeat_codes``.
+REPEATED_CODE_KINDS: frozenset[str] = frozenset({"EPISODE", "RPPS", "FINESS", "AUTRE"})
+
 PLACEHOLDER_STYLES = ("label", "none")
 DEFAULT_MIN_CONFIDENCE = 0.4
 
@@ -34,6 +38,10 @@ class ExportOptions:
     "[NOM]" in white on the black box when it fits, "none" leaves plain
     black boxes. ``max_collateral_words``/``max_collateral_share``: words
     outside every redaction counted before the report warns.
+    ``repeat_codes``: a code of ``REPEATED_CODE_KINDS`` with seven letters and digits or
+    more, six of them digits ("V23-888553", "10117839422"), is searched on every page
+    though its kind is not propagated: a lab or exam number labelled once in the header
+    is printed bare under a barcode or in a footer.
     ``max_remediation_rounds``: how many times what verification still finds
     is masked by area and the export run again (0: refuse at once).
     ``test_skip_item``: TEST HOOK ONLY — index (in ``plan.items``) of one
@@ -50,6 +58,7 @@ class ExportOptions:
     max_collateral_words: int = 3
     max_collateral_share: float = 0.005
     max_remediation_rounds: int = 3
+    repeat_codes: bool = True
     test_skip_item: int | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:

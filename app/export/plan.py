@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from app.detection.spans import Span
-from app.export.options import ExportOptions
+from app.export.options import REPEATED_CODE_KINDS, ExportOptions
 from app.export.prefilter import PageIndex, TargetFilter
 from app.export.variants import (
     lowercase_person_target,
@@ -27,6 +27,7 @@ from app.export.variants import (
     fold,
     force_regex_target,
     force_term_target,
+    distinctive_code,
     is_propagatable,
     name_parts,
     target_for,
@@ -270,6 +271,9 @@ def build_plan(
             if (s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate
                     and fold(s.text.strip()) not in kept):
                 propagate.append(ti)
+            elif (options.repeat_codes and s.label in REPEATED_CODE_KINDS and distinctive_code(s.text)
+                    and ti not in propagate and fold(s.text.strip()) not in kept):
+                propagate.append(ti)  # the same long code printed again elsewhere
         if s.label in NAME_LABELS and s.label in options.propagated:
             for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
                 if fold(part) in kept:

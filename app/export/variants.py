@@ -413,6 +413,13 @@ def name_parts(value: str) -> list[str]:
     return out
 
 
+def distinctive_code(value: str) -> bool:
+    """A code too long and too specific to occur twice by chance in one document:
+    seven letters and digits or more, six of them digits."""
+    chars = _alnum(value)
+    return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
+
+
 def is_propagatable(label: str, value: str) -> bool:
     """Names are propagated only when they carry a capital letter."""
     if label in NAME_LABELS:

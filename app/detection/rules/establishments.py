@@ -43,7 +43,8 @@ TRIGGERS = (
     r"SSR", r"USLD", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",
-    r"LABORATOIRE", r"Cabinet(?:[ \t]+(?:m[ée]dical|d['’]infirmi[eè]re?s?|infirmier|de[ \t]+(?:groupe|kin[ée]sith[ée]rapie|radiologie|cardiologie|p[ée]diatrie)))?",
+    r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
+    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
 )
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").

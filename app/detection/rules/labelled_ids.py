@@ -32,7 +32,7 @@ LABELS = (
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
-    r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
+    r"allocataire(?:[ \t]+CAF)?", r"CAF", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # A word just before the label that makes the number something else ("Lot n° 4521").
@@ -89,10 +89,12 @@ _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 # Who printed or entered the document: a login, not a name ("Imprimé par : jdupont",
 # "Utilisateur : m.durand"). Letters with a dot, an underscore or digits, or one
 # lower-case word of four letters or more that is not an ordinary word of the phrase.
+# "Édité le 24/01/2025 à 10:12 par jdupont": the date and time may stand between verb and "par".
+_WHEN = r"(?:[ \t]+le[ \t]+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?:[ \t]+(?:à[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?)?\s+"
 _LOGIN = re.compile(
-    r"(?:" + "|".join(ci(x) for x in (r"imprim[ée]\s+par", r"[ée]dit[ée]\s+par", r"saisie?\s+par", r"frapp[ée]e?\s+par",
-                                      r"dact(?:ylographi[ée]e?)?\s+par", r"tap[ée]e?\s+par",
-                                      r"utilisateur", r"login", r"user")) +
+    r"(?:" + "|".join(ci(x) + (_WHEN + "par" if x != "utilisateur" and x not in ("login", "user") else "")
+                      for x in (r"imprim[ée]", r"[ée]dit[ée]", r"saisie?", r"frapp[ée]e?",
+                                r"dact(?:ylographi[ée]e?)?", r"tap[ée]e?", r"utilisateur", r"login", r"user")) +
     r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
 _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
                        "automatique administrateur admin inconnu".split())
@@ -116,6 +118,19 @@ _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
+
+# A table read cell by cell: a block of header cells, then, after a blank line, the
+# block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
+# then "250121-3169 / D859709757 / 21/01/2025"). MuPDF gives a header row and the row
+# under it so when each cell is its own block. A header cell is a label and nothing else.
+_HEADER_CELL = re.compile(r"[ \t]*(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")
+_CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
+_MAX_CELLS = 8
+# A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
+# "008471642 / S75521247" then "IPP / NDA".
+_LABEL_ALT = "(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
+_PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_ALT + r")[ \t:]*\Z")
+_PAIR_VALUES = re.compile(r"[ \t]*(" + _VALUE.pattern + r")[ \t]*/[ \t]*(" + _VALUE.pattern + r")[ \t]*\Z")
 
 
 def _kind(label_text: str) -> str:
@@ -181,12 +196,89 @@ class LabelledIdDetector:
             sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
+        for s0, e0, kind in _header_values(text):
+            if not any(x.start < e0 and s0 < x.end for x in out):
+                sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
         for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         return out
+
+
+def _blocks(text: str) -> list[list[tuple[int, int]]]:
+    """Blocks of the page (runs of lines between blank lines), each a list of its
+    lines' ``(start, end)`` offsets."""
+    blocks: list[list[tuple[int, int]]] = []
+    cur: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        end = pos + len(line)
+        if line.strip():
+            cur.append((pos, end))
+        elif cur:
+            blocks.append(cur)
+            cur = []
+        pos = end + 1
+    if cur:
+        blocks.append(cur)
+    return blocks
+
+
+def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
+    """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
+    ``unit`` False: what follows is known, the " / " between two values is no unit)."""
+    value = text[s:e]
+    if sum(c.isdigit() for c in value) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
+        return False
+    return not (_MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and _UNIT.match(text, e)))
+
+
+def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of codes alone on their line with their label alone on the next."""
+    out: list[tuple[int, int, str]] = []
+    for block in blocks:
+        for (vs, ve), (ls, le) in zip(block, block[1:]):
+            if le - ls > 48 or ve - vs > 64:
+                continue
+            lm = _HEADER_CELL.match(text, ls, le)
+            if lm is not None:
+                vm = _CELL_VALUE.match(text, vs, ve)
+                if vm is not None and not text[vm.end():ve].strip() and _code_ok(text, vm.start(1), vm.end(1)):
+                    out.append((vm.start(1), vm.end(1), _kind(text[ls:le])))
+                continue
+            pm = _PAIR_CELL.match(text, ls, le)
+            vm = _PAIR_VALUES.match(text, vs, ve) if pm is not None else None
+            if vm is not None:
+                for k in (1, 2):
+                    if _code_ok(text, vm.start(k), vm.end(k), unit=False):
+                        out.append((vm.start(k), vm.end(k), _kind(pm.group(k))))
+    return out
+
+
+def _header_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each code found under its header cell: a block of header
+    cells (labels alone, one a line) followed by a block of as many values; and of each
+    code with its caption under it (``_captioned_values``)."""
+    blocks = _blocks(text)
+    out = _captioned_values(text, blocks)
+    for head, body in zip(blocks, blocks[1:]):
+        if len(head) != len(body) or len(head) > _MAX_CELLS:
+            continue
+        labels = [_HEADER_CELL.match(text, s, e) for s, e in head]
+        if not any(labels):
+            continue
+        for lm, (hs, _he), (vs, ve) in zip(labels, head, body):
+            if lm is None or _NOT_AFTER.search(text, max(0, hs - 16), hs):
+                continue
+            vm = _CELL_VALUE.match(text, vs, ve)
+            if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
+                continue
+            out.append((vm.start(1), vm.end(1), _kind(text[hs:_he])))
+    return out
 
 
 def _oid_kind(oid: str) -> str:
