@@ -100,3 +100,31 @@ def test_a_person_in_lower_case_only_as_first_name_and_surname_together():
 def test_a_birth_date_is_also_found_glued():
     t = target_for("DATE_NAISSANCE", "24/08/1985")
     assert found(t, "bodin madeleine (F) 24081985 ; 240885 ; 124081985") == ["24081985"]
+
+
+def test_a_surname_that_is_an_ordinary_word_is_searched_where_it_reads_as_a_name():
+    """Patient LÉGER: "Léger œdème" and "Petit épanchement" at the start of a sentence
+    stay readable; every writing that reads as the name is found."""
+    from app.export.variants import target_for
+
+    t = target_for("NOM", "LÉGER")
+    found = lambda text: [text[s:e] for s, e in t.find(text)]  # noqa: E731
+    assert found("Léger œdème du membre inférieur.") == []
+    assert found("Examen normal. Léger épanchement pleural.") == []
+    for text in ("Vu M. Léger ce jour", "Mme Léger a été revue.", "Patient : Léger Marie", "Nom : Léger\n",
+                 "revu par le Dr\nLéger qui", "LÉGER Marie", "Leger Marie"):
+        assert found(text), text
+    assert "Léger" in t.literals and "Léger" in t.contextual and "LÉGER" not in t.contextual
+    # any other surname: every title-case writing, wherever it stands
+    d = target_for("NOM", "DUPONT")
+    assert d.contextual == () and [m for m in d.find("Dupont a été opéré.")]
+
+
+def test_the_verifier_does_not_report_an_ordinary_word_the_plan_leaves():
+    from app.export.variants import target_for
+    from app.export.verify_search import LiteralIndex
+
+    t = target_for("NOM", "PETIT")
+    index = LiteralIndex([t])
+    assert index.find("Petit épanchement pleural.") == []
+    assert [lit for _ti, lit in index.find("Compte rendu de PETIT Jean")] == ["PETIT"]

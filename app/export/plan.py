@@ -252,7 +252,8 @@ def build_plan(
             old = targets[tindex[k]]
             lits = tuple(dict.fromkeys(old.literals + t.literals))
             if lits != old.literals:
-                targets[tindex[k]] = Target(old.label, old.pattern, old.folded, lits, old.required)
+                targets[tindex[k]] = Target(old.label, old.pattern, old.folded, lits, old.required,
+                                             tuple(dict.fromkeys(old.contextual + t.contextual)))
         return tindex[k]
 
     items: list[PlanItem] = []

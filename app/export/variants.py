@@ -85,6 +85,9 @@ class Target:
     # \w runs every match holds whole (folded when ``folded``): the page filter's
     # condition when the literals alone would say less (a surname after a civility)
     required: tuple[str, ...] = ()
+    # writings of ``literals`` the pattern matches only in context (a surname that is an
+    # ordinary word, in title case): the verifier's search of exact writings skips them
+    contextual: tuple[str, ...] = ()
 
     @property
     def key(self) -> tuple:
@@ -324,8 +327,9 @@ def target_for(label: str, value: str) -> Target | None:
         # Never an all-lowercase form: "ancien boulanger" stays when the patient
         # is M. BOULANGER.
         forms = name_writings(value)
-        pat = _alternatives_pattern(forms, value)
-        return Target(label, pat, literals=tuple(forms)) if pat else None
+        contextual = tuple(f for f in forms if f != f.upper()) if label == "NOM" and _ordinary_word(value) else ()
+        pat = _alternatives_pattern(forms, value, contextual)
+        return Target(label, pat, literals=tuple(forms), contextual=contextual) if pat else None
     # Other words: only the capitalisation seen.
     pat = _words_pattern(value)
     return Target(label, pat, literals=lit) if pat else None
@@ -378,8 +382,33 @@ def name_writings(value: str) -> list[str]:
     return forms
 
 
-def _alternatives_pattern(forms: list[str], value: str) -> re.Pattern | None:
-    bodies = [r"\s+".join(re.escape(t) for t in f.split()) for f in forms if f.split()]
+def _ordinary_word(value: str) -> bool:
+    from app.detection.rules.gazetteers import ordinary_surnames
+
+    words = value.split()
+    return len(words) == 1 and fold(words[0]) in ordinary_surnames()
+
+
+# Where a title-case word reads as a name and not as the first word of a sentence:
+# after a word, a comma or a bracket on the same line, after "M." / "Dr." / "Pr.", or
+# at the start of a line that continues a sentence (the line before ends in lower case).
+_MID_SENTENCE = (r"(?:(?<=[\w,;)] )|(?<=[\w,;)]\t)|(?<=\bM\. )|(?<=Dr\. )|(?<=Pr\. )"
+                 r"|(?<=[a-zàâäçéèêëîïôöùûüÿœæ,;]\n))")
+_NO_LOWER_WORD_AFTER = r"(?![ \t]+[a-zàâäçéèêëîïôöùûüÿœæ])"
+
+
+def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, ...] = ()) -> re.Pattern | None:
+    """One alternation of the writings; a ``contextual`` writing ("Léger" for the
+    patient LÉGER) only where it reads as a name: not first in a sentence before a
+    lower-case word ("Léger œdème du membre")."""
+    bodies = []
+    for f in forms:
+        if not f.split():
+            continue
+        body = r"\s+".join(re.escape(t) for t in f.split())
+        if f in contextual:
+            body = r"(?:%s%s|%s%s)" % (body, _NO_LOWER_WORD_AFTER, _MID_SENTENCE, body)
+        bodies.append(body)
     if not bodies:
         return None
     return re.compile(r"(?<![\w])(?:" + "|".join(bodies) + r")" + word_end(value))

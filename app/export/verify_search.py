@@ -53,6 +53,8 @@ class LiteralIndex:
             # writing seen ("Tours" the city, never "tours") are searched as written
             sensitive = not t.folded and (t.label in NAME_LABELS or not t.pattern.flags & re.IGNORECASE)
             for lit in t.literals:
+                if lit in t.contextual:
+                    continue  # matched only in context: the pattern's own search covers it
                 lit = " ".join(lit.split())
                 if len(lit) < min_len:
                     continue

@@ -37,6 +37,12 @@ def communes() -> frozenset[str]:
     return _load("communes.txt") | _load("communes_extra.txt")
 
 
+@lru_cache(maxsize=1)
+def ordinary_surnames() -> frozenset[str]:
+    """Surnames that are also ordinary French words (folded): see the file's header."""
+    return _load("ordinary_surnames.txt")
+
+
 def is_first_name(token: str) -> bool:
     f = fold(token)
     if f in first_names():
