@@ -106,6 +106,7 @@ def build_report(
         "options": {
             "propagated_kinds": sorted(options.propagated),
             "keep_dates": options.keep_dates,
+            "repeat_codes": options.repeat_codes,
             "min_confidence": options.min_confidence,
             "placeholder": options.placeholder,
             "mask_image_pages": options.mask_image_pages,

@@ -1,0 +1,1 @@
+"""Generator of evaluation corpus E (held-out, written independently of the detector)."""
