@@ -148,3 +148,22 @@ def test_a_birth_date_propagates_to_its_hyphenated_month_writing():
 
     t = target_for("DATE_NAISSANCE", "07/09/1943")
     assert len(t.find("Né le 07-SEP-1943 ; rappel 7 sep. 1943")) == 2
+
+
+def test_a_date_in_the_cell_of_a_birth_date_label_is_a_birth_date():
+    from app.detection.rules.dates import DateDetector
+
+    def found(text):
+        return [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+
+    # a header row, then the row of values (a table read cell by cell)
+    assert ("DATE_NAISSANCE", "07-OCT-2003") in found(
+        "Patient\nDate de naissance\nIPP\nN° d'examen\n\nESCUDIÉ Édouard\n07-OCT-2003\n587082286\n5298.76613\n")
+    assert ("DATE_NAISSANCE", "26/01/1972") in found("Patient\nDate de naissance\n\nWEBER-KLEIN Armel\n26/01/1972\n")
+    # a value over its caption, a value under its label
+    assert ("DATE_NAISSANCE", "10 mars 1961") in found("THIBOUT, Anatole\nPatient\n\n10 mars 1961\nNé le\n\nIPP")
+    assert ("DATE_NAISSANCE", "14/02/1952") in found("Date de naissance\n14/02/1952\nSexe : F")
+    # care dates beside such cells stay dates
+    assert found("Date d'examen\n12/03/2024\n") == [("DATE", "12/03/2024")]
+    assert ("DATE", "10/05/2024") in found("Nom : DUPONT\nDate d'entrée : 10/05/2024\nDate de naissance :\n12/03/1950\n")
+    assert ("DATE", "12/03/2024") in found("Date de naissance\n\nNom\n12/03/2024\n")

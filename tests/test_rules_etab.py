@@ -107,6 +107,8 @@ def test_generic_words_of_establishments_stay_readable():
     ("Cabinet médical des Arceaux", "Cabinet médical des Arceaux"),
     ("Cabinet d'imagerie Radiolys\n72 chemin Jeanne Barret", "Cabinet d'imagerie Radiolys"),
     ("Cabinet de pneumologie Arrieta", "Cabinet de pneumologie Arrieta"),
+    ("Institut régional de cancérologie Rhône-Dauphiné\n\nIRCRD - Urologie", "Institut régional de cancérologie Rhône-Dauphiné"),
+    ("Hôpital privé Sainte-Clotilde-des-Pins\nStandard", "Hôpital privé Sainte-Clotilde-des-Pins"),
     ("Maison de santé pluriprofessionnelle de l'Ursuya, Hasparren", "Maison de santé pluriprofessionnelle de l'Ursuya"),
     ("Centre d'imagerie médicale Sainte-Croix", "Centre d'imagerie médicale Sainte-Croix"),
     ("Groupe hospitalier Rhin-Ill", "Groupe hospitalier Rhin-Ill"),

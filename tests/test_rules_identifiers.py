@@ -95,3 +95,11 @@ def test_health_ids_positive(text, value, label, source, note):
 )
 def test_health_ids_negative(text):
     assert HealthProfessionalIdDetector().detect_page(0, text) == []
+
+
+def test_a_finess_printed_in_spaced_groups_with_its_key_alone():
+    from app.detection.rules.identifiers import HealthProfessionalIdDetector
+
+    found = [(s.label, s.text) for s in HealthProfessionalIdDetector().detect_page(0, "FINESS 69 015 074 3\nService")]
+    assert found == [("FINESS", "69 015 074 3")]
+    assert HealthProfessionalIdDetector().detect_page(0, "Taille 69 015 074 3 mm") == []

@@ -150,3 +150,22 @@ def header_value_cells(text: str, header_line_ok) -> Iterator[tuple[str, int, in
             continue
         for (hs, he), (vs, ve) in zip(cells, vals):
             yield line[hs:he].strip(), offsets[j] + vs, offsets[j] + ve
+
+
+def line_blocks(text: str) -> list[list[tuple[int, int]]]:
+    """Blocks of the page (runs of lines between blank lines), each a list of its
+    lines' ``(start, end)`` offsets."""
+    blocks: list[list[tuple[int, int]]] = []
+    cur: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        end = pos + len(line)
+        if line.strip():
+            cur.append((pos, end))
+        elif cur:
+            blocks.append(cur)
+            cur = []
+        pos = end + 1
+    if cur:
+        blocks.append(cur)
+    return blocks

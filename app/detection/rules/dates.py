@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, left_ok, make_span
+from app.detection.rules.common import ci, left_ok, line_blocks, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -139,6 +139,33 @@ def _valid(d: int, m: int, y: str) -> bool:
     return True
 
 
+# A cell that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le", "Naissance".
+_BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+" + ci("naissance") + r"|" + ci("DDN")
+                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
+
+
+def _birth_cells(text: str) -> set[tuple[int, int]]:
+    """Lines that are the value cell of a birth-date label: the value block's line in the
+    place of the label in a header block (a table read cell by cell), or the line just
+    above or below a line that is the label alone ("10 mars 1961" over "Né le")."""
+    out: list[tuple[int, int]] = []
+    blocks = line_blocks(text)
+    for bi, block in enumerate(blocks):
+        labels = [k for k, (s, e) in enumerate(block) if _BIRTH_CELL.match(text, s, e)]
+        if not labels:
+            continue
+        for k in labels:
+            if k + 1 < len(block):
+                out.append(block[k + 1])  # the value under its label
+            if k > 0:
+                out.append(block[k - 1])  # the value over its caption
+        nxt = blocks[bi + 1] if bi + 1 < len(blocks) else None
+        if nxt is not None and len(nxt) == len(block):
+            out.extend(nxt[k] for k in labels)  # the row under a header row
+    # the cell holds the date alone: its bounds without the spaces around
+    return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
+
+
 class DateDetector:
     name = SOURCE
 
@@ -196,6 +223,10 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
+        cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text) else set()
+        if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
+            out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
+                   if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]
         for m in BIRTH_YEAR.finditer(text) if (" en " in text or " EN " in text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue

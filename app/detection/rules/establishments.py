@@ -35,11 +35,14 @@ TRIGGERS = (
     r"Maison[ \t]+de[ \t]+sant[ée](?:[ \t]+pluri-?professionnelle)?",
     r"Centre[ \t]+d['’]imagerie(?:[ \t]+m[ée]dicale)?", r"Centre[ \t]+de[ \t]+radiologie",
     r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique)", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
-    r"Maison[ \t]+de[ \t]+(?:Sant[ée]|Retraite)", r"Institut", r"INSTITUT",
+    r"Maison[ \t]+de[ \t]+(?:Sant[ée]|Retraite)", r"INSTITUT",
+    # "Institut régional de cancérologie Rhône-Dauphiné": qualifiers in lower case before the name
+    r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"
+    r"(?:[ \t]+(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,2}",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
-    r"H[ôo]pital(?:[ \t]+(?:Priv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
+    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"SSR", r"USLD", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",

@@ -194,7 +194,8 @@ class IdentifierDetector:
         return out
 
 
-_HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){2,4}" + _END)
+# spaced groups, the key possibly alone at the end ("FINESS 69 015 074 3")
+_HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
 _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 _RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 _ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")

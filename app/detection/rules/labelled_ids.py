@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, ci, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, ci, left_ok, line_blocks as _blocks, make_span
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -207,25 +207,6 @@ class LabelledIdDetector:
                 if sp is not None:
                     out.append(sp)
         return out
-
-
-def _blocks(text: str) -> list[list[tuple[int, int]]]:
-    """Blocks of the page (runs of lines between blank lines), each a list of its
-    lines' ``(start, end)`` offsets."""
-    blocks: list[list[tuple[int, int]]] = []
-    cur: list[tuple[int, int]] = []
-    pos = 0
-    for line in text.split("\n"):
-        end = pos + len(line)
-        if line.strip():
-            cur.append((pos, end))
-        elif cur:
-            blocks.append(cur)
-            cur = []
-        pos = end + 1
-    if cur:
-        blocks.append(cur)
-    return blocks
 
 
 def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
