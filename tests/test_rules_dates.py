@@ -167,3 +167,10 @@ def test_a_date_in_the_cell_of_a_birth_date_label_is_a_birth_date():
     assert found("Date d'examen\n12/03/2024\n") == [("DATE", "12/03/2024")]
     assert ("DATE", "10/05/2024") in found("Nom : DUPONT\nDate d'entrée : 10/05/2024\nDate de naissance :\n12/03/1950\n")
     assert ("DATE", "12/03/2024") in found("Date de naissance\n\nNom\n12/03/2024\n")
+
+
+def test_a_dashed_date_with_august_written_aou():
+    from app.detection.rules.dates import DateDetector
+
+    found = [(s.label, s.text) for s in DateDetector().detect_page(0, "Date de naissance\n10-AOU-1931\n")]
+    assert found == [("DATE_NAISSANCE", "10-AOU-1931")]
