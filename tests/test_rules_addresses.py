@@ -75,3 +75,37 @@ def test_known_commune_is_more_confident():
 )
 def test_address_negative(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize("text, city", [
+    ("Fait à Valmorency, le 12/03/2024", "Valmorency"),  # signed at: any name
+    ("L'Isle-Vernay, le 12 mars 2024\n\nCher confrère,", "L'Isle-Vernay"),  # a letter's heading line
+    ("Bourg-Morvan, le 4 juin 2024 à 10h30\n", "Bourg-Morvan"),
+])
+def test_a_place_the_gazetteer_does_not_know_in_a_signature_or_heading_line(text, city):
+    assert ("VILLE", city) in [(s.label, s.text) for s in AddressDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Vu, le 12/03/2024\n",
+    "Admission, le 12/03/2024\n",
+    "Reçu, le 12/03/2024\n",
+    "Jean, le 12/03/2024\n",  # a first name signing
+    "Vu en consultation, le 12 mars 2024 pour douleur",  # the line goes on after the date
+    "Fait à la demande du patient",
+])
+def test_heading_words_before_a_date_are_no_places(text):
+    assert [s for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"] == []
+
+
+@pytest.mark.parametrize("text, part", [
+    ("Adresse : 12 rue des Lilas, Appt 14, 64100 Bayonne", "Appt 14"),
+    ("Bât. B\n12 rue des Lilas\n64100 Bayonne", "Bât. B"),
+    ("12 avenue Foch - Esc. C", "Esc. C"),
+])
+def test_the_flat_or_building_beside_a_street_goes_with_the_address(text, part):
+    assert ("ADRESSE", part) in [(s.label, s.text) for s in AddressDetector().detect_page(0, text)]
+
+
+def test_a_door_or_floor_far_from_any_street_stays():
+    assert AddressDetector().detect_page(0, "La porte 3 est ouverte, étage 2 du bâtiment B.") == []

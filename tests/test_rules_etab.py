@@ -71,6 +71,8 @@ def test_parenthesised_acronym_not_spelled_by_the_name_is_not_propagated():
     [
         ("HLVA | Hôpital Local de la Vallée d'Aspe\nPôle consultations. Suivi à l'HLVA.", "HLVA"),
         ("CBAO | Clinique Bel-Air de l'Océan\nRevu à la CBAO.", "CBAO"),
+        # the initials without the last word's: "Hôpital privé Sainte-Clotilde" for HPSC
+        ("Hôpital privé Sainte-Clotilde-des-Pins\nHPSC - Neurologie. Suivi à l'HPSC.", "HPSC"),
     ],
 )
 def test_undefined_acronym_equal_to_initials_with_elisions(text, acronym):

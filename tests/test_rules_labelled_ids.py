@@ -181,3 +181,30 @@ def test_captions_under_codes_other_labels_and_dated_logins(text, expected):
 ])
 def test_captions_that_are_no_identifiers(text):
     assert _found(LabelledIdDetector(), text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # header cells then their values, one a line, in one block (no blank line between)
+    ("N° de dossier\nDemande\nPrélevé le\nPréleveur\n757957-7327\nD40511760\n26/07/2025 08:16\nIDE X\n",
+     [("EPISODE", "757957-7327"), ("AUTRE", "D40511760")]),
+    ("B-3284805\nN° d'examen\n\nTHIBOUT, Anatole\nPatient\n", [("AUTRE", "B-3284805")]),
+    ("Réf. : 2025-534805 / 843300128\nVotre correspondant", [("AUTRE", "2025-534805"), ("AUTRE", "843300128")]),
+    ("Mutuelle  MGEN n° 873 670 362\nMotif d'hospitalisation", [("AUTRE", "873 670 362")]),
+    ("Mutuelle\nMalakoff Humanis n° 962 571 710\n\nMotif", [("AUTRE", "962 571 710")]),
+])
+def test_codes_in_one_block_under_headers_after_a_slash_and_after_an_insurer_name(text, expected):
+    found = _found(LabelledIdDetector(), text)
+    for item in expected:
+        assert item in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "Examen\nRésultat\nUnité\nHémoglobine\n13,5\ng/dL\n",  # a result row under its headers
+    "Prélevé le\nReçu le\n26/07/2025\n27/07/2025\n",  # dates under date headers
+    "Demande n° 44180 / 25000 mL\n",  # a volume after the slash
+    "Dossier n° 44180 / 250000 /mm3\n",  # a count per volume
+    "Mutuelle prise en charge à 100 % de 12 345 678 90",  # no number label before the groups
+])
+def test_blocks_slashes_and_insurers_that_hold_no_identifier(text):
+    found = _found(LabelledIdDetector(), text)
+    assert all(v not in ("13,5", "26/07/2025", "25000", "250000", "12 345 678 90") for _k, v in found), found

@@ -46,6 +46,9 @@ def found(text):
         ("Jean-Pierre ETCHEVERRY est vu", [("ETCHEVERRY", "NOM"), ("Jean-Pierre", "PRENOM")]),
         ("LE GALL Lucie", [("LE GALL", "NOM"), ("Lucie", "PRENOM")]),
         ("COMPTE RENDU OPERATOIRE\nTROUVE Michel", [("Michel", "PRENOM"), ("TROUVE", "NOM")]),
+        # "SURNAME, First name", as listings and captions print it.
+        ("THIBOUT, Anatole\nPatient", [("Anatole", "PRENOM"), ("THIBOUT", "NOM")]),
+        ("Nom : THIBOUT, Anatole", [("Anatole", "PRENOM"), ("THIBOUT", "NOM")]),
     ],
 )
 def test_names_positive(text, expected):
@@ -70,6 +73,8 @@ def test_names_positive(text, expected):
         "Jean Dupont",                  # two Capitalised words, no anchor: the model's job
         "PÉTER EEE",                    # OCR of a drawing's hatching: a letter repeated is no surname
         "M. IIII",
+        "Résultats : CRP, Martin",      # an allow-listed acronym before the comma
+        "VALIDÉ, Interne",              # no known first name after the comma
     ],
 )
 def test_names_negative(text):

@@ -26,6 +26,8 @@ def found(text):
         ("Tél : 01 56 83 34 26ilig", "01 56 83 34 26"),
         ("joignable au poste 4242", "4242"),
         ("+32103289483 (Belgique)", "+32103289483"),
+        ("(sœur), tél. 07 60\n22 06 18.", "07 60\n22 06 18"),  # cut by a line break
+        ("Tél. 05.59.44\n35.35 standard", "05.59.44\n35.35"),
     ],
 )
 def test_phone_positive(text, expected):
@@ -50,6 +52,8 @@ def test_phone_positive(text, expected):
         "le 12.05.2024",
         "Poids 72 kg",
         "score 15/15",
+        "Tél. 05 59\n44.35.35",  # two separators across the break: not one number
+        "Poids 07 60\n22 06",  # eight digits only
     ],
 )
 def test_phone_negative(text):

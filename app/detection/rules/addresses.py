@@ -20,7 +20,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span
-from app.detection.rules.gazetteers import is_commune
+from app.detection.rules.gazetteers import is_commune, is_first_name
 from app.detection.spans import Span
 
 SOURCE = "rules.addresses"
@@ -81,7 +81,19 @@ CITY_VERB_BEFORE = re.compile(
 )
 # "25 rue des Mimosas à Pau": the city right after a street line.
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
+# What completes a street address: flat, building, staircase, floor ("12 rue des Lilas, Appt 14").
+_COMPLEMENT = r"(?:App(?:artemen)?t\.?|Apt\.?|APPT\.?|B[âa]t(?:iment)?\.?|BAT\.?|Esc(?:alier)?\.?|[ÉE]tage|Porte|Log(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])"
+COMPLEMENT_AFTER = re.compile(r"[ \t]*[,\-–][ \t]*(?:\r?\n[ \t]*)?" + _COMPLEMENT + r"|[ \t]*\r?\n[ \t]*" + _COMPLEMENT)
+COMPLEMENT_BEFORE = re.compile(_COMPLEMENT + r"[ \t]*[,\-–]?[ \t]*(?:\r?\n[ \t]*)?\Z")
 LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+\d")
+# What may follow "X, le " on a letter's heading line: a date, maybe a time, nothing else.
+_REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-]*\d{2,4}"
+                        r"(?:[ \t]+(?:à[ \t]+)?\d{1,2}[h:]\d{0,2})?[ \t.]*(?:\n|\Z)")
+# One word before ", le DATE" that reads as a step of care or a participle, not a place:
+# "Vu, le …", "Reçu, le …", "Admission, le …", "Signé, le …".
+_HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
+# "Fait à Valmorency, le …": the place a document was signed, whatever its name.
+SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=[" + U + r"])")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
 CONF_STREET = 0.95
@@ -112,6 +124,15 @@ def _commune_at(text: str, pos: int) -> int | None:
     return pos + len(first) if is_commune(first) else None
 
 
+def _unknown_place(text: str, s: int, e: int) -> bool:
+    """Whether ``text[s:e]`` can be a place the gazetteer does not know: capitalised words
+    (four at most), none a first name, the whole not allow-listed."""
+    name = text[s:e]
+    words = name.split()
+    return (0 < len(words) <= 4 and CITY_TOKEN.fullmatch(name) is not None and not get_allowlist().contains(name)
+            and not any(is_first_name(w) for w in words if w[:1].isupper()))
+
+
 class AddressDetector:
     name = SOURCE
 
@@ -129,8 +150,17 @@ class AddressDetector:
             ls = text.rfind("\n", 0, m.start()) + 1
             head = text[ls:m.start()]
             s0 = ls + len(head) - len(head.lstrip(" \t"))
-            if s0 < m.start() and _commune_at(text, s0) == m.start():
+            if s0 >= m.start():
+                continue
+            if _commune_at(text, s0) == m.start():
                 yield s0, m.start()
+            elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and _unknown_place(text, s0, m.start()) \
+                    and not _HEADING_WORD.match(text[s0:m.start()]):
+                yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
+        for m in SIGNED_AT.finditer(text) if "ait" in text or "AIT" in text else ():
+            c = CITY_TOKEN.match(text, m.end())
+            if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
+                yield c.start(), c.start() + len(_trim_name(c.group()))
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
@@ -151,6 +181,14 @@ class AddressDetector:
             sp = make_span(page, text, m.start(), e, "ADRESSE", SOURCE, CONF_STREET)
             if sp:
                 out.append(sp)
+                before = COMPLEMENT_BEFORE.search(text, max(0, sp.start - 24), sp.start)
+                for c in (COMPLEMENT_AFTER.match(text, sp.end), before if before and left_ok(text, before.start()) else None):
+                    if c is not None:
+                        cs = c.start() + len(c.group()) - len(c.group().lstrip(" \t,-–\r\n"))
+                        ce = c.start() + len(c.group().rstrip(" \t,-–\r\n"))
+                        x = make_span(page, text, cs, ce, "ADRESSE", SOURCE, CONF_NAMED)
+                        if x:
+                            out.append(x)
                 a = AFTER_STREET.match(text, sp.end)
                 c = CITY_TOKEN.match(text, a.end()) if a else None
                 if c is not None:

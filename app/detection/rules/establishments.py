@@ -223,11 +223,13 @@ class EstablishmentDetector:
                         found.add(m.group("a"))
                 else:
                     ini = exact_initials(m.group("trig"), name)
-                    if len(ini) >= 3 and not allow.contains(ini):
-                        exact.add(ini)
-        # An undefined acronym counts only when it is exactly the initials of an
-        # establishment named in the same document ("PSQL" for "Polyclinique
-        # Sainte-Quitterie des Landes").
+                    # the initials, or those without the last word ("HPSC" for "Hôpital privé
+                    # Sainte-Clotilde-des-Pins"), four letters at least for the shorter form
+                    for a in {ini, ini[:-1]}:
+                        if len(a) >= (3 if a == ini else 4) and not allow.contains(a):
+                            exact.add(a)
+        # An undefined acronym counts only when it is the initials of an establishment
+        # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
         if exact:
             for text in texts:
                 for m in _CAPS_WORD.finditer(text):

@@ -55,7 +55,10 @@ _MEDICAL_CODE = re.compile(
     r")\Z"
 )
 _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z")
-_UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm|/)(?![\w])")
+# A unit after the number makes it a measure; "/" counts only glued ("5000/mm3") or before a
+# unit word: "Réf. : 2025-534805 / 843300128" is two references, not a rate.
+_UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm)(?![\w])"
+                   r"|/(?![ \t])|[ \t]*/[ \t]*(?:mm3|mm³|µl|µL|[mdcµ]?[lL]|min|mn|j|jours?|h|kg|m2|m²|s|sem)(?![\w])")
 _SPECIFIC = (
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
@@ -82,7 +85,7 @@ _SPACED_LABEL = re.compile(
     r"(?:" + "|".join(ci(x) for x in (r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?",
                                       r"mutuelle", r"adh[ée]rent", r"matricule", r"contrat", r"b[ée]n[ée]ficiaire",
                                       r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme"))
-    + r")(?![\w])(?:[ \t]*(?:n°|N°|nº|No\.?))?" + LABEL_GAP + r"\Z")
+    + r")(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?))?" + LABEL_GAP + r"\Z")  # "Mutuelle MGEN n° …"
 _SPACED_VALUE = re.compile(r"(?<![\w])\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 
@@ -116,6 +119,9 @@ _PATIENT_PAREN = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("patiente?") + r"|" + c
 _GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
 _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
+# Between two codes under one label.
+_NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
+
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
 
@@ -123,7 +129,9 @@ MIN_DIGITS = 4
 # block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
 # then "250121-3169 / D859709757 / 21/01/2025"). MuPDF gives a header row and the row
 # under it so when each cell is its own block. A header cell is a label and nothing else.
-_HEADER_CELL = re.compile(r"[ \t]*(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")
+# "N° d'examen", "Numéro de demande": a number word before the label.
+_NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
+_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")
 _CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
 _MAX_CELLS = 8
 # A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
@@ -167,6 +175,8 @@ class LabelledIdDetector:
             if _MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _UNIT.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
+            if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):
+                kind = out[-1].label  # "Réf. : 2025-534805 / 843300128": the label covers both
             if kind is None:
                 continue
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
@@ -240,25 +250,47 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
     return out
 
 
+def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes of ``body`` under the label cells of ``head``, cell by cell."""
+    out: list[tuple[int, int, str]] = []
+    labels = [_HEADER_CELL.match(text, s, e) for s, e in head]
+    if not any(labels):
+        return out
+    for lm, (hs, he), (vs, ve) in zip(labels, head, body):
+        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16), hs):
+            continue
+        vm = _CELL_VALUE.match(text, vs, ve)
+        if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
+            continue
+        out.append((vm.start(1), vm.end(1), _kind(text[hs:he])))
+    return out
+
+
+def _header_cell_like(text: str, s: int, e: int) -> bool:
+    """A short line without digits: what a table's header cell looks like."""
+    return e - s <= 40 and not any(c.isdigit() for c in text[s:e]) and len(text[s:e].split()) <= 5
+
+
 def _header_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of each code found under its header cell: a block of header
-    cells (labels alone, one a line) followed by a block of as many values; and of each
-    code with its caption under it (``_captioned_values``)."""
+    cells (labels alone, one a line) followed by a block of as many values, or both in
+    one block (a run of header cells then as many value lines); and of each code with
+    its caption under it (``_captioned_values``)."""
     blocks = _blocks(text)
     out = _captioned_values(text, blocks)
     for head, body in zip(blocks, blocks[1:]):
-        if len(head) != len(body) or len(head) > _MAX_CELLS:
-            continue
-        labels = [_HEADER_CELL.match(text, s, e) for s, e in head]
-        if not any(labels):
-            continue
-        for lm, (hs, _he), (vs, ve) in zip(labels, head, body):
-            if lm is None or _NOT_AFTER.search(text, max(0, hs - 16), hs):
-                continue
-            vm = _CELL_VALUE.match(text, vs, ve)
-            if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
-                continue
-            out.append((vm.start(1), vm.end(1), _kind(text[hs:_he])))
+        if len(head) == len(body) <= _MAX_CELLS:
+            out.extend(_row_values(text, head, body))
+    for block in blocks:
+        i = 0
+        while i < len(block):
+            j = i
+            while j < len(block) and _header_cell_like(text, *block[j]):
+                j += 1
+            n = j - i
+            if 2 <= n <= _MAX_CELLS and j + n <= len(block):
+                out.extend(_row_values(text, block[i:j], block[j:j + n]))
+            i = max(j, i + 1)
     return out
 
 

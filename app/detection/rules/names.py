@@ -118,6 +118,8 @@ _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ 
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _GROUP_FULL = re.compile(GROUP)
+# "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
+_COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _CAPS_PARTICLES = frozenset({"LE", "LA", "DE", "DU", "DES", "VAN", "VON", "DI", "DA", "DEL", "DOS", "BEN", "EL", "MAC", "MC"})
 
 
@@ -297,6 +299,7 @@ class NameDetector:
             if f and _first(f.group("f")) and not covered[f.start("f")]:
                 self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
         out.extend(self._table_rows(page, text, covered))
+        out.extend(self._comma_names(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
@@ -316,6 +319,24 @@ class NameDetector:
             if g is None or g.end() != end:
                 continue
             self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
+        return out
+
+    def _comma_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
+        """"DUPONT, Jean": ALL-CAPS surname words none of which is allow-listed, then a known
+        first name after the comma; the first name of an anchored "Nom : DUPONT, Jean" too."""
+        out: list[Span] = []
+        for m in _COMMA_NAME.finditer(text) if ", " in text or ",\t" in text else ():
+            f = m.group("f")
+            if covered[m.start("f")] or not _first(f) or _blocked(f) or not left_ok(text, m.start()):
+                continue
+            if not covered[m.start("n")]:
+                words = m.group("n").split()
+                if any(_blocked(w) or (w.isupper() and _first(w)) for w in words):
+                    continue
+                self._group(page, text, m.start("n"), m.end("n"), "NOM", CONF_PATTERN, out, covered)
+            elif not all(covered[m.start("n"):m.end("n")]):
+                continue
+            self._group(page, text, m.start("f"), m.end("f"), "PRENOM", CONF_PATTERN, out, covered)
         return out
 
     def _unanchored(self, page: int, text: str, covered: bytearray) -> list[Span]:

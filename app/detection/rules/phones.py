@@ -45,6 +45,11 @@ PATTERNS = (
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
 )
+# A national number cut by a line break between two of its pairs ("tél. 07 60⏎22 06 18"),
+# the same separator on both sides of the break.
+BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
+                    + _NO_DIGIT_AFTER)
+CONF_BROKEN = 0.90
 EXTENSION = re.compile(
     r"(?<![\w])(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)",
     re.IGNORECASE,
@@ -66,6 +71,15 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
+        for m in BROKEN.finditer(text) if "\n" in text else ():
+            s, e = m.span()
+            seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
+            if sum(c.isdigit() for c in m.group()) != 10 or len(seps) > 1 or any(s < b and a < e for a, b in taken):
+                continue
+            sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_BROKEN)
+            if sp:
+                out.append(sp)
+                taken.append((s, e))
         for m in EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, 0.85)
             if sp:
