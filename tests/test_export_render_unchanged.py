@@ -51,3 +51,49 @@ def test_rendered_pages_differ_only_where_values_were_removed(tmp_path, placehol
             assert outside.sum() <= 0.0005 * a.size, (pin.number, int(outside.sum()))
             changed_somewhere |= bool(diff.any())
         assert changed_somewhere
+
+
+def _form_with_notes(path):
+    """A page with a filled field (a fictional name), a hidden field, a free-text note,
+    a drawn rectangle and a redaction mark someone left unapplied."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), "Nom du patient :", fontsize=11)
+    page.insert_text((72, 140), "Motif : bilan annuel, examen sans particularité.", fontsize=11)
+    page.insert_text((72, 170), "Code interne ZX-PRIVE a retirer.", fontsize=11)
+    for name, value, y in (("nom", "Mme KERBRAT Ysolde", 58), ("cache", "HIDDENFIELD", 300)):
+        w = pymupdf.Widget()
+        w.field_type = pymupdf.PDF_WIDGET_TYPE_TEXT
+        w.field_name, w.field_value, w.rect = name, value, pymupdf.Rect(180, y, 420, y + 20)
+        page.add_widget(w)
+    page.add_freetext_annot(pymupdf.Rect(72, 200, 400, 230), "Note : rappeler le service le matin")
+    page.add_rect_annot(pymupdf.Rect(60, 250, 300, 290))
+    mark = page.search_for("ZX-PRIVE")[0]
+    page.add_redact_annot(mark)
+    doc.save(path)
+    doc = pymupdf.open(path)
+    for w in doc[0].widgets():
+        if w.field_name == "cache":
+            doc.xref_set_key(w.xref, "F", "2")  # hidden: no reader shows it
+    doc.saveIncr()
+    doc.close()
+    return path
+
+
+def test_form_fields_and_notes_keep_their_look_and_lose_their_values(tmp_path, capsys):
+    import subprocess
+
+    src = _form_with_notes(tmp_path / "form.pdf")
+    out = tmp_path / "form_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    assert "KERBRAT" not in text and "Ysolde" not in text  # the field's value was found and removed
+    assert "HIDDENFIELD" not in text and "ZX-PRIVE" not in text  # hidden field dropped, old mark applied
+    assert "rappeler le service" in text  # the note is drawn into the page, still readable
+    with pymupdf.open(src) as din, pymupdf.open(out) as dout:
+        assert not dout.is_form_pdf and dout[0].first_annot is None and dout[0].first_widget is None
+        pin, pout = din[0], dout[0]
+        a, b = _gray(pin), _gray(pout)
+        diff = np.abs(a.astype(np.int16) - b.astype(np.int16)) > 40
+        outside = diff & ~_removed_word_mask(pin, pout, a.shape)
+        assert outside.sum() <= 0.0005 * a.size, int(outside.sum())  # field frame, note and rectangle still drawn

@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 import pymupdf
 
 from app.atomic import write_bytes_atomic
+from app.export.forms import flatten_annotations
 from app.export.options import ExportOptions
 from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import UnreadableRedaction, clear_annotations, redact_document
@@ -101,6 +102,7 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
 
 def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_layers, never_shown):
     """_redact_copy's steps on the opened work copy."""
+    flatten_annotations(work)  # the look of fields and notes stays; their dictionaries go
     if input_words is not None and not input_words:
         t = time.perf_counter()
         for page in work:

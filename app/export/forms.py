@@ -1,0 +1,83 @@
+"""Form fields and annotations drawn into the page, so the written page looks like the input's.
+
+Filled form fields (widgets), stamps, shapes, ink and free-text notes are
+annotations: appearance streams MuPDF draws over the page, and whose text its
+extraction already reads with the page's (detection sees a name typed into a
+field or a note). The rebuild must drop them (a field keeps its value in its
+dictionary, a note its author and comment), but deleting them would also
+delete what the reader saw. So the shown ones are first drawn into the page
+content ("baked"); the redaction then removes values there like any other
+text, and the dictionaries go with the annotations.
+
+What no reader shows (hidden or no-view flag, a layer, no area, a closed
+pop-up) is deleted before baking: baking draws every annotation, and a hidden
+field's value would become visible text. Redaction marks already in the input
+are set aside and put back, so they are still applied with ours.
+"""
+
+from __future__ import annotations
+
+import pymupdf
+
+_NOT_SHOWN = pymupdf.PDF_ANNOT_IS_HIDDEN | pymupdf.PDF_ANNOT_IS_NO_VIEW
+_NEVER_DRAWN = (pymupdf.PDF_ANNOT_POPUP, pymupdf.PDF_ANNOT_LINK)
+
+
+def _shown(doc: pymupdf.Document, page: pymupdf.Page, xref: int, rect: pymupdf.Rect) -> bool:
+    """Whether a reader shows this annotation on screen."""
+    kind, value = doc.xref_get_key(xref, "F")
+    flags = int(value) if kind == "int" else 0
+    if flags & _NOT_SHOWN:
+        return False
+    if doc.xref_get_key(xref, "OC")[0] != "null":
+        return False  # drawn or not depending on a layer: never made page content
+    r = rect & page.rect
+    return not r.is_empty and r.width > 0.5 and r.height > 0.5
+
+
+def flatten_annotations(doc: pymupdf.Document) -> int:
+    """Draw the shown annotations and widgets into their pages, delete the others,
+    keep the input's redaction marks as marks; the number drawn.
+
+    A page with an annotation MuPDF cannot load leaves the whole file as it is:
+    its annotations are then deleted with the others, as before (the page loses
+    their look, never a redaction mark).
+    """
+    marks: dict[int, list[pymupdf.Rect]] = {}
+    doomed: list[tuple[pymupdf.Page, object]] = []
+    shown = 0
+    try:
+        for page in doc:
+            for xref, kind, _ident in page.annot_xrefs():
+                if kind in _NEVER_DRAWN:
+                    continue  # not drawn by baking; gone with the other annotations
+                annot = page.load_widget(xref) if kind == pymupdf.PDF_ANNOT_WIDGET else page.load_annot(xref)
+                if annot is None:
+                    return 0
+                if kind == pymupdf.PDF_ANNOT_REDACT:
+                    marks.setdefault(page.number, []).append(pymupdf.Rect(annot.rect))
+                    doomed.append((page, annot))
+                elif not _shown(doc, page, xref, annot.rect):
+                    doomed.append((page, annot))
+                else:
+                    shown += 1
+    except Exception:  # an annotation MuPDF cannot load: nothing is baked
+        return 0
+    if not shown:
+        return 0
+    try:
+        for page, annot in doomed:
+            if isinstance(annot, pymupdf.Widget):
+                page.delete_widget(annot)
+            else:
+                page.delete_annot(annot)
+        doc.bake(annots=True, widgets=True)
+    finally:
+        for number, rects in marks.items():  # put back even when baking failed half-way
+            page = doc[number]
+            have = {tuple(round(v, 1) for v in doc[number].load_annot(x).rect)
+                    for x, k, _ in page.annot_xrefs() if k == pymupdf.PDF_ANNOT_REDACT}
+            for r in rects:
+                if tuple(round(v, 1) for v in r) not in have:
+                    page.add_redact_annot(r)
+    return shown
