@@ -174,3 +174,28 @@ def test_a_dashed_date_with_august_written_aou():
 
     found = [(s.label, s.text) for s in DateDetector().detect_page(0, "Date de naissance\n10-AOU-1931\n")]
     assert found == [("DATE_NAISSANCE", "10-AOU-1931")]
+
+
+def _birth(text):
+    return [s.text for s in DateDetector().detect_page(0, text) if s.label == "DATE_NAISSANCE"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Patient(e) : DE LA ROCHE HERVÉ (15.07.1943) — Centre hospitalier", "15.07.1943"),
+    # header cells then values in one block, the first value looking like a header (a name)
+    ("Patient\nNé(e) le\nN° patient\nMédecin traitant\nLE GOFF Gaëtan\n20 NOVEMBRE 1947\n30007003\nDr X\n", "20 NOVEMBRE 1947"),
+    ("DDN\nIPP\nPrescripteur\n28/12/79\nIPP6302743\nDr Y\n", "28/12/79"),
+    # every row of a table under its header row (insured person, then spouse)
+    ("Nom\nPrénom\nDate de naissance\nRang\n\nFAVREAU\nMaryvonne\n03/04/1935\n1\n\nFAVREAU\nPascale\n09/01/1943\n2\n",
+     "09/01/1943"),
+])
+def test_birth_dates_in_table_rows_and_after_a_patient_label_with_brackets(text, value):
+    assert value in _birth(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Date d'entrée\nDate de sortie\nService\n12/03/2024\n15/03/2024\nCardiologie\n",
+    "Nom\nPrénom\nDate de naissance\n\nFAVREAU\nMaryvonne\n03/04/1935\n\nConsultation du\n12/03/2024\n",
+])
+def test_care_dates_in_tables_stay_dates(text):
+    assert "12/03/2024" not in _birth(text) and "15/03/2024" not in _birth(text)

@@ -191,6 +191,8 @@ def test_captions_that_are_no_identifiers(text):
     ("Réf. : 2025-534805 / 843300128\nVotre correspondant", [("AUTRE", "2025-534805"), ("AUTRE", "843300128")]),
     ("Mutuelle  MGEN n° 873 670 362\nMotif d'hospitalisation", [("AUTRE", "873 670 362")]),
     ("Mutuelle\nMalakoff Humanis n° 962 571 710\n\nMotif", [("AUTRE", "962 571 710")]),
+    ("Régie des recettes — Page imprimée par amb266\n", [("AUTRE", "amb266")]),
+    ("N° facture\nDate d'émission\n\nF2025-630160\n02/10/2025\n", [("AUTRE", "F2025-630160")]),
 ])
 def test_codes_in_one_block_under_headers_after_a_slash_and_after_an_insurer_name(text, expected):
     found = _found(LabelledIdDetector(), text)
@@ -208,3 +210,9 @@ def test_codes_in_one_block_under_headers_after_a_slash_and_after_an_insurer_nam
 def test_blocks_slashes_and_insurers_that_hold_no_identifier(text):
     found = _found(LabelledIdDetector(), text)
     assert all(v not in ("13,5", "26/07/2025", "25000", "250000", "12 345 678 90") for _k, v in found), found
+
+
+def test_a_bare_number_after_a_birth_date_on_a_patient_line_is_an_identifier():
+    text = "Fiche de liaison — CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324\n"
+    assert ("AUTRE", "8778093324") in _found(LabelledIdDetector(), text)
+    assert _found(LabelledIdDetector(), "Examen du 18.05.2024 — 8778093324 UI\n") == []

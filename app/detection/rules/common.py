@@ -169,3 +169,26 @@ def line_blocks(text: str) -> list[list[tuple[int, int]]]:
     if cur:
         blocks.append(cur)
     return blocks
+
+
+def header_cell_like(text: str, s: int, e: int) -> bool:
+    """A short line without digits: what a table's header cell looks like."""
+    return e - s <= 40 and not any(c.isdigit() for c in text[s:e]) and len(text[s:e].split()) <= 5
+
+
+def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
+    """(header lines, value lines) of each run of 2–``max_cells`` header-like lines followed,
+    in the same block, by as many lines: a table row and its header read cell by cell.
+    A run is taken only when a line that is no header cell follows it."""
+    i = 0
+    while i < len(block):
+        j = i
+        while j < len(block) and header_cell_like(text, *block[j]):
+            j += 1
+        # the first values may look like header cells too (a name): the row then holds
+        # as many values as the block has lines left for them
+        n = min(j - i, (len(block) - i) // 2)
+        if 2 <= n <= max_cells and j < len(block):
+            yield block[i:i + n], block[i + n:i + 2 * n]
+        i = max(j, i + 1)
+

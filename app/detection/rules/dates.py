@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, left_ok, line_blocks, make_span
+from app.detection.rules.common import ci, header_runs, left_ok, line_blocks, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -90,7 +90,7 @@ SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d 
 # civility and a name is the birth date.
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
 NAME_PAREN_BEFORE = re.compile(
-    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatiente?\s*:)\s+"
+    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatient(?:e|\(e\))?\s*:)\s+"
     r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*\s*\(\s*\Z"
 )
 # "| F | 10/05/1986": a date in the cell after the sex in an identity row.
@@ -144,6 +144,9 @@ _BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ 
                          + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
 
 
+_MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
+
+
 def _birth_cells(text: str) -> set[tuple[int, int]]:
     """Lines that are the value cell of a birth-date label: the value block's line in the
     place of the label in a header block (a table read cell by cell), or the line just
@@ -159,9 +162,12 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
                 out.append(block[k + 1])  # the value under its label
             if k > 0:
                 out.append(block[k - 1])  # the value over its caption
-        nxt = blocks[bi + 1] if bi + 1 < len(blocks) else None
-        if nxt is not None and len(nxt) == len(block):
-            out.extend(nxt[k] for k in labels)  # the row under a header row
+        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS]:
+            if len(nxt) != len(block):
+                break
+            out.extend(nxt[k] for k in labels)  # the rows under a header row
+        for head, body in header_runs(block, text):  # header cells and values in one block
+            out.extend(body[k] for k, (s, e) in enumerate(head) if _BIRTH_CELL.match(text, s, e))
     # the cell holds the date alone: its bounds without the spaces around
     return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, ci, left_ok, line_blocks as _blocks, make_span
+from app.detection.rules.common import LABEL_GAP, ci, header_runs, left_ok, line_blocks as _blocks, make_span
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -31,7 +31,7 @@ LABELS = (
     r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
-    r"commande", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
+    r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
@@ -79,6 +79,11 @@ _OID_KINDS = (
 # A patient line of pipe-separated cells, as footers print it: "Pat.: X | 8006288880 | 1600005130".
 _PATIENT_ROW = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("pat") + r"\.?|" + ci("patient") + r")\b[^\n]*\|[ \t]*\Z")
 
+# A patient line that gives a birth date, then a bare number in the next cell: a running
+# header's "NOM Prénom — né(e) le 18.05.1958 — 8778093324".
+_BIRTH_ROW = re.compile(r"(?:^|\n)[^\n]*(?:\b[Nn][ée]e?(?:\(e\))?[ \t]+le|\bDDN|\b[Dd]ate[ \t]+de[ \t]+naissance)[ \t:]*"
+                        r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]*[—–|\-][ \t]*\Z")
+
 # An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
 # 678 901 23"): after an insurance or member label only, eight digits or more.
 _SPACED_LABEL = re.compile(
@@ -96,7 +101,7 @@ _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 _WHEN = r"(?:[ \t]+le[ \t]+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?:[ \t]+(?:à[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?)?\s+"
 _LOGIN = re.compile(
     r"(?:" + "|".join(ci(x) + (_WHEN + "par" if x != "utilisateur" and x not in ("login", "user") else "")
-                      for x in (r"imprim[ée]", r"[ée]dit[ée]", r"saisie?", r"frapp[ée]e?",
+                      for x in (r"imprim[ée]e?", r"[ée]dit[ée]e?", r"saisie?", r"frapp[ée]e?",
                                 r"dact(?:ylographi[ée]e?)?", r"tap[ée]e?", r"utilisateur", r"login", r"user")) +
     r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
 _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
@@ -266,11 +271,6 @@ def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, in
     return out
 
 
-def _header_cell_like(text: str, s: int, e: int) -> bool:
-    """A short line without digits: what a table's header cell looks like."""
-    return e - s <= 40 and not any(c.isdigit() for c in text[s:e]) and len(text[s:e].split()) <= 5
-
-
 def _header_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of each code found under its header cell: a block of header
     cells (labels alone, one a line) followed by a block of as many values, or both in
@@ -282,15 +282,8 @@ def _header_values(text: str) -> list[tuple[int, int, str]]:
         if len(head) == len(body) <= _MAX_CELLS:
             out.extend(_row_values(text, head, body))
     for block in blocks:
-        i = 0
-        while i < len(block):
-            j = i
-            while j < len(block) and _header_cell_like(text, *block[j]):
-                j += 1
-            n = j - i
-            if 2 <= n <= _MAX_CELLS and j + n <= len(block):
-                out.extend(_row_values(text, block[i:j], block[j:j + n]))
-            i = max(j, i + 1)
+        for head, body in header_runs(block, text, _MAX_CELLS):
+            out.extend(_row_values(text, head, body))
     return out
 
 
@@ -316,4 +309,6 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return "IPP"
     if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
         return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
+    if digits >= 8 and value.isdigit() and _BIRTH_ROW.search(text, max(0, s - 160), s):
+        return "AUTRE"  # "CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324"
     return None
