@@ -172,3 +172,28 @@ def test_sample_document_repeats_identity(sample_pdf):
         for i in range(d.page_count):
             assert "ETCHEVERRY" in d.page_text(i).text
         assert "identifiée" in d.page_text(1).text
+
+
+def _kerned_page(tmp_path, tj: str) -> pymupdf.Page:
+    """A page whose only line is drawn with one TJ array (Helvetica 10 pt)."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), "x", fontname="helv", fontsize=10)  # puts /helv in the resources
+    xref = page.get_contents()[0]
+    doc.update_stream(xref, ("BT /helv 10 Tf 72 700 Td %s TJ ET" % tj).encode("latin-1"))
+    path = tmp_path / "kerned.pdf"
+    doc.save(path)
+    return pymupdf.open(path)[0]
+
+
+def test_a_word_kerned_in_pieces_across_a_space_glyph_reads_whole(tmp_path):
+    # "Fr" + a space glyph whose width (278) the next move takes back + "ançois", as
+    # groff and Ghostscript write kerned words: pdftotext reads "François", so must we.
+    page = _kerned_page(tmp_path, "[(Dr Fr ) 278 (an\\347ois LECOMTE)]")
+    text = build_page_text(page, 0).text
+    assert "Dr François LECOMTE" in text, text
+
+
+def test_a_real_word_space_stays_even_when_tight(tmp_path):
+    page = _kerned_page(tmp_path, "[(Dr Fran\\347ois ) 120 (LECOMTE)]")  # a space narrowed, still a gap
+    assert "François LECOMTE" in build_page_text(page, 0).text

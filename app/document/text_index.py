@@ -24,6 +24,8 @@ _FLAGS = (pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_LIGATURES & ~pymupd
 
 SOFT_HYPHEN = "\u00ad"
 _GAP_FACTOR = 0.35  # a gap wider than this × font size is a word break
+_NO_GAP_FACTOR = 0.1  # a space glyph narrower than this × font size takes no room
+_KERN_GAP_FACTOR = 0.045  # letters closer than this × font size across a space glyph touch
 IMAGE_ONLY_COVERAGE = 0.5  # images covering this share of a text-less page → image-only
 _LARGE_IMAGE_SHARE = 0.10
 # An image of at least about 1 × 2 cm can carry text a reader sees: a scanned patient
@@ -92,6 +94,12 @@ def _join_spaced_letters(text: str, boxes: np.ndarray, ids: np.ndarray, sizes: n
     return "".join(c for c, k in zip(text, keep) if k), boxes[keep], ids[keep], sizes[keep]
 
 
+def _left_to_right(line: dict) -> bool:
+    """A horizontal line written left to right (kerning is measured along x)."""
+    dx, dy = line.get("dir", (1.0, 0.0))
+    return dx > 0.999 and abs(dy) < 0.001
+
+
 def build_page_text(page: pymupdf.Page, index: int) -> PageText:
     raw = page.get_text("rawdict", flags=_FLAGS)
     blocks = [b for b in raw.get("blocks", []) if b.get("type", 0) == 0]
@@ -134,6 +142,20 @@ def build_page_text(page: pymupdf.Page, index: int) -> PageText:
             if not cs:
                 continue
         space = np.fromiter((c.isspace() for c in cs), bool, len(cs))
+        if len(cs) > 2 and space[1:-1].any() and _left_to_right(line):
+            # A space glyph whose width the next glyph takes back: the letter after it starts
+            # where the one before ends (a word kerned in pieces, "Fr ançois", as groff and
+            # Ghostscript write it). No reader sees a gap; pdftotext reads the word whole.
+            room = (bb[2:, 0] - ends[:-2]) / np.maximum(sz[1:-1], 1.0)
+            false = np.zeros(len(cs), bool)
+            false[1:-1] = (space[1:-1] & (room > -_NO_GAP_FACTOR) & (room < _KERN_GAP_FACTOR)
+                           & (bb[1:-1, 2] - bb[1:-1, 0] > _NO_GAP_FACTOR * sz[1:-1]))
+            for i in np.flatnonzero(false):
+                false[i] = cs[i - 1].isalpha() and cs[i + 1].isalpha()
+            if false.any():
+                keep2 = ~false
+                cs = [c for c, k in zip(cs, keep2) if k]
+                bb, sz, ends, space = bb[keep2], sz[keep2], ends[keep2], space[keep2]
         gap = np.zeros(len(cs), bool)
         if len(cs) > 1:
             gap[1:] = (bb[1:, 0] - ends[:-1] > _GAP_FACTOR * np.maximum(sz[1:], 1.0)) & ~space[1:] & ~space[:-1]
