@@ -314,3 +314,17 @@ def test_an_object_mupdf_cannot_load_does_not_stop_the_allow_list(monkeypatch):
 
     monkeypatch.setattr(pymupdf.Document, "xref_get_key", get_key)
     prune_to_allow_list(pdf)  # no exception: the entry is skipped
+
+
+def test_the_second_reader_parses_each_font_once_and_reads_the_same(monkeypatch):
+    import app.export.second_reader as second_reader
+
+    doc = pymupdf.open()
+    for i in range(6):  # one font dictionary shared by six pages
+        doc.new_page().insert_text((72, 72), "Page %d : Mme KERBRAT Ysolde, née le 03/04/1951" % i, fontname="helv")
+    data = doc.tobytes()
+    plain = [p.extract_text() for p in pypdf.PdfReader(io.BytesIO(data)).pages]
+    monkeypatch.setattr(second_reader, "_font_cache", {})
+    texts = second_reader.read_all(data)
+    assert [t.strip() for t in texts] == [second_reader._clean(t).strip() for t in plain]
+    assert len(second_reader._font_cache) == 1  # one entry: the shared dictionary, parsed once

@@ -47,9 +47,38 @@ def _clean(text: str) -> str:
     return unicodedata.normalize("NFC", text.replace("\x00", " "))
 
 
+# pypdf parses a font again for every page and Form XObject that uses it (a tenth of its
+# time on hospital letters); the parse depends on the font dictionary only, so one parse
+# per dictionary object of the file being read is kept.
+_font_cache: dict[int, tuple] = {}
+
+
+def _cache_fonts() -> None:
+    try:
+        from pypdf.generic._font import Font  # pinned pypdf: a private module
+    except ImportError:
+        return
+    if getattr(Font.from_font_resource, "caviard_cached", False):
+        return
+    parse = Font.from_font_resource.__func__
+
+    def from_font_resource(cls, pdf_font_dict):
+        hit = _font_cache.get(id(pdf_font_dict))
+        if hit is not None and hit[0] is pdf_font_dict:
+            return hit[1]
+        font = parse(cls, pdf_font_dict)
+        _font_cache[id(pdf_font_dict)] = (pdf_font_dict, font)
+        return font
+
+    from_font_resource.caviard_cached = True
+    Font.from_font_resource = classmethod(from_font_resource)
+
+
 def _reader_pages(data: bytes):
     """pypdf's page list of ``data``, or None when pypdf cannot parse the file."""
     logging.getLogger("pypdf").setLevel(logging.ERROR)
+    _cache_fonts()
+    _font_cache.clear()  # a new file: its fonts are other objects
     try:
         from pypdf import PdfReader
 
