@@ -109,3 +109,19 @@ def test_the_flat_or_building_beside_a_street_goes_with_the_address(text, part):
 
 def test_a_door_or_floor_far_from_any_street_stays():
     assert AddressDetector().detect_page(0, "La porte 3 est ouverte, étage 2 du bâtiment B.") == []
+
+
+@pytest.mark.parametrize("text, city", [
+    ("Leger Étienne\n21 JANVIER 1978\nBastia\n\nM.\nDate de naissance\nLieu de naissance\n", "Bastia"),  # values over captions
+    ("Lieu de naissance\nValmorency\n", "Valmorency"),
+    ("Lieu de naissance : Bastia\n", "Bastia"),
+    ("Né(e) à\nSaint-Aulaye\n", "Saint-Aulaye"),
+])
+def test_the_birthplace_in_its_cell(text, city):
+    assert ("VILLE", city) in [(s.label, s.text) for s in AddressDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", ["Lieu de naissance\nNon renseigné\n", "Date de naissance\nLieu de naissance\n12/03/1950\nInconnu\n",
+                                  "Lieu de naissance : inconnu"])
+def test_an_unknown_birthplace_is_no_place(text):
+    assert [s for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"] == []

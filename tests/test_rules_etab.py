@@ -127,3 +127,17 @@ def test_a_lower_case_qualifier_alone_is_not_an_establishment():
     from app.detection.rules.establishments import EstablishmentDetector
 
     assert EstablishmentDetector().detect_page(0, "Le centre hospitalier a répondu ; clinique mutualiste du secteur.") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Complémentaire : Prévoyance Solidaire Atlantique\n\nAdhérent 32109279", "Prévoyance Solidaire Atlantique"),
+    ("Mutuelle : MGEN", "MGEN"),
+    ("Caisse mutualiste du Haut-Rhône — Attestation de tiers payant", "Caisse mutualiste du Haut-Rhône"),
+])
+def test_the_patients_insurer(text, name):
+    assert ("ETAB", name) in [(s.label, s.text) for s in EstablishmentDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", ["Mutuelle : Non", "Mutuelle : aucune", "Complémentaire : CMU-C", "Caisse de retraite"])
+def test_no_insurer_named(text):
+    assert EstablishmentDetector().detect_page(0, text) == []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, label_cells, left_ok, make_span
 from app.detection.rules.gazetteers import is_commune, is_first_name
 from app.detection.spans import Span
 
@@ -124,6 +124,30 @@ def _commune_at(text: str, pos: int) -> int | None:
     return pos + len(first) if is_commune(first) else None
 
 
+# A birthplace label; the cell it heads or captions, or what follows its colon, is a place.
+_BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t]+(?:de|DE)[ \t]+(?:naissance|NAISSANCE)"
+                     r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
+_BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + r"[ \t:]*\Z")
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + r"[ \t]*:[ \t]*(?=[" + U + r"])")
+_NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
+
+
+def _birthplaces(text: str):
+    """(start, end) of a place alone in the cell a birthplace label heads or captions,
+    or after the label's colon on its line."""
+    if "aissance" not in text and "AISSANCE" not in text and "à" not in text:
+        return
+    found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None))
+    for m in _BIRTHPLACE_INLINE.finditer(text):
+        c = CITY_TOKEN.match(text, m.end())
+        if c is not None:
+            found.append((c.start(), c.start() + len(_trim_name(c.group()))))
+    for s0, e0 in found:
+        if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
+                is_commune(text[s0:e0]) or (CITY_TOKEN.fullmatch(text, s0, e0) and _unknown_place(text, s0, e0))):
+            yield s0, e0
+
+
 def _unknown_place(text: str, s: int, e: int) -> bool:
     """Whether ``text[s:e]`` can be a place the gazetteer does not know: capitalised words
     (four at most), none a first name, the whole not allow-listed."""
@@ -214,7 +238,7 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
-        for s0, e0 in self._context_cities(text):
+        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)):
             city = text[s0:e0]
             if allow.contains(city):
                 continue

@@ -192,3 +192,33 @@ def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
             yield block[i:i + n], block[i + n:i + 2 * n]
         i = max(j, i + 1)
 
+
+_MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
+
+
+def label_cells(text: str, is_label) -> set[tuple[int, int]]:
+    """The cells a label cell gives its value to, for labels ``is_label(text, s, e)`` says
+    stand alone on their line: the line just under or over it, the rows under a header row,
+    the row over a row of captions, and the values of a header row read in the same block.
+    Each cell is returned as its line's bounds without the spaces around."""
+    out: list[tuple[int, int]] = []
+    blocks = line_blocks(text)
+    for bi, block in enumerate(blocks):
+        labels = [k for k, (s, e) in enumerate(block) if is_label(text, s, e)]
+        if not labels:
+            continue
+        for k in labels:
+            if k + 1 < len(block):
+                out.append(block[k + 1])  # the value under its label
+            if k > 0:
+                out.append(block[k - 1])  # the value over its caption
+        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS]:
+            if len(nxt) != len(block):
+                break
+            out.extend(nxt[k] for k in labels)  # the rows under a header row
+        if bi > 0 and len(blocks[bi - 1]) == len(block) > 1:
+            out.extend(blocks[bi - 1][k] for k in labels)  # a row of values over its captions
+        for head, body in header_runs(block, text):  # header cells and values in one block
+            out.extend(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
+    return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
+

@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, header_runs, left_ok, line_blocks, make_span
+from app.detection.rules.common import ci, label_cells, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -144,32 +144,9 @@ _BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ 
                          + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
 
 
-_MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
-
-
 def _birth_cells(text: str) -> set[tuple[int, int]]:
-    """Lines that are the value cell of a birth-date label: the value block's line in the
-    place of the label in a header block (a table read cell by cell), or the line just
-    above or below a line that is the label alone ("10 mars 1961" over "Né le")."""
-    out: list[tuple[int, int]] = []
-    blocks = line_blocks(text)
-    for bi, block in enumerate(blocks):
-        labels = [k for k, (s, e) in enumerate(block) if _BIRTH_CELL.match(text, s, e)]
-        if not labels:
-            continue
-        for k in labels:
-            if k + 1 < len(block):
-                out.append(block[k + 1])  # the value under its label
-            if k > 0:
-                out.append(block[k - 1])  # the value over its caption
-        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS]:
-            if len(nxt) != len(block):
-                break
-            out.extend(nxt[k] for k in labels)  # the rows under a header row
-        for head, body in header_runs(block, text):  # header cells and values in one block
-            out.extend(body[k] for k, (s, e) in enumerate(head) if _BIRTH_CELL.match(text, s, e))
-    # the cell holds the date alone: its bounds without the spaces around
-    return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
+    """Cells a birth-date label heads or captions ("10 mars 1961" over "Né le")."""
+    return label_cells(text, lambda t, s, e: _BIRTH_CELL.match(t, s, e) is not None)
 
 
 class DateDetector:

@@ -49,6 +49,8 @@ TRIGGERS = (
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
+    # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
+    r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
 )
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
 BARE = re.compile(r"(?<![\w\-])(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
@@ -67,8 +69,15 @@ ETAB_LOWER = re.compile(
 _LINK_FULL = re.compile(LINK + r"\Z")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
-GENERIC_TRIGGERS = frozenset({"Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
+GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
                               "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE"})
+# The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
+# Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
+INSURER = re.compile(
+    r"(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
+    r"[ \t]*:[ \t]*(?P<name>" + NAME + r")")
+CONF_INSURER = 0.85
+_NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
 CONF = 0.95
@@ -190,6 +199,16 @@ class EstablishmentDetector:
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
+        for m in INSURER.finditer(text) if ":" in text else ():
+            e = _name_end(m)
+            name = text[m.start("name"):e]
+            if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
+                    any(m.start("name") < b and a < e for a, b in taken):
+                continue
+            sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
         for m in BARE.finditer(text):
             if not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
