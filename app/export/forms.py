@@ -35,6 +35,13 @@ def _shown(doc: pymupdf.Document, page: pymupdf.Page, xref: int, rect: pymupdf.R
     return not r.is_empty and r.width > 0.5 and r.height > 0.5
 
 
+def _hides_text(annot) -> bool:
+    """A list or combo box: its appearance may draw every option, most of them scrolled
+    out of its clip, where the redaction cannot reach them. Deleted, never baked."""
+    return isinstance(annot, pymupdf.Widget) and annot.field_type in (
+        pymupdf.PDF_WIDGET_TYPE_LISTBOX, pymupdf.PDF_WIDGET_TYPE_COMBOBOX)
+
+
 def flatten_annotations(doc: pymupdf.Document) -> int:
     """Draw the shown annotations and widgets into their pages, delete the others,
     keep the input's redaction marks as marks; the number drawn.
@@ -57,7 +64,7 @@ def flatten_annotations(doc: pymupdf.Document) -> int:
                 if kind == pymupdf.PDF_ANNOT_REDACT:
                     marks.setdefault(page.number, []).append(pymupdf.Rect(annot.rect))
                     doomed.append((page, annot))
-                elif not _shown(doc, page, xref, annot.rect):
+                elif not _shown(doc, page, xref, annot.rect) or _hides_text(annot):
                     doomed.append((page, annot))
                 else:
                     shown += 1

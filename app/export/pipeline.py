@@ -83,7 +83,8 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 
 
 def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptions, say, timings: dict,
-                 input_words: list | None = None, hidden_layers: dict | None = None, never_shown: dict | None = None):
+                 input_words: list | None = None, hidden_layers: dict | None = None, never_shown: dict | None = None,
+                 bake: bool = True, baked: list | None = None):
     """Redact and scrub a fresh copy of the input; the bytes to verify, the
     rectangles applied and what the scrub removed (counts by structure).
 
@@ -93,6 +94,10 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
     """
     work = pymupdf.open(stream=source, filetype="pdf")
     try:
+        if bake:
+            n = flatten_annotations(work)  # the look of fields and notes stays; their dictionaries go
+            if baked is not None:
+                baked[0] = max(baked[0], n)
         return _redact_work(work, plan, pages, options, say, timings, input_words, hidden_layers, never_shown)
     except UnreadableRedaction as exc:
         raise ExportError(str(exc)) from None
@@ -102,7 +107,6 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
 
 def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_layers, never_shown):
     """_redact_copy's steps on the opened work copy."""
-    flatten_annotations(work)  # the look of fields and notes stays; their dictionaries go
     if input_words is not None and not input_words:
         t = time.perf_counter()
         for page in work:
@@ -136,6 +140,45 @@ def _ocr_check(data: bytes, plan: RedactionPlan, ocr_pages, verification: Verifi
     for page_no, label, rects in ocr_verification_problems(data, plan, ocr_pages, full_pages=full_pages):
         verification.problems.append(Problem(page_no, label, "ocr", tuple(rects)))
     verification.ok = not verification.problems
+
+
+def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, expected, ocr_pages, image_only_pages,
+                   allowed, bake: bool, baked: list):
+    """Redact, verify and remediate copies of the input until verified or out of rounds:
+    (bytes, rectangles applied, what the scrub dropped, verification, remediation rows,
+    the plan with its remediation areas).
+    ``baked[0]`` receives how many forms and annotations were drawn into the pages."""
+    input_words: list = []
+    never_shown: dict[int, list] = {}  # filled on the first round's input copy
+    fixes: list[dict] = []
+    ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
+    for round_no in range(max(0, options.max_remediation_rounds) + 1):
+        data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words, hidden_layers,
+                                              never_shown, bake=bake, baked=baked)
+        say("verification")
+        t = time.perf_counter()
+        verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
+        timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
+        todo = [p for p in ocr_pages if p not in ocr_clean]
+        if verification.ok and todo:
+            say("verification_ocr")
+            t = time.perf_counter()
+            _ocr_check(data, plan, todo, verification, full_pages=image_only_pages)
+            ocr_clean.update(set(todo) - {p.page for p in verification.problems})
+            timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
+        if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
+            break
+        # Remediation: what verification still finds, at the places it found it
+        # (text positions, or where OCR read it on the rendered page), is masked
+        # by area (glyphs and pixels together), then everything runs again.
+        placed = [p for p in verification.problems if p.page is not None and p.rects]
+        new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
+        ocr_clean.difference_update(a.page for a in new)  # a page masked again is read again
+        fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
+                     for p in placed)
+        plan = plan.with_areas(new)
+
+    return data, applied, dropped, verification, fixes, plan
 
 
 def export_document(
@@ -176,39 +219,21 @@ def export_document(
     pages = list(pages) if pages is not None else document.pages
     source = Path(document.path).read_bytes()
     second_reader.warm_up(len(pages))  # the verifier's pypdf worker starts while the copy is redacted
-    input_words: list = []
     t = time.perf_counter()
     expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay
     timings["verification"] = time.perf_counter() - t  # the input side of verification
     hidden_layers = hidden_layer_text(source)  # text of layers off by default: removed whatever it says
-    never_shown: dict[int, list] = {}  # filled on the first round's input copy
-    fixes: list[dict] = []
-    ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
-    for round_no in range(max(0, options.max_remediation_rounds) + 1):
-        data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words, hidden_layers,
-                                              never_shown)
-        say("verification")
-        t = time.perf_counter()
-        verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
-        timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
-        todo = [p for p in ocr_pages if p not in ocr_clean]
-        if verification.ok and todo:
-            say("verification_ocr")
-            t = time.perf_counter()
-            _ocr_check(data, plan, todo, verification, full_pages=image_only_pages)
-            ocr_clean.update(set(todo) - {p.page for p in verification.problems})
-            timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
-        if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
+    first_plan = plan
+    # Forms and annotations are drawn into the page first (their look stays); when the
+    # file so drawn cannot be verified clean (an appearance whose text the redaction does
+    # not reach), it is made again with them deleted, as a file without their look.
+    for bake in (True, False):
+        baked = [0]
+        data, applied, dropped, verification, fixes, plan = _verified_copy(
+            source, first_plan, pages, options, say, timings, hidden_layers, expected, ocr_pages, image_only_pages,
+            allowed, bake, baked)
+        if verification.ok or not baked[0]:
             break
-        # Remediation: what verification still finds, at the places it found it
-        # (text positions, or where OCR read it on the rendered page), is masked
-        # by area (glyphs and pixels together), then everything runs again.
-        placed = [p for p in verification.problems if p.page is not None and p.rects]
-        new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
-        ocr_clean.difference_update(a.page for a in new)  # a page masked again is read again
-        fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
-                     for p in placed)
-        plan = plan.with_areas(new)
 
     written = False
     if verification.ok and output is not None:
