@@ -144,7 +144,7 @@ def _birthplaces(text: str):
             found.append((c.start(), c.start() + len(_trim_name(c.group()))))
     for s0, e0 in found:
         if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
-                is_commune(text[s0:e0]) or (CITY_TOKEN.fullmatch(text, s0, e0) and _unknown_place(text, s0, e0))):
+                is_commune(text[s0:e0]) or _unknown_place(text, s0, e0)):
             yield s0, e0
 
 
