@@ -275,6 +275,9 @@ NAME_LABELS = frozenset({"NOM", "PRENOM"})
 ID_LABELS = frozenset({"NIR", "IPP", "EPISODE", "RPPS", "FINESS", "AUTRE", "CODE_POSTAL"})
 
 
+# Memoised: a document repeats its values (a name accepted on every page), a folder's worker
+# sees them file after file, and the re module's own cache is first-in-first-out and small.
+@lru_cache(maxsize=4096)
 def target_for(label: str, value: str) -> Target | None:
     """The target of one accepted value of kind ``label`` (None when nothing to search)."""
     value = value.strip()
@@ -340,6 +343,7 @@ _CIVILITY = "(?:%s)" % "|".join(
     "(?<=\\b%s )" % re.escape(c) for c in ("m.", "mr", "mr.", "mme", "mme.", "mlle", "madame", "monsieur", "mademoiselle"))
 
 
+@lru_cache(maxsize=1024)
 def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
     """A person in any case: "karim loustaunau", "LOUSTAUNAU karim", "M. loustaunau".
 
