@@ -26,6 +26,8 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|
 @lru_cache(maxsize=65536)
 def fold(s: str) -> str:
     """Case- and accent-insensitive form used for allow-list look-ups."""
+    if s.isascii():
+        return " ".join(s.lower().split())
     s = unicodedata.normalize("NFKD", s.casefold())
     s = "".join(c for c in s if not unicodedata.combining(c))
     return " ".join(s.replace("’", "'").split())
