@@ -97,3 +97,50 @@ def test_form_fields_and_notes_keep_their_look_and_lose_their_values(tmp_path, c
         diff = np.abs(a.astype(np.int16) - b.astype(np.int16)) > 40
         outside = diff & ~_removed_word_mask(pin, pout, a.shape)
         assert outside.sum() <= 0.0005 * a.size, int(outside.sum())  # field frame, note and rectangle still drawn
+
+
+def test_a_drawn_form_that_cannot_be_verified_is_made_again_with_the_forms_deleted(tmp_path, monkeypatch):
+    """When the copy with forms and notes drawn into the page fails verification (here:
+    an appearance whose text lies where the plan does not reach, and no remediation
+    round allowed), the export is made again with them deleted instead of refused."""
+    from app.detection.analyze import default_detectors
+    from app.document import open_document
+    from app.export import ExportOptions, export_document
+    from app.export import pipeline
+    from app.job import DocumentJob
+
+    src = _form_with_notes(tmp_path / "form.pdf")
+    real = pipeline.flatten_annotations
+    calls = []
+
+    def flatten_that_leaves_a_value(doc):
+        n = real(doc)
+        doc[0].insert_text((72, 500), "Signataire : Ysolde KERBRAT", fontsize=11)  # drawn where no span is
+        calls.append(n)
+        return n
+
+    monkeypatch.setattr(pipeline, "flatten_annotations", flatten_that_leaves_a_value)
+    with DocumentJob.open(src) as job:
+        job.extract_all()
+        spans = job.detect(default_detectors(use_model=False))
+    accepted = [s for s in spans if s.label in ("NOM", "PRENOM")]
+    assert accepted  # the field's value is read and found
+    out = tmp_path / "out.pdf"
+    with open_document(src) as doc:
+        from app.export import build_plan
+
+        plan = build_plan(doc.pages, accepted, ExportOptions())
+        got = export_document(doc, plan, out, ExportOptions(max_remediation_rounds=0))
+    assert calls and calls[0] > 0  # the drawn copy was made first
+    assert got.ok and got.written, got.summary
+    text = pdftotext_text(out)
+    assert "KERBRAT" not in text and "Ysolde" not in text
+    assert "Motif : bilan annuel" in text
+    with pymupdf.open(out) as d:
+        assert d[0].first_annot is None and d[0].first_widget is None and not d.is_form_pdf
+
+
+def pdftotext_text(path) -> str:
+    import subprocess
+
+    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
