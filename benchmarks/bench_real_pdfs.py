@@ -164,16 +164,18 @@ def run_one(src: Path, work: Path) -> dict:
         lost = sum(max(0, n - a.get(w, 0)) for w, n in b.items() if w not in forced)
         row["other_words"] = sum(n for w, n in b.items() if w not in forced)
         row["other_lost"] = lost
-        try:
-            row["render_pages"], row["render_changed"] = changed_pages(copy, out)
-        except Exception as exc:  # a page MuPDF cannot render: counted apart
-            row["render_error"] = type(exc).__name__
+        masked: set[int] = set()
         try:
             rep = json.loads((tmp / "r.json").read_text(encoding="utf-8"))
-            row["masked_pages"] = len(rep.get("masked_pages", []))
+            masked = {p - 1 for p in rep.get("masked_pages", [])}
+            row["masked_pages"] = len(masked)
             row["fallback_pages"] = len((rep.get("remediation") or {}).get("pages", []))
         except (OSError, ValueError):
             pass
+        try:  # pages masked whole (an image OCR cannot read) are the mask itself: not compared
+            row["render_pages"], row["render_changed"] = changed_pages(copy, out, masked=masked)
+        except Exception as exc:  # a page MuPDF cannot render: counted apart
+            row["render_error"] = type(exc).__name__
     shutil.rmtree(tmp, ignore_errors=True)
     return row
 
@@ -285,7 +287,7 @@ def results_page(md: str, rows: list[dict], summary: dict, argv) -> str:
         " from the output, forced words excluded (form field values and masked scans count here)."
         " `render_pages` / `render_changed`: first three pages of each written file rendered in grey at 36 dpi beside"
         " the input; changed when over 0.5 % of the pixels outside the removed words differ visibly"
-        " (`benchmarks/render_diff.py`).",
+        " (`benchmarks/render_diff.py`); pages masked whole (images OCR cannot read) are not compared.",
         "",
         md,
         "Top folder: **%d / %d files written clean (%.1f %%)**." % (clean, len(top), 100.0 * clean / max(1, len(top))),

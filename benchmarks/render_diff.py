@@ -34,11 +34,14 @@ def _set_aside(pin: pymupdf.Page, pout: pymupdf.Page, shape: tuple[int, int]) ->
     return out
 
 
-def changed_pages(src, out, max_pages: int = 3) -> tuple[int, int]:
-    """(pages compared, pages changed outside the masks) over the first ``max_pages``."""
+def changed_pages(src, out, max_pages: int = 3, masked=()) -> tuple[int, int]:
+    """(pages compared, pages changed outside the masks) over the first ``max_pages``;
+    ``masked``: page numbers (from 0) masked whole, not compared (the page is the mask)."""
     compared = changed = 0
     with pymupdf.open(src) as a, pymupdf.open(out) as b:
         for i in range(min(a.page_count, b.page_count, max_pages)):
+            if i in masked:
+                continue
             ga, gb = _grey(a[i]), _grey(b[i])
             if ga.shape != gb.shape:
                 compared += 1
