@@ -120,13 +120,29 @@ def _bare_number_address(text: str, s: Span) -> bool:
     return _STREET_AFTER.match(text, b) is None
 
 
+# No-break, narrow, figure, thin and other fixed-width spaces: word processors and
+# typesetters print them inside phone numbers ("+33 (0)2 24 37 94 37"), dates and
+# after labels; the rules are written with the plain space. Same length: offsets hold.
+_WIDE_SPACES = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+                              "\u2009\u200a\u202f\u205f\u3000"})
+
+
+def plain_spaces(text: str) -> str:
+    """``text`` with every fixed-width space written as a plain one (same offsets)."""
+    return text if text.isascii() else text.translate(_WIDE_SPACES)
+
+
 def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:
+    """Every detector on one page; spans keep the page's own characters."""
+    plain = plain_spaces(text)
     spans: list[Span] = []
     for d in detectors:
-        found = d.detect_page(page, text)
+        found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
-            found = [s for s in found if not _allowlisted_model_span(text, s) and not _bare_number_address(text, s)]
+            found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)]
         spans.extend(found)
+    if plain is not text:
+        spans = [s if text[s.start:s.end] == s.text else s.with_(text=text[s.start:s.end]) for s in spans]
     return merge_spans(spans)
 
 
@@ -162,11 +178,15 @@ def finish_document(
     from app.detection.birth_dates import relabel_birth_dates
 
     extra: list[Span] = []
+    plain = None
     for d in detectors:
         if cancelled is not None and cancelled():
             return spans
         if isinstance(d, DocumentDetector):
-            extra.extend(d.detect_document(texts, spans))
+            plain = plain if plain is not None else [plain_spaces(t) for t in texts]
+            extra.extend(d.detect_document(plain, spans))
+    extra = [s if s.text == texts[s.page][s.start:s.end] else s.with_(text=texts[s.page][s.start:s.end])
+             for s in extra if 0 <= s.page < len(texts)]
     if extra:
         spans = merge_spans(spans + extra)
     return relabel_birth_dates(spans)

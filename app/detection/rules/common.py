@@ -19,8 +19,8 @@ LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
 # An apostrophe as it appears in PDFs.
 APOS = "'’"
 
-# Label-to-value gap: colons, spaces, "n°", table bars, at most one line break.
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
+# Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most one line break.
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
 
 
 @lru_cache(maxsize=65536)
@@ -224,3 +224,48 @@ def label_cells(text: str, is_label) -> set[tuple[int, int]]:
             out.extend(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
     return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
 
+
+
+_RULE_LINE = re.compile(r"[ \t]*[+|=\-][+|=\- \t]*\Z")  # "+-----+-----+", "|=====|"
+
+
+def pipe_cells(text: str, line_start: int, line_end: int) -> list[tuple[int, int]]:
+    """The cells of a text table row drawn with "|" ("|N° dossier |Prélevé le |"), stripped."""
+    line = text[line_start:line_end]
+    if line.count("|") < 2:
+        return []
+    out, pos = [], line_start
+    for part in line.split("|"):
+        a = pos + len(part) - len(part.lstrip())
+        b = pos + len(part.rstrip())
+        out.append((a, b))
+        pos += len(part) + 1
+    return out
+
+
+def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
+    """The cells under a labelled header cell of a table drawn with "|" and "+---+" rules,
+    as listings print them: the same column of each following row (rules skipped),
+    up to ``_MAX_ROWS`` rows."""
+    out: set[tuple[int, int]] = set()
+    if text.count("|") < 4:
+        return out
+    lines, pos = [], 0
+    for ln in text.split("\n"):
+        lines.append((pos, pos + len(ln)))
+        pos += len(ln) + 1
+    for i, (s, e) in enumerate(lines):
+        head = pipe_cells(text, s, e)
+        cols = [k for k, (a, b) in enumerate(head) if b > a and is_label(text, a, b)]
+        if not cols:
+            continue
+        rows = 0
+        for s2, e2 in lines[i + 1:]:
+            if _RULE_LINE.match(text, s2, e2) and text[s2:e2].strip():
+                continue
+            row = pipe_cells(text, s2, e2)
+            if len(row) != len(head) or rows >= _MAX_ROWS:
+                break
+            out.update(row[k] for k in cols if row[k][1] > row[k][0])
+            rows += 1
+    return out

@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, label_cells, left_ok, make_span
+from app.detection.rules.common import ci, label_cells, pipe_column_cells, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -76,7 +76,7 @@ BIRTH_PREFIX = re.compile(
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
     r"|\bnaissance"
-    r")\s*[:\-]?"
+    r")\s*(?:\.{2,}\s*)?[:\-]?"  # dot leaders of a listing: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z",
     re.IGNORECASE,
@@ -146,7 +146,11 @@ _BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ 
 
 def _birth_cells(text: str) -> set[tuple[int, int]]:
     """Cells a birth-date label heads or captions ("10 mars 1961" over "Né le")."""
-    return label_cells(text, lambda t, s, e: _BIRTH_CELL.match(t, s, e) is not None)
+    def is_label(t: str, s: int, e: int) -> bool:
+        return _BIRTH_CELL.match(t, s, e) is not None
+
+    cells = label_cells(text, is_label)
+    return cells | pipe_column_cells(text, is_label) if "|" in text else cells
 
 
 class DateDetector:

@@ -49,6 +49,8 @@ TRIGGERS = (
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
+    # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
+    r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
 )
@@ -70,7 +72,8 @@ _LINK_FULL = re.compile(LINK + r"\Z")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
 GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
-                              "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE"})
+                              "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE",
+                              "Ambulances", "AMBULANCES"})
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(

@@ -60,6 +60,8 @@ EPISODE_LABELS = (
     r"visite",
     r"N°\s*(?:d')?hospitalisation",
     r"IEP",
+    r"N°\s*(?:de\s+)?passage",  # emergency department visits
+    r"passage",
 )
 RPPS_LABELS = (
     r"RPPS(?:\s+(?:du\s+)?(?:m[ée]decin|prescripteur|praticien|pharmacien|infirmi[eè]re?))?",
@@ -197,7 +199,11 @@ class IdentifierDetector:
 # spaced groups, the key possibly alone at the end ("FINESS 69 015 074 3")
 _HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
 _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
-_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
+# an RPPS alone, or its 12-character national form "8" + RPPS, after a signature
+_RPPS_BARE = re.compile(r"(?<!\d)8?10\d{9}(?![\w]|[.,/]\d)")
+# "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
+_FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET)" + LABEL_GAP + r"\Z")
+_FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
 _ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")
 
 
@@ -224,6 +230,12 @@ class HealthProfessionalIdDetector:
                 continue
             lm = _find_label(_HP_LABELS, text, vs)
             if lm is None:
+                if len(digits) == 9 and luhn_ok(digits) and _FINESS_EJ.search(text, max(0, vs - 12), vs) and \
+                        _FINESS_ON_LINE.search(text, max(0, vs - 70), vs):
+                    sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS, "clé Luhn valide")
+                    if sp:
+                        out.append(sp)
+                        taken.add((sp.start, sp.end))
                 continue
             ok = luhn_ok(digits)
             note = "clé Luhn valide" if ok else "clé invalide"
@@ -239,7 +251,7 @@ class HealthProfessionalIdDetector:
                 out.append(sp)
                 taken.add((sp.start, sp.end))
         for m in _RPPS_BARE.finditer(text):
-            if (m.start(), m.end()) in taken or not left_ok(text, m.start(), ".,/-") or not luhn_ok(m.group()):
+            if (m.start(), m.end()) in taken or not left_ok(text, m.start(), ".,/-") or not luhn_ok(m.group()[-11:]):
                 continue
             if _ID_LABEL_NEAR.search(before(text, m.start(), 40)):
                 continue

@@ -43,7 +43,10 @@ _NOT_AFTER = re.compile(
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO)\s*)\Z",
     re.IGNORECASE,
 )
-_LABEL = re.compile(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")
+# A qualifier may stand between the label and its code: "IPP établissement J7082126".
+_QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
+    r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent")) + r"))?"
+_LABEL = re.compile(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 # The same, matched from the end: a label ends right before the code or none does, so the
 # backward search settles that in one attempt where the forward one tries every start of the
 # window (2.4 times less time); the forward search then gives the longest label ("ID patient").
@@ -67,8 +70,8 @@ _UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|
                    r"|/(?![ \t])|[ \t]*/[ \t]*(?:mm3|mm³|µl|µL|[mdcµ]?[lL]|min|mn|j|jours?|h|kg|m2|m²|s|sem)(?![\w])")
 _SPECIFIC = (
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
-    ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
-    ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + LABEL_GAP + r"\Z")),
+    ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
+    ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
 )
 
 # An identifier qualified by its assigning authority's OID, as HL7 v2 and the
@@ -222,12 +225,40 @@ class LabelledIdDetector:
                 sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
+        for s0, e0 in _insee_codes(text) if "(" in text else ():
+            if not any(x.start < e0 and s0 < x.end for x in out):
+                sp = make_span(page, text, s0, e0, "AUTRE", self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
         for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         return out
+
+
+# "Vierzon (18279)", "né à Bastia (2B033)": the INSEE code of a commune, in brackets after its name.
+_INSEE_PAREN = re.compile(r"\([ \t]*((?:\d\d|2[AB])\d{3})[ \t]*\)")
+_WORD_BEFORE = re.compile(r"[^\W\d_][\w'’\-]*")
+
+
+def _insee_codes(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each 5-character code in brackets right after a known commune."""
+    from app.detection.rules.gazetteers import is_commune
+
+    out = []
+    for m in _INSEE_PAREN.finditer(text):
+        head = text[max(0, m.start() - 48):m.start()].rstrip()
+        if not head[-1:].isalpha():
+            continue  # "… 12 (18279)": the bracket does not follow a name
+        words = _WORD_BEFORE.findall(head)[-4:]
+        for k in range(len(words), 0, -1):
+            name = " ".join(words[-k:])
+            if name[:1].isupper() and is_commune(name):
+                out.append((m.start(1), m.end(1)))
+                break
+    return out
 
 
 def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
@@ -264,11 +295,17 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
 def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the codes of ``body`` under the label cells of ``head``, cell by cell."""
     out: list[tuple[int, int, str]] = []
-    labels = [_HEADER_CELL.match(text, s, e) for s, e in head]
+    labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
     if not any(labels):
         return out
     for lm, (hs, he), (vs, ve) in zip(labels, head, body):
-        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16), hs):
+        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
+            continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
+        if lm.re is _PAIR_CELL:  # "IPP / passage" over "007588939 / 253254855"
+            pm = _PAIR_VALUES.match(text, vs, ve)
+            for k in (1, 2) if pm is not None else ():
+                if _code_ok(text, pm.start(k), pm.end(k), unit=False):
+                    out.append((pm.start(k), pm.end(k), _kind(lm.group(k))))
             continue
         vm = _CELL_VALUE.match(text, vs, ve)
         if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):

@@ -50,6 +50,10 @@ TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
 _PART_TOKEN = rf"(?:{PARTICLE}(?:[ \t]+|(?<=[{A}])))?{TOKEN}"
 GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
 
+_LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöùûüÿœæ{A}\-]+"
+_LOWER_PAIR = re.compile(rf"(?<![\w])(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
+                         rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
+
 TITLES = (
     r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
     r"Madame", r"Monsieur", r"Mademoiselle", r"MADAME", r"MONSIEUR", r"MADEMOISELLE", r"MME", r"MLLE", r"MR",
@@ -299,6 +303,7 @@ class NameDetector:
             if f and _first(f.group("f")) and not covered[f.start("f")]:
                 self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
         out.extend(self._table_rows(page, text, covered))
+        out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
@@ -319,6 +324,26 @@ class NameDetector:
             if g is None or g.end() != end:
                 continue
             self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
+        return out
+
+    def _lower_after_civility(self, page: int, text: str, covered: bytearray) -> list[Span]:
+        """"Mme labbé ginette", "M. pierre roussel": a name typed in lower case after a
+        civility, where exactly one of the two words is a known first name and the pair
+        ends its line or clause (so "Madame annie est sortie" is not a name)."""
+        out: list[Span] = []
+        for m in _LOWER_PAIR.finditer(text) if ("M" in text) else ():
+            a, b = m.group("a"), m.group("b")
+            if covered[m.start("a")] or covered[m.start("b")] or not left_ok(text, m.start()):
+                continue
+            fa, fb = is_first_name(a), is_first_name(b)
+            if fa == fb or min(len(a), len(b)) < 3 or _blocked(a) or _blocked(b):
+                continue
+            (ns, ne), (ps, pe) = (m.span("b"), m.span("a")) if fa else (m.span("a"), m.span("b"))
+            for s0, e0, lab in ((ns, ne, "NOM"), (ps, pe, "PRENOM")):
+                sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN)
+                if sp is not None:
+                    out.append(sp)
+                    covered[s0:e0] = b"\x01" * (e0 - s0)
         return out
 
     def _comma_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
