@@ -52,3 +52,14 @@ def test_model_address_spans_that_are_only_a_number(text, value, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label="ADRESSE")])
     assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value, expected", [
+    ("Patient\nNaissance\n\nRIVIÈRE JOCELYN\nNaissance\n18/09/1954", "RIVIÈRE JOCELYN\nNaissance", "RIVIÈRE JOCELYN"),
+    ("Identité :\nDUPONT Jean\nJoignable au 06", "Identité :\nDUPONT Jean", "DUPONT Jean"),
+    ("Dr Jean\nDUPONT, radiologue", "Jean\nDUPONT", "Jean\nDUPONT"),  # a name on two lines stays whole
+])
+def test_a_model_name_running_into_a_form_word_across_a_line_ends_before_it(text, value, expected):
+    i = text.index(value)
+    spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))])]) if s.source == "model"]
+    assert [s.text for s in spans] == [expected]

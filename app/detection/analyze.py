@@ -132,6 +132,41 @@ def plain_spaces(text: str) -> str:
     return text if text.isascii() else text.translate(_WIDE_SPACES)
 
 
+# Words that head a form's cells: a model span running from a name over a line break into
+# one of them ("RIVIÈRE JOCELYN⏎Naissance") ends before it.
+_FORM_WORDS = frozenset(
+    "naissance né née né(e) joignable venue arrivée arrivee sortie entrée entree prélevé prélevée preleve reçu recu "
+    "séjour sejour lieu domicile adresse téléphone telephone tél tel date sexe âge age service médecin medecin "
+    "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
+    "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur".split())
+
+
+def _form_word(line: str) -> str:
+    return line.strip().rstrip(":").strip().lower()
+
+
+def _trim_form_words(text: str, s: Span) -> Span | None:
+    """A model person span without the form words it ran into across a line break;
+    None when nothing of it is left."""
+    start, end = s.start, s.end
+    while True:
+        cut = text.rfind("\n", start, end)
+        if cut < 0 or _form_word(text[cut + 1:end]) not in _FORM_WORDS:
+            break
+        end = cut
+    while True:
+        cut = text.find("\n", start, end)
+        if cut < 0 or _form_word(text[start:cut]) not in _FORM_WORDS:
+            break
+        start = cut + 1
+    seg = text[start:end]
+    start += len(seg) - len(seg.lstrip())
+    end -= len(seg) - len(seg.rstrip())
+    if end <= start:
+        return None
+    return s if (start, end) == (s.start, s.end) else s.with_(start=start, end=end, text=text[start:end])
+
+
 def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:
     """Every detector on one page; spans keep the page's own characters."""
     plain = plain_spaces(text)
@@ -140,6 +175,8 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)]
+            found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
+                                 for s in found) if t is not None]
         spans.extend(found)
     if plain is not text:
         spans = [s if text[s.start:s.end] == s.text else s.with_(text=text[s.start:s.end]) for s in spans]
