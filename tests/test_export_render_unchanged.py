@@ -144,3 +144,28 @@ def pdftotext_text(path) -> str:
     import subprocess
 
     return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def test_a_page_with_a_user_unit_is_masked_where_its_words_are(tmp_path, capsys):
+    """A poster page whose unit is 10 points: the boxes land on the words, not ten times off."""
+    src = tmp_path / "poster.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=180, height=360)
+    page.insert_text((20, 40), "Affiche du service", fontsize=6)
+    page.insert_text((20, 60), "Contact : Mme KERGUELEN", fontsize=6)
+    page.insert_text((20, 80), "Horaires du matin et du soir", fontsize=6)
+    doc.xref_set_key(page.xref, "UserUnit", "10")
+    doc.save(src)
+    doc.close()
+    out = tmp_path / "poster_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--force-term", "KERGUELEN"]) == 0, \
+        capsys.readouterr().err
+    text = pdftotext_text(out)
+    assert "KERGUELEN" not in text and "Affiche du service" in text and "Horaires du matin" in text
+    with pymupdf.open(src) as din, pymupdf.open(out) as dout:
+        pin, pout = din[0], dout[0]
+        assert pout.rect == pin.rect  # the same physical size
+        a, b = _gray(pin), _gray(pout)
+        diff = np.abs(a.astype(np.int16) - b.astype(np.int16)) > 40
+        outside = diff & ~_removed_word_mask(pin, pout, a.shape)
+        assert diff.any() and outside.sum() <= 0.0005 * a.size, int(outside.sum())

@@ -18,6 +18,7 @@ import pymupdf
 
 from app.atomic import write_bytes_atomic
 from app.export.forms import flatten_annotations
+from app.export.user_unit import normalise_user_units
 from app.export.options import ExportOptions
 from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import UnreadableRedaction, clear_annotations, redact_document
@@ -94,6 +95,7 @@ def _redact_copy(source: bytes, plan: RedactionPlan, pages, options: ExportOptio
     """
     work = pymupdf.open(stream=source, filetype="pdf")
     try:
+        normalise_user_units(work)  # a poster's /UserUnit: boxes would land that many times off
         if bake:
             n = flatten_annotations(work)  # the look of fields and notes stays; their dictionaries go
             if baked is not None:
