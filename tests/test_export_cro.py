@@ -228,6 +228,25 @@ def test_invisible_text_layer_is_removed_without_counting_as_loss(tmp_path):
     assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text
 
 
+def test_invisible_spaces_left_by_an_ocr_layer_are_not_a_refusal(tmp_path):
+    """White space in render mode 3 over visible words says nothing: the file is written."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Texte visible : Mme Exemple Vauclair", fontsize=11)
+    p.insert_text((50, 62), " " * 40, fontsize=30, render_mode=3)
+    p.insert_text((50, 200), "couche invisible avec des mots", fontsize=11, render_mode=3)
+    src = tmp_path / "spaces.pdf"
+    doc.save(src)
+    out = tmp_path / "spaces_out.pdf"
+    with open_document(src) as d:
+        pages = d.pages
+        i = pages[0].text.index("Vauclair")
+        res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Vauclair", "NOM", "manual", 1.0)]), out)
+    assert res.ok, [(q.page, q.check) for q in res.verification.problems]
+    text = " ".join(pypdf_text(out))
+    assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text
+
+
 def _tight_doc(path):
     doc = pymupdf.open()
     p = doc.new_page()

@@ -15,11 +15,17 @@ from __future__ import annotations
 import pymupdf
 
 
+def _says_something(span: dict) -> bool:
+    """Whether a traced span holds a character other than white space (an OCR layer's
+    leftover spaces, whose boxes may reach off the page, carry nothing)."""
+    return any(not chr(c[0]).isspace() for c in span.get("chars", ()))
+
+
 def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
-    """Boxes of invisible text spans (render mode 3, e.g. an OCR layer)."""
+    """Boxes of invisible text spans (render mode 3, e.g. an OCR layer) holding more than spaces."""
     if b"3 Tr" not in page.read_contents():
         return []
-    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if sp.get("type") == 3]
+    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if sp.get("type") == 3 and _says_something(sp)]
 
 
 def remove_hidden_text(page: pymupdf.Page) -> int:
@@ -36,7 +42,7 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     if b"3 Tr" not in page.read_contents():
         return 0
     trace = page.get_texttrace()
-    hidden = [tuple(sp["bbox"]) for sp in trace if sp.get("type") == 3]
+    hidden = [tuple(sp["bbox"]) for sp in trace if sp.get("type") == 3 and _says_something(sp)]
     visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3]
     for x0, y0, x1, y1 in hidden:
         touches = any(v[0] < x1 and x0 < v[2] and v[1] < y1 and y0 < v[3] for v in visible)
