@@ -63,3 +63,22 @@ def test_a_model_name_running_into_a_form_word_across_a_line_ends_before_it(text
     i = text.index(value)
     spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))])]) if s.source == "model"]
     assert [s.text for s in spans] == [expected]
+
+
+@pytest.mark.parametrize("text, value, conf, kept", [
+    ("Allergie à la pénicilline connue.", "pénicilline", 0.49, False),  # an ordinary word, unsure
+    ("Douleur : 3/10 au réveil.", "Douleur", 0.45, False),
+    ("Allergie à la pénicilline connue.", "pénicilline", 0.8, True),  # the model is sure: kept
+    ("vue avec ginette ce matin", "ginette", 0.45, True),  # a known first name
+    ("Vu par Mme leroux ce matin.", "leroux", 0.45, True),  # after a civility
+    ("Domicile : Vierzon.", "Vierzon", 0.45, True),  # a commune: the rules decide its kind
+])
+def test_unsure_lone_words_of_the_model(text, value, conf, kept):
+    i = text.index(value)
+
+    class Unsure(FakeModel):
+        def detect_page(self, page, t):
+            return [Span(page, i, i + len(value), value, "NOM", "model", conf)]
+
+    spans = analyze_page(0, text, [Unsure([])])
+    assert any(s.source == "model" for s in spans) is kept

@@ -141,6 +141,30 @@ _FORM_WORDS = frozenset(
     "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur".split())
 
 
+_ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+
+def _weak_lone_word(text: str, s: Span) -> bool:
+    """A model name that is one word in lower case below 0.7, or in title case below 0.5,
+    neither a known first name nor a commune, with no civility before it.
+
+    On corpora F and G (tuned), such spans were ordinary words 63 times out of 64
+    ("pénicilline", "valise", "Tableau", "Douleur"); the one name among them was a known
+    first name. Lower-case names come as pairs ("bodin madeleine") or after a civility,
+    and the rules and propagation carry those.
+    """
+    if s.label not in ("NOM", "PRENOM") or not _ONE_WORD.fullmatch(s.text):
+        return False
+    w = s.text
+    if not ((w.islower() and s.confidence < 0.7) or (w[0].isupper() and w[1:].islower() and s.confidence < 0.5)):
+        return False
+    if _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
+        return False
+    from app.detection.rules.gazetteers import is_commune, is_first_name
+
+    return not (is_first_name(w) or is_commune(w))
+
+
 def _form_word(line: str) -> str:
     return line.strip().rstrip(":").strip().lower()
 
@@ -174,7 +198,8 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
     for d in detectors:
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
-            found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)]
+            found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
+                     and not _weak_lone_word(plain, s)]
             found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
                                  for s in found) if t is not None]
         spans.extend(found)
