@@ -141,3 +141,16 @@ def test_the_patients_insurer(text, name):
 @pytest.mark.parametrize("text", ["Mutuelle : Non", "Mutuelle : aucune", "Complémentaire : CMU-C", "Caisse de retraite"])
 def test_no_insurer_named(text):
     assert EstablishmentDetector().detect_page(0, text) == []
+
+
+def test_the_initials_of_an_establishment_the_model_named_are_masked_in_the_footer():
+    from app.detection.rules.establishments import EstablishmentDetector
+    from app.detection.spans import Span
+
+    text = ("Centre hospitalier intercommunal Brenne-et-\nCreuse\nService de médecine\n\n"
+            "domicile vers CHIBC, retour le même jour\nFormulaire — CHIBC — page 1\nBilan CRP normal.\n")
+    name = "Centre hospitalier intercommunal Brenne-et-\nCreuse"
+    model = Span(0, 0, len(name), name, "ETAB", "model", 0.95)
+    found = EstablishmentDetector().detect_document([text], [model])
+    assert [s.text for s in found] == ["CHIBC", "CHIBC"]
+    assert not EstablishmentDetector().detect_document([text.replace("CHIBC", "CHUBC")], [model])

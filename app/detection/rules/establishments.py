@@ -144,7 +144,7 @@ def exact_initials(trig: str, name: str) -> str:
         head = ""
         words = trig + " " + name
     parts = [
-        w for w in re.split(r"[ \-'’]+", words)
+        w for w in re.split(r"[\s\-'’]+", words)  # a line break inside the name too
         if w and not _LINK_FULL.match(w.lower()) and w not in ("d", "l")  # elided d'/l' split off
     ]
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
@@ -250,6 +250,13 @@ class EstablishmentDetector:
                     for a in {ini, ini[:-1]}:
                         if len(a) >= (3 if a == ini else 4) and not allow.contains(a):
                             exact.add(a)
+        # the initials of an establishment any detector named (the model reads names the
+        # rule misses: "Centre hospitalier intercommunal Brenne-et-⏎Creuse" → "CHIBC")
+        for s in spans:
+            if s.label == "ETAB" and len(s.text.split()) >= 3:
+                ini = exact_initials("", s.text)
+                if len(ini) >= 3 and not allow.contains(ini):
+                    exact.add(ini)
         # An undefined acronym counts only when it is the initials of an establishment
         # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
         if exact:
