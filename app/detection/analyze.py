@@ -123,13 +123,14 @@ def _bare_number_address(text: str, s: Span) -> bool:
 # No-break, narrow, figure, thin and other fixed-width spaces: word processors and
 # typesetters print them inside phone numbers ("+33 (0)2 24 37 94 37"), dates and
 # after labels; the rules are written with the plain space. Same length: offsets hold.
-_WIDE_SPACES = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
-                              "\u2009\u200a\u202f\u205f\u3000"})
+_WIDE_SPACES = regex.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 
 
 def plain_spaces(text: str) -> str:
     """``text`` with every fixed-width space written as a plain one (same offsets)."""
-    return text if text.isascii() else text.translate(_WIDE_SPACES)
+    if text.isascii() or _WIDE_SPACES.search(text) is None:
+        return text
+    return _WIDE_SPACES.sub(" ", text)
 
 
 # Words that head a form's cells: a model span running from a name over a line break into
