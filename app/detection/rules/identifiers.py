@@ -200,7 +200,7 @@ class IdentifierDetector:
 _HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
 _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 # an RPPS alone, or its 12-character national form "8" + RPPS, after a signature
-_RPPS_BARE = re.compile(r"(?<!\d)8?10\d{9}(?![\w]|[.,/]\d)")
+_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")  # literal start: the scan stays fast
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
 _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET)" + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
@@ -251,11 +251,12 @@ class HealthProfessionalIdDetector:
                 out.append(sp)
                 taken.add((sp.start, sp.end))
         for m in _RPPS_BARE.finditer(text):
-            if (m.start(), m.end()) in taken or not left_ok(text, m.start(), ".,/-") or not luhn_ok(m.group()[-11:]):
+            s0 = m.start() - 1 if m.start() > 0 and text[m.start() - 1] == "8" else m.start()  # "8" + RPPS
+            if (s0, m.end()) in taken or not left_ok(text, s0, ".,/-") or not luhn_ok(m.group()):
                 continue
-            if _ID_LABEL_NEAR.search(before(text, m.start(), 40)):
+            if _ID_LABEL_NEAR.search(before(text, s0, 40)):
                 continue
-            sp = make_span(page, text, m.start(), m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
+            sp = make_span(page, text, s0, m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
             if sp:
                 out.append(sp)
         return out
