@@ -169,3 +169,27 @@ def test_a_page_with_a_user_unit_is_masked_where_its_words_are(tmp_path, capsys)
         diff = np.abs(a.astype(np.int16) - b.astype(np.int16)) > 40
         outside = diff & ~_removed_word_mask(pin, pout, a.shape)
         assert diff.any() and outside.sum() <= 0.0005 * a.size, int(outside.sum())
+
+
+def test_a_list_box_is_drawn_and_its_options_out_of_view_are_gone(tmp_path, capsys):
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), "Formulaire de test", fontsize=11)
+    w = pymupdf.Widget()
+    w.field_type = pymupdf.PDF_WIDGET_TYPE_LISTBOX
+    w.field_name = "choix"
+    w.choice_values = ["Option un", "Option deux", "Option trois", "Option quatre", "Option cinq", "Option six",
+                       "Option sept", "KERHERVÉ Optionhuit", "Option neuf", "Option dix"]
+    w.field_value = "Option deux"
+    w.rect = pymupdf.Rect(72, 100, 250, 140)
+    page.add_widget(w)
+    src = tmp_path / "liste.pdf"
+    doc.save(src)
+    doc.close()
+    out = tmp_path / "liste_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    text = pdftotext_text(out)
+    assert "Option un" in text and "Option deux" in text  # what the box shows stays drawn
+    assert "KERHERVÉ" not in text and "Option dix" not in text  # scrolled out of view: never shown, removed
+    with pymupdf.open(out) as d:
+        assert d[0].first_widget is None and not d.is_form_pdf

@@ -13,6 +13,11 @@ What no reader shows (hidden or no-view flag, a layer, no area, a closed
 pop-up) is deleted before baking: baking draws every annotation, and a hidden
 field's value would become visible text. Redaction marks already in the input
 are set aside and put back, so they are still applied with ours.
+
+List and combo boxes are drawn too: their appearance may hold every option, most
+scrolled out of the box's clip; the scrub removes text no reader sees (clipped
+away) like any other, and verification reads the result. A drawn copy that does
+not verify clean is made again with the annotations deleted (``pipeline``).
 """
 
 from __future__ import annotations
@@ -33,13 +38,6 @@ def _shown(doc: pymupdf.Document, page: pymupdf.Page, xref: int, rect: pymupdf.R
         return False  # drawn or not depending on a layer: never made page content
     r = rect & page.rect
     return not r.is_empty and r.width > 0.5 and r.height > 0.5
-
-
-def _hides_text(annot) -> bool:
-    """A list or combo box: its appearance may draw every option, most of them scrolled
-    out of its clip, where the redaction cannot reach them. Deleted, never baked."""
-    return isinstance(annot, pymupdf.Widget) and annot.field_type in (
-        pymupdf.PDF_WIDGET_TYPE_LISTBOX, pymupdf.PDF_WIDGET_TYPE_COMBOBOX)
 
 
 def flatten_annotations(doc: pymupdf.Document) -> int:
@@ -64,7 +62,7 @@ def flatten_annotations(doc: pymupdf.Document) -> int:
                 if kind == pymupdf.PDF_ANNOT_REDACT:
                     marks.setdefault(page.number, []).append(pymupdf.Rect(annot.rect))
                     doomed.append((page, annot))
-                elif not _shown(doc, page, xref, annot.rect) or _hides_text(annot):
+                elif not _shown(doc, page, xref, annot.rect):
                     doomed.append((page, annot))
                 else:
                     shown += 1
