@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pypdf
+import pytest
 
 from app.cli import main
 
@@ -99,6 +100,25 @@ def test_resume_skips_what_is_done_and_redoes_a_changed_input(tmp_path):
     rows = json.loads(summary.read_text(encoding="utf-8"))["files"]
     assert [r["status"] for r in rows] == ["déjà fait", "déjà fait", "écrit"]
     assert "nouvelle version" in _text(out / "dossier-001" / "document-003_anonymise.pdf")
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_resume_still_carries_the_dossier_values_to_a_file_made_again(tmp_path, capsys, workers):
+    """The files skipped by --resume are read again for their values: the lab result
+    made again still loses the IPP and birth date it prints bare."""
+    src = _dossier(tmp_path)
+    out, summary = tmp_path / "out", tmp_path / "resume.json"
+    args = ["anonymize-folder", str(src), "-o", str(out), "--report", str(summary), "--no-model", "--workers", workers]
+    assert main(args) == 0
+    _pdf(src / ("OGC_%s" % NAME) / "bio.pdf", ["Laboratoire, résultats du 13/03/2024 (contrôle)",
+                                             "%s %s 09.11.1947 %s" % (NAME, FIRST, IPP), "Hémoglobine 13,9 g/dl"])
+    capsys.readouterr()
+    assert main(args + ["--resume"]) == 0
+    rows = json.loads(summary.read_text(encoding="utf-8"))["files"]
+    assert [r["status"] for r in rows] == ["déjà fait", "écrit", "déjà fait"]
+    text = _text(out / "dossier-001" / "document-002_anonymise.pdf")
+    assert "contrôle" in text and IPP not in text and "1947" not in text and NAME not in text
+    assert "1 écrit(s), 2 déjà fait(s)" in capsys.readouterr().err
 
 
 def test_bad_arguments_exit_2(tmp_path):

@@ -142,13 +142,17 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     say("%d PDF, %d autre(s) fichier(s) ignoré(s), %d dossier(s)%s." % (
         len(files), len(others), len({f.dossier for f in files}),
         ", %d déjà faits" % (len(files) - len(todo)) if fo.resume else ""))
+    # --resume: a file already done still gives its values to the files of its dossier
+    # that are made again (its bare IPP is only found there with them); read, not written.
+    todo_dossiers = {files[i].dossier for i in todo}
+    feed = sorted(i for i in rows if files[i].dossier in todo_dossiers) if fo.dossier == DOSSIER_FOLDER else []
     t0 = time.perf_counter()
     pages_done = 0
     progress = FolderProgress(len(files), len(files) - len(todo), say=given)
     say = progress.say
     split = {i: page_ranges(files[i].source) for i in todo} if fo.workers > 1 or fo.dask else {}
     try:
-        pool = _open_pool(fo, len(todo) <= 1 and not any(split.values()))
+        pool = _open_pool(fo, len(todo) + len(feed) <= 1 and not any(split.values()))
     except JobError as exc:
         progress.close()
         say("Erreur : %s" % exc)
@@ -166,9 +170,11 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
                     ranging[pool.submit(work.detect_range, str(files[i].source), options, a, b)] = (i, k)
             else:
                 detecting[pool.submit(work.detect_file, str(files[i].source), options)] = i
+        for i in feed:
+            detecting[pool.submit(work.detect_file, str(files[i].source), options)] = i
         detected: dict[int, dict] = {}
         exporting: dict = {}
-        waiting = {d: {i for i in todo if files[i].dossier == d} for d in {files[i].dossier for i in todo}}
+        waiting = {d: {i for i in todo + feed if files[i].dossier == d} for d in todo_dossiers}
         dossier_values: dict[int, set] = {d: set() for d in waiting}
         while detecting or exporting or ranging:
             done, _ = wait(list(detecting) + list(exporting) + list(ranging), return_when=FIRST_COMPLETED)
@@ -183,9 +189,10 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
                     res = _result(fut)
                     f = files[i]
                     if res.get("code") == EXIT_OK:
-                        detected[i] = res
+                        if i not in rows:  # a file done already only gives its values
+                            detected[i] = res
                         dossier_values[f.dossier].update(res["values"])
-                    else:
+                    elif i not in rows:
                         rows[i] = res
                         progress.update(f.ident, res)
                     waiting[f.dossier].discard(i)
@@ -214,9 +221,11 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     if cancelled:
         return EXIT_CANCELLED
     failed = [i for i in range(len(files)) if rows.get(i, {}).get("code") != EXIT_OK]
+    already = sum(1 for i in range(len(files)) if rows.get(i, {}).get("status") == "déjà fait")
     seconds = time.perf_counter() - t0
-    say("Terminé : %d écrit(s), %d en échec, %d pages en %.1f s (%.1f pages/s)." % (
-        len(files) - len(failed), len(failed), pages_done, seconds, pages_done / seconds if seconds else 0.0))
+    say("Terminé : %d écrit(s)%s, %d en échec, %d pages en %.1f s (%.1f pages/s)." % (
+        len(files) - len(failed) - already, ", %d déjà fait(s)" % already if already else "", len(failed), pages_done,
+        seconds, pages_done / seconds if seconds else 0.0))
     return EXIT_OK if not failed else EXIT_VERIFY
 
 
