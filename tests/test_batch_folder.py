@@ -87,7 +87,10 @@ def test_bad_files_are_listed_and_the_others_written(tmp_path, capsys):
     codes = sorted(r["code"] for r in data["files"])
     assert codes == [0, 0, 0, 2, 2] and data["skipped"] == 1
     assert len(list(out.rglob("*_anonymise.pdf"))) == 3
-    assert "Traceback" not in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "endommagé" in err and "mot de passe" in err.lower()  # each bad file says why, on the terminal too
+    assert summary.with_suffix(".csv").read_text(encoding="utf-8").splitlines()[0].endswith(";message")
 
 
 def test_resume_skips_what_is_done_and_redoes_a_changed_input(tmp_path):

@@ -20,6 +20,14 @@ def status_of(row: dict) -> str:
     return row.get("status") or _STATUS.get(row.get("code"), "échec")
 
 
+def _why(row: dict) -> str:
+    """Why a file was not written, in the words of its message (kind and place, never a value)."""
+    if row.get("code") in (0, None):
+        return ""
+    why = " ".join((row.get("message") or "; ".join(row.get("problems", []))).split()).rstrip(".")
+    return " — %s" % why if why else ""
+
+
 class FolderProgress:
     """``update`` after each file; ``say`` prints a message without breaking the bar."""
 
@@ -55,12 +63,12 @@ class FolderProgress:
             self._bar.set_postfix_str("%.1f pages/s" % rate, refresh=False)
             self._bar.update(1)
             if row.get("code") not in (0, None):
-                self._bar.write("%s : %s" % (ident, status_of(row)), file=sys.stderr)
+                self._bar.write("%s : %s%s" % (ident, status_of(row), _why(row)), file=sys.stderr)
             return
         left = (self.total - self.done) * (elapsed / self.done) if self.done else 0.0
         pages = row.get("pages") if row.get("pages") is not None else "?"
-        self.say("[%d/%d] %s : %s (%s p., %.1f s) — %.1f pages/s, reste ≈ %d s" % (
-            self.done, self.total, ident, status_of(row), pages, row.get("seconds", 0.0), rate, left))
+        self.say("[%d/%d] %s : %s%s (%s p., %.1f s) — %.1f pages/s, reste ≈ %d s" % (
+            self.done, self.total, ident, status_of(row), _why(row), pages, row.get("seconds", 0.0), rate, left))
 
     def close(self) -> None:
         if self._bar is not None:

@@ -316,8 +316,8 @@ def _write_csv(path: Path, table: list[dict]) -> None:
     kinds = sorted({k for r in table for k in r["counts"]})
     buf = io.StringIO()
     w = csv.writer(buf, delimiter=";")
-    w.writerow(["file", "dossier", "pages", "status", "code", "fallback_pages", "dossier_added", "seconds", *kinds])
+    w.writerow(["file", "dossier", "pages", "status", "code", "fallback_pages", "dossier_added", "seconds", *kinds, "message"])
     for r in table:
         w.writerow([r["file"], r["dossier"], r["pages"], r["status"], r["code"], r["fallback_pages"], r["dossier_added"],
-                    r["seconds"], *(r["counts"].get(k, 0) for k in kinds)])
+                    r["seconds"], *(r["counts"].get(k, 0) for k in kinds), r.get("message", "")])
     write_text_atomic(path, buf.getvalue())
