@@ -72,6 +72,8 @@ def test_a_model_name_running_into_a_form_word_across_a_line_ends_before_it(text
     ("vue avec ginette ce matin", "ginette", 0.45, True),  # a known first name
     ("Vu par Mme leroux ce matin.", "leroux", 0.45, True),  # after a civility
     ("Domicile : Vierzon.", "Vierzon", 0.45, True),  # a commune: the rules decide its kind
+    ("Tableau de cholécystite aiguë lithiasique.", "cholécystite aiguë", 0.44, False),
+    ("Dossier de bodin madeleine, née en 1950.", "bodin madeleine", 0.44, True),  # a first name in it
 ])
 def test_unsure_lone_words_of_the_model(text, value, conf, kept):
     i = text.index(value)

@@ -147,23 +147,30 @@ _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
 
 def _weak_lone_word(text: str, s: Span) -> bool:
     """A model name that is one word in lower case below 0.7, or in title case below 0.5,
-    neither a known first name nor a commune, with no civility before it.
+    or two or three lower-case words below 0.5, none a known first name nor a commune,
+    with no civility before it.
 
     On corpora F and G (tuned), such spans were ordinary words 63 times out of 64
     ("pénicilline", "valise", "Tableau", "Douleur"); the one name among them was a known
     first name. Lower-case names come as pairs ("bodin madeleine") or after a civility,
     and the rules and propagation carry those.
     """
-    if s.label not in ("NOM", "PRENOM") or not _ONE_WORD.fullmatch(s.text):
+    if s.label not in ("NOM", "PRENOM"):
+        return False
+    words = s.text.split()
+    if not words or len(words) > 3 or not all(_ONE_WORD.fullmatch(w) for w in words):
         return False
     w = s.text
-    if not ((w.islower() and s.confidence < 0.7) or (w[0].isupper() and w[1:].islower() and s.confidence < 0.5)):
+    if len(words) > 1:  # "cholécystite aiguë": lower-case words, unsure
+        if not (w.islower() and s.confidence < 0.5):
+            return False
+    elif not ((w.islower() and s.confidence < 0.7) or (w[0].isupper() and w[1:].islower() and s.confidence < 0.5)):
         return False
     if _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
         return False
     from app.detection.rules.gazetteers import is_commune, is_first_name
 
-    return not (is_first_name(w) or is_commune(w))
+    return not any(is_first_name(x) or is_commune(x) for x in words)
 
 
 def _form_word(line: str) -> str:
