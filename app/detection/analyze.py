@@ -133,6 +133,12 @@ def plain_spaces(text: str) -> str:
     return _WIDE_SPACES.sub(" ", text)
 
 
+def _own_text(span: Span, text: str) -> Span:
+    """``span`` with its text as the page writes it (found on the plain-space copy)."""
+    own = text[span.start:span.end]
+    return span if own == span.text else span.with_(text=own)
+
+
 # Words that head a form's cells: a model span running from a name over a line break into
 # one of them ("RIVIÈRE JOCELYN⏎Naissance") ends before it.
 _FORM_WORDS = frozenset(
@@ -212,7 +218,7 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
                                  for s in found) if t is not None]
         spans.extend(found)
     if plain is not text:
-        spans = [s if text[s.start:s.end] == s.text else s.with_(text=text[s.start:s.end]) for s in spans]
+        spans = [_own_text(s, text) for s in spans]
     return merge_spans(spans)
 
 
@@ -255,8 +261,7 @@ def finish_document(
         if isinstance(d, DocumentDetector):
             plain = plain if plain is not None else [plain_spaces(t) for t in texts]
             extra.extend(d.detect_document(plain, spans))
-    extra = [s if s.text == texts[s.page][s.start:s.end] else s.with_(text=texts[s.page][s.start:s.end])
-             for s in extra if 0 <= s.page < len(texts)]
+    extra = [_own_text(s, texts[s.page]) for s in extra if 0 <= s.page < len(texts)]
     if extra:
         spans = merge_spans(spans + extra)
     return relabel_birth_dates(spans)

@@ -12,6 +12,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Iterator
 
+import regex
+
 from app.detection.spans import Span
 
 UPPER = "A-ZÀÂÄÁÃÇÉÈÊËÍÎÏÑÓÔÖÕÚÙÛÜŸÆŒ"
@@ -21,6 +23,25 @@ APOS = "'’"
 
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most one line break.
 LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
+
+
+class LabelBefore:
+    """A label pattern that ends with ``\\Z``, searched in the window just before a value.
+
+    A forward search tries every start of the window; the same pattern matched from
+    the end (``regex.REVERSE``) settles in one attempt whether any label ends there.
+    Only then does the forward search run, so the match is the one it always gave
+    (the longest label: "ID patient", not "patient")."""
+
+    def __init__(self, pattern: str):
+        self.pattern = pattern
+        self.forward = re.compile(pattern)
+        self._backward = regex.compile(pattern, regex.REVERSE | regex.V0)
+
+    def search(self, text: str, start: int, end: int) -> re.Match | None:
+        if self._backward.search(text, start, end) is None:
+            return None
+        return self.forward.search(text, start, end)
 
 
 @lru_cache(maxsize=65536)
@@ -223,7 +244,6 @@ def label_cells(text: str, is_label) -> set[tuple[int, int]]:
         for head, body in header_runs(block, text):  # header cells and values in one block
             out.extend(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
     return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
-
 
 
 _RULE_LINE = re.compile(r"[ \t]*[+|=\-][+|=\- \t]*\Z")  # "+-----+-----+", "|=====|"

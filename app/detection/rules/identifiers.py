@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 import regex
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, before, ci, header_value_cells, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, LabelBefore, before, ci, header_value_cells, left_ok, make_span
 from app.detection.spans import Span
 
 # Labels, as data. Each is a regex fragment matched case-insensitively,
@@ -100,13 +100,13 @@ CONF_ADELI = 0.95
 _END = r"(?![\w/]|[.,]\d)"
 
 
-def _label_before(kinds: dict[str, tuple[str, ...]]) -> re.Pattern:
+def _label_before(kinds: dict[str, tuple[str, ...]]) -> LabelBefore:
     """Label (any case) + gap, ending exactly where the value starts."""
     alts = "|".join(f"(?P<{k}>" + "|".join(ci(x) for x in labs) + ")" for k, labs in kinds.items())
-    return re.compile(r"(?:" + alts + r")(?![\w])" + LABEL_GAP + r"\Z")
+    return LabelBefore(r"(?:" + alts + r")(?![\w])" + LABEL_GAP + r"\Z")
 
 
-def _find_label(pat: re.Pattern, text: str, vs: int, width: int = 48) -> re.Match | None:
+def _find_label(pat: LabelBefore, text: str, vs: int, width: int = 48) -> re.Match | None:
     """The label just before a candidate value (value-first search: digits
     are rarer than letters, so this is much faster than label-first)."""
     w0 = max(0, vs - width)
@@ -199,8 +199,9 @@ class IdentifierDetector:
 # spaced groups, the key possibly alone at the end ("FINESS 69 015 074 3")
 _HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
 _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
-# an RPPS alone, or its 12-character national form "8" + RPPS, after a signature
-_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")  # literal start: the scan stays fast
+# an RPPS alone (the loop takes an "8" just before it: the 12-character national form);
+# a literal start keeps the scan fast
+_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
 _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET)" + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
