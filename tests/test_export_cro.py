@@ -211,39 +211,34 @@ def test_javascript_and_open_action_removed(tmp_path):
         assert o.xref_get_key(o.pdf_catalog(), "OpenAction")[0] == "null"
 
 
-def test_invisible_text_layer_is_removed_without_counting_as_loss(tmp_path):
+def _visible_and_hidden(path, hidden: list[tuple[tuple[float, float], str, float]]):
+    """A page with a visible name and invisible (render mode 3) lines; exported with the name masked."""
     doc = pymupdf.open()
     p = doc.new_page()
     p.insert_text((50, 60), "Texte visible : Mme Exemple Vauclair", fontsize=11)
-    p.insert_text((50, 200), "couche invisible de reconnaissance avec plusieurs mots", fontsize=11, render_mode=3)
-    src = tmp_path / "hidden.pdf"
-    doc.save(src)
-    out = tmp_path / "hidden_out.pdf"
-    with open_document(src) as d:
+    for pos, line, size in hidden:
+        p.insert_text(pos, line, fontsize=size, render_mode=3)
+    doc.save(path)
+    out = path.with_name(path.stem + "_out.pdf")
+    with open_document(path) as d:
         pages = d.pages
         i = pages[0].text.index("Vauclair")
         res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Vauclair", "NOM", "manual", 1.0)]), out)
+    return res, " ".join(pypdf_text(out)) if res.ok else ""
+
+
+def test_invisible_text_layer_is_removed_without_counting_as_loss(tmp_path):
+    res, text = _visible_and_hidden(tmp_path / "hidden.pdf",
+                                    [((50, 200), "couche invisible de reconnaissance avec plusieurs mots", 11)])
     assert res.ok and res.verification.lost_words == 0
-    text = " ".join(pypdf_text(out))
     assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text
 
 
 def test_invisible_spaces_left_by_an_ocr_layer_are_not_a_refusal(tmp_path):
     """White space in render mode 3 over visible words says nothing: the file is written."""
-    doc = pymupdf.open()
-    p = doc.new_page()
-    p.insert_text((50, 60), "Texte visible : Mme Exemple Vauclair", fontsize=11)
-    p.insert_text((50, 62), " " * 40, fontsize=30, render_mode=3)
-    p.insert_text((50, 200), "couche invisible avec des mots", fontsize=11, render_mode=3)
-    src = tmp_path / "spaces.pdf"
-    doc.save(src)
-    out = tmp_path / "spaces_out.pdf"
-    with open_document(src) as d:
-        pages = d.pages
-        i = pages[0].text.index("Vauclair")
-        res = export_document(d, build_plan(pages, [Span(0, i, i + 8, "Vauclair", "NOM", "manual", 1.0)]), out)
+    res, text = _visible_and_hidden(tmp_path / "spaces.pdf",
+                                    [((50, 62), " " * 40, 30), ((50, 200), "couche invisible avec des mots", 11)])
     assert res.ok, [(q.page, q.check) for q in res.verification.problems]
-    text = " ".join(pypdf_text(out))
     assert "invisible" not in text and "Vauclair" not in text and "Texte visible" in text
 
 
