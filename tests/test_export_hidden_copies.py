@@ -117,7 +117,20 @@ def test_glyphs_no_reader_reads_as_the_value_are_not_refused(tmp_path):
     assert "DUPONTIERE" in _readers(out)
 
 
-LETTER_SPACED = "BT /F1 11 Tf 12 Tc 72 300 Td (%s) Tj ET" % NAME  # MuPDF reads letters apart, pypdf the word
+# Letters set 40 points apart: too far apart to be read as one word on the page (MuPDF
+# reads lone letters), while pypdf reads the word from the one string drawn.
+LETTER_SPACED = "BT /F1 11 Tf 40 Tc 40 300 Td (%s) Tj ET" % NAME
+
+
+def test_a_word_set_with_character_spacing_is_read_whole_and_removed(tmp_path):
+    """A letterhead's capitals set with 12 points of character spacing: MuPDF cuts
+    them into one line per letter; the page text reads the word, so it is removed."""
+    src = _pdf_with(tmp_path / "z.pdf", "BT /F1 11 Tf 12 Tc 72 300 Td (%s) Tj ET" % NAME)
+    from app.document import open_document
+
+    with open_document(src) as d:
+        assert NAME in d.page_text(0).text
+    _written_clean(src)
 
 
 def test_the_second_reader_finds_what_mupdf_does_not_read(tmp_path):

@@ -14,11 +14,17 @@ MuPDF gives them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 _BASELINE_TOL = 0.25  # × font size: glyphs of one line share their baseline
 _STEP_BACK = 0.2  # × font size: a line starting this far left of the previous end steps back
 _GAP = 0.35  # × font size: a wider gap between two glyphs is a word break (as in text_index)
+_SPREAD = 1.6  # × font size: the widest pitch gap of a word drawn letter-spaced
+_MIN_SPACED = 4  # letters: a shorter run of lone letters is not taken for a word
+# A word drawn letter-spaced ("T R É V I D I C"): four letters or more, each alone,
+# one space apart on one line. Read as the word, so detection and the checks see it.
+SPACED_LETTERS = re.compile(r"(?<![^\W\d_] )(?<!\S)(?:[^\W\d_] ){3,}[^\W\d_](?!\S)")
 
 
 def _horizontal(line: dict) -> bool:
@@ -73,10 +79,54 @@ def _groups(lines: list[tuple[int, dict]]):
 
 def may_reorder(blocks: list[dict]) -> bool:
     """Whether ``reorder_lines`` could change anything on a page: some line steps back
-    on the baseline of the one before. Answered from the "dict" extraction (no glyphs),
-    so the verifier builds the costly "rawdict" one only on such pages."""
+    on the baseline of the one before, or lone letters follow each other on one.
+    Answered from the "dict" extraction (no glyphs), so the verifier builds the
+    costly "rawdict" one only on such pages."""
     lines = [(bi, ln) for bi, b in enumerate(blocks) for ln in b.get("lines", ())]
-    return any(stepped for _i, _j, stepped in _groups(lines))
+    for i, j, stepped in _groups(lines):
+        if stepped:
+            return True
+        run = 0
+        for _bi, ln in lines[i:j]:
+            t = "".join(sp.get("text", "") or "".join(ch["c"] for ch in sp.get("chars", ())) for sp in ln.get("spans", ()))
+            run = run + 1 if len(t.strip()) == 1 and t.strip().isalpha() else 0
+            if run >= _MIN_SPACED:
+                return True
+    return False
+
+
+def _lone_letter(line: dict) -> tuple[dict, float] | None:
+    """The line's only glyph when it is one letter (spaces aside)."""
+    cs = [c for c in _chars(line) if not c[0]["c"].isspace()]
+    return cs[0] if len(cs) == 1 and cs[0][0]["c"].isalpha() else None
+
+
+def _letter_spaced_runs(group: list[dict]) -> list[tuple[int, int]]:
+    """(start, end) of each run of lone-letter lines drawn left to right at a near even
+    pitch no wider than ``_SPREAD`` × the font size: a word set with character spacing
+    (a letterhead's capitals), which MuPDF cuts into one line per letter while
+    pdftotext and pypdf read it as one word."""
+    runs, k, n = [], 0, len(group)
+    while k < n:
+        first = _lone_letter(group[k])
+        if first is None:
+            k += 1
+            continue
+        end, prev, gaps = k + 1, first, []
+        while end < n:
+            cur = _lone_letter(group[end])
+            if cur is None:
+                break
+            gap = cur[0]["bbox"][0] - prev[0]["bbox"][2]
+            size = max(cur[1], prev[1], 1.0)
+            if gap < 0 or gap > _SPREAD * size or (gaps and abs(gap - gaps[0]) > 0.5 * size):
+                break
+            gaps.append(gap)
+            prev, end = cur, end + 1
+        if end - k >= _MIN_SPACED:
+            runs.append((k, end))
+        k = max(end, k + 1)
+    return runs
 
 
 def _interleaved(group: list[dict]) -> bool:
@@ -155,8 +205,19 @@ def reorder_lines(lines: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
         if glyphs is not None:
             out.append((bi, _merge(group, glyphs)))
             skip_to = j
-        else:
+            continue
+        runs = _letter_spaced_runs(group) if j - i >= _MIN_SPACED else []
+        if not runs:
             out.append((bi, line))
+            continue
+        k = 0
+        for a, b in runs:  # the lines before each run as they are, the run as one line
+            out.extend(lines[i + k:i + a])
+            run = group[a:b]
+            out.append((lines[i + a][0], _merge(run, [_lone_letter(ln) for ln in run])))
+            k = b
+        out.extend(lines[i + k:j])
+        skip_to = j
     return out
 
 
@@ -175,5 +236,10 @@ def reordered_texts(blocks: list[dict]) -> list[str]:
                     text.append(" ")  # glyphs visibly apart: a word break, as the page text has
                 text.append(ch["c"])
                 end = ch["bbox"][2]
-        out.append("".join(text))
+        out.append(join_spaced_letters("".join(text)))
     return out
+
+
+def join_spaced_letters(text: str) -> str:
+    """``text`` with letter-spaced words read whole ("T R É V I D I C" → "TRÉVIDIC")."""
+    return SPACED_LETTERS.sub(lambda m: m.group(0).replace(" ", ""), text)

@@ -10,12 +10,10 @@ a word whose glyphs are drawn out of order reads as the word (``glyph_order``).
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pymupdf
 
-from app.document.glyph_order import reorder_lines
+from app.document.glyph_order import SPACED_LETTERS, reorder_lines
 from app.document.page_text import PageText
 
 # Expand ligatures (no TEXT_PRESERVE_LIGATURES); keep whitespace as written;
@@ -80,15 +78,10 @@ def _ordered_lines(blocks: list[dict], page_width: float) -> list[tuple[int, dic
     return ordered
 
 
-# A word drawn letter-spaced ("T R É V I D I C"): four letters or more, each alone,
-# one space apart on one line. Read as the word, so detection and the checks see it.
-_SPACED = re.compile(r"(?<![^\W\d_] )(?<!\S)(?:[^\W\d_] ){3,}[^\W\d_](?!\S)")
-
-
 def _join_spaced_letters(text: str, boxes: np.ndarray, ids: np.ndarray, sizes: np.ndarray):
     """The text without the spaces inside letter-spaced words (boxes follow)."""
     keep = np.ones(len(text), bool)
-    for m in _SPACED.finditer(text):
+    for m in SPACED_LETTERS.finditer(text):
         for k in range(m.start() + 1, m.end(), 2):
             keep[k] = False
     return "".join(c for c, k in zip(text, keep) if k), boxes[keep], ids[keep], sizes[keep]
@@ -175,7 +168,7 @@ def build_page_text(page: pymupdf.Page, index: int) -> PageText:
     box_arr = np.concatenate(box_parts) if box_parts else np.zeros((0, 4), np.float32)
     ids = np.concatenate(id_parts) if id_parts else np.zeros(0, np.int32)
     sizes = np.concatenate(size_parts) if size_parts else np.zeros(0, np.float32)
-    if _SPACED.search(text):
+    if SPACED_LETTERS.search(text):
         text, box_arr, ids, sizes = _join_spaced_letters(text, box_arr, ids, sizes)
     n = len(text)
     assert box_arr.shape == (n, 4)
