@@ -193,3 +193,36 @@ def test_a_list_box_is_drawn_and_its_options_out_of_view_are_gone(tmp_path, caps
     assert "KERHERVÉ" not in text and "Option dix" not in text  # scrolled out of view: never shown, removed
     with pymupdf.open(out) as d:
         assert d[0].first_widget is None and not d.is_form_pdf
+
+
+def test_default_colour_spaces_of_page_and_form_survive_the_rewrite(tmp_path, capsys):
+    """A ``/DefaultRGB`` is never named in the content it colours; content cleaning
+    would drop it and every RGB colour of the page would change."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=400, height=200)
+    page.insert_text((20, 40), "Patient : M. KERLOCH Yannig", fontname="helv", fontsize=12)
+    page.insert_text((20, 70), "Résultat normal", fontname="helv", fontsize=14, color=(1, 0, 0))
+    swap = doc.get_new_xref()  # red drawn as green: the input shows green
+    doc.update_object(swap, "[/CalRGB << /WhitePoint [1 1 1] /Matrix [0 1 0 1 0 0 0 0 1] >>]")
+    kind, res = doc.xref_get_key(page.xref, "Resources")
+    owner, prefix = (int(res.split()[0]), "") if kind == "xref" else (page.xref, "Resources/")
+    doc.xref_set_key(owner, prefix + "ColorSpace", "<< /DefaultRGB %d 0 R >>" % swap)
+    form = doc.get_new_xref()
+    doc.update_object(form, "<< /Type /XObject /Subtype /Form /BBox [0 0 400 200] "
+                      "/Resources << /ColorSpace << /DefaultRGB %d 0 R >> >> >>" % swap)
+    doc.update_stream(form, b"1 0 0 rg 20 20 100 30 re f")
+    doc.xref_set_key(owner, prefix + "XObject", "<< /Fx %d 0 R >>" % form)
+    xref = doc.get_new_xref()
+    doc.update_object(xref, "<<>>")
+    doc.update_stream(xref, b"q 1 0 0 1 0 0 cm /Fx Do Q")
+    doc.xref_set_key(page.xref, "Contents", "[%s %d 0 R]" % (" ".join("%d 0 R" % c for c in page.get_contents()), xref))
+    src = tmp_path / "couleurs.pdf"
+    doc.save(src)
+    out = tmp_path / "couleurs_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    with pymupdf.open(src) as a, pymupdf.open(out) as b:
+        assert "KERLOCH" not in b[0].get_text()
+        for where in (pymupdf.Rect(20, 150, 120, 180), pymupdf.Rect(20, 55, 160, 72)):  # the form's box, the red words
+            pa = a[0].get_pixmap(clip=where, alpha=False)
+            pb = b[0].get_pixmap(clip=where, alpha=False)
+            assert pa.samples == pb.samples

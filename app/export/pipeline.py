@@ -25,6 +25,7 @@ from app.export.redact import UnreadableRedaction, clear_annotations, redact_doc
 from app.export.report import build_report, summary_fr
 from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export import second_reader
+from app.export.default_colour import name_default_colour_spaces
 from app.export.scrub import save_bytes, scrub_document
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
@@ -122,6 +123,7 @@ def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_l
         timings["read"] = time.perf_counter() - t
     say("redaction")
     t = time.perf_counter()
+    name_default_colour_spaces(work)  # redaction rewrites the content and would drop them
     applied = redact_document(work, plan, pages, options)
     timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
     say("nettoyage")

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pymupdf
 
+from app.export.default_colour import name_default_colour_spaces
+
 
 def _says_something(span: dict) -> bool:
     """Whether a traced span holds a character other than white space (an OCR layer's
@@ -97,6 +99,7 @@ def scrub_document(pdf: pymupdf.Document, hidden_layers: dict | None = None, nev
         if n:
             dropped[name] = dropped.get(name, 0) + int(n)
 
+    name_default_colour_spaces(pdf)  # the removals below rewrite content and would drop them
     for page in pdf:
         count("invisible_text_spans", remove_hidden_text(page))
         count("offpage_text_pages", remove_offpage_text(page))
@@ -125,6 +128,7 @@ def scrub_document(pdf: pymupdf.Document, hidden_layers: dict | None = None, nev
     count("attachments", len(names))
     for name in names:
         pdf.embfile_del(name)
+    name_default_colour_spaces(pdf)  # the cleaning below would drop them
     _pymupdf_scrub(pdf)
     count("alternate_texts", remove_alternate_texts(pdf))
     for key, n in prune_to_allow_list(pdf).items():
@@ -163,4 +167,5 @@ def _strip_entries(pdf: pymupdf.Document) -> None:
 
 def save_bytes(pdf: pymupdf.Document) -> bytes:
     """Serialize with unused objects dropped, streams compressed and cleaned."""
+    name_default_colour_spaces(pdf)
     return pdf.tobytes(garbage=4, deflate=True, clean=True, no_new_id=True)
