@@ -226,3 +226,25 @@ def test_default_colour_spaces_of_page_and_form_survive_the_rewrite(tmp_path, ca
             pa = a[0].get_pixmap(clip=where, alpha=False)
             pb = b[0].get_pixmap(clip=where, alpha=False)
             assert pa.samples == pb.samples
+
+
+def test_a_no_rotate_annotation_of_a_turned_page_is_drawn_where_readers_show_it(tmp_path, capsys):
+    """Readers draw a no-rotate annotation upright, turned about its upper-left
+    corner; drawn into the page it must land there, not turned with the page."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Compte rendu, page tournée", fontname="helv", fontsize=12)
+    annot = page.add_freetext_annot(pymupdf.Rect(300, 400, 460, 440), "Tampon service", fontsize=12,
+                                    text_color=(1, 1, 1), fill_color=(0.2, 0.2, 0.7))
+    annot.set_flags(pymupdf.PDF_ANNOT_IS_PRINT | pymupdf.PDF_ANNOT_IS_NO_ROTATE)
+    annot.update()
+    page.set_rotation(90)
+    src = tmp_path / "tourne.pdf"
+    doc.save(src)
+    out = tmp_path / "tourne_anonymise.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0, capsys.readouterr().err
+    with pymupdf.open(src) as a, pymupdf.open(out) as b:
+        assert not list(b[0].annots())
+        ga, gb = _gray(a[0]).astype(int), _gray(b[0]).astype(int)
+        assert ga.shape == gb.shape
+        assert (np.abs(ga - gb) > 40).sum() < 0.002 * ga.size

@@ -22,17 +22,57 @@ not verify clean is made again with the annotations deleted (``pipeline``).
 
 from __future__ import annotations
 
+import math
+import re
+
 import pymupdf
 
 _NOT_SHOWN = pymupdf.PDF_ANNOT_IS_HIDDEN | pymupdf.PDF_ANNOT_IS_NO_VIEW
 _NEVER_DRAWN = (pymupdf.PDF_ANNOT_POPUP, pymupdf.PDF_ANNOT_LINK)
 
 
+def _flags(doc: pymupdf.Document, xref: int) -> int:
+    kind, value = doc.xref_get_key(xref, "F")
+    return int(value) if kind == "int" else 0
+
+
+def _pin_unrotated(doc: pymupdf.Document, xref: int, rotation: int) -> None:
+    """Give a no-rotate annotation of a rotated page the place and turn a reader gives it.
+
+    Readers draw such an annotation upright on screen, turned about the upper-left
+    corner of its rectangle; baking would turn it with the page. Its rectangle is
+    turned about that corner and its appearance's matrix turned with it (the
+    appearance is fitted to the new rectangle by a translation only), then the
+    flag is cleared: baked, it lands where the reader showed it.
+    """
+    kind, rect = doc.xref_get_key(xref, "Rect")
+    if kind != "array" or rotation % 90:
+        return
+    x0, y0, x1, y1 = (float(v) for v in rect.strip("[]").split())
+    x0, x1, y0, y1 = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+    c, s = round(math.cos(math.radians(rotation))), round(math.sin(math.radians(rotation)))
+    turned = [(x0 + c * (x - x0) - s * (y - y1), y1 + s * (x - x0) + c * (y - y1))
+              for x in (x0, x1) for y in (y0, y1)]
+    xs, ys = [p[0] for p in turned], [p[1] for p in turned]
+    kind, ap = doc.xref_get_key(xref, "AP/N")
+    if kind == "xref":
+        streams = [int(ap.split()[0])]
+    elif kind == "dict":  # one appearance per state (check boxes)
+        streams = [int(v) for v in re.findall(r"(\d+)\s+\d+\s+R", ap)]
+    else:
+        return
+    turn = pymupdf.Matrix(c, s, -s, c, 0, 0)
+    for ax in streams:
+        mkind, m = doc.xref_get_key(ax, "Matrix")
+        base = pymupdf.Matrix(*(float(v) for v in m.strip("[]").split())) if mkind == "array" else pymupdf.Matrix(1, 1)
+        doc.xref_set_key(ax, "Matrix", "[%g %g %g %g %g %g]" % tuple(base * turn))
+    doc.xref_set_key(xref, "Rect", "[%g %g %g %g]" % (min(xs), min(ys), max(xs), max(ys)))
+    doc.xref_set_key(xref, "F", str(_flags(doc, xref) & ~pymupdf.PDF_ANNOT_IS_NO_ROTATE))
+
+
 def _shown(doc: pymupdf.Document, page: pymupdf.Page, xref: int, rect: pymupdf.Rect) -> bool:
     """Whether a reader shows this annotation on screen."""
-    kind, value = doc.xref_get_key(xref, "F")
-    flags = int(value) if kind == "int" else 0
-    if flags & _NOT_SHOWN:
+    if _flags(doc, xref) & _NOT_SHOWN:
         return False
     if doc.xref_get_key(xref, "OC")[0] != "null":
         return False  # drawn or not depending on a layer: never made page content
@@ -66,6 +106,8 @@ def flatten_annotations(doc: pymupdf.Document) -> int:
                     doomed.append((page, annot))
                 else:
                     shown += 1
+                    if page.rotation % 360 and _flags(doc, xref) & pymupdf.PDF_ANNOT_IS_NO_ROTATE:
+                        _pin_unrotated(doc, xref, page.rotation)
     except Exception:  # an annotation MuPDF cannot load: nothing is baked
         return 0
     if not shown:
