@@ -1,0 +1,1 @@
+"""Corpus H generator package (see tools/make_corpus_h.py)."""
