@@ -582,7 +582,7 @@ def main(argv=None) -> int:
         if r.get("detect"):
             spans = json.loads(Path(r["detect"]).read_text(encoding="utf-8"))["spans"]
             det = score_detection(truth, spans)
-        per_doc.append({"name": d["name"], "pages": d["pages"], "producers": d["producers"], "rc": r["rc"],
+        per_doc.append({"name": d["name"], "pages": d["pages"], "producers": d.get("producers") or [d.get("producer", "?")], "rc": r["rc"],
                         "seconds": round(r["seconds"], 3), "judgement": j, "detection": det,
                         "stderr_tail": r.get("stderr_tail", [])})
     res = aggregate(per_doc, sum(d["pages"] for d in docs), elapsed, a.engine)
