@@ -289,3 +289,51 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
             out.update(row[k] for k in cols if row[k][1] > row[k][0])
             rows += 1
     return out
+
+
+# Column captions of the tables that list people ("Fonction | Nom | Prénom", "Lien | Nom |
+# Prénom | Date de naissance | Téléphone"), as data.
+_COLUMN_CAPTION = re.compile(
+    r"[ \t]*(?:nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|de[ \t]+famille|marital|patronymique))?|pr[ée]noms?|"
+    r"date[ \t]+de[ \t]+naissance|DDN|n[ée]\(?e?\)?[ \t]+le|naissance|lien(?:[ \t]+de[ \t]+parent[ée])?|parent[ée]|qualit[ée]|"
+    r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut)[ \t:]*\Z",
+    re.IGNORECASE)
+_MAX_GRID_COLUMNS = 8
+_MAX_GRID_ROWS = 12
+
+
+def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
+    """Tables read one cell per line, as MuPDF reads an HTML table: a run of column
+    captions (at least one a name or birth caption), then rows of as many cells.
+    Returns each table's captions (folded) and its rows of ``(start, end)`` cells.
+
+    The width is the run of captions; a table is taken only when the lines after it
+    fill whole rows, no body cell is a caption, and every column keeps to digits or
+    to no digits from row to row (a row read one cell off mixes them)."""
+    out = []
+    for block in line_blocks(text):
+        if len(block) < 4:
+            continue
+        i = 0
+        while i < len(block):
+            w = 0
+            while i + w < len(block) and w < _MAX_GRID_COLUMNS and _COLUMN_CAPTION.match(text, *block[i + w]):
+                w += 1
+            if w < 2:
+                i += max(w, 1)
+                continue
+            heads = [fold(text[s:e]).strip(" :") for s, e in block[i:i + w]]
+            body = block[i + w:]
+            n = 0
+            while n < _MAX_GRID_ROWS and (n + 1) * w <= len(body):
+                row = body[n * w:(n + 1) * w]
+                if any(_COLUMN_CAPTION.match(text, s, e) or e - s > 60 for s, e in row):
+                    break
+                n += 1
+            rows = [body[k * w:(k + 1) * w] for k in range(n)]
+            digits = [[any(c.isdigit() for c in text[s:e]) for s, e in row] for row in rows]
+            if rows and any(h.startswith(("nom", "pr", "date", "ddn", "n")) for h in heads) and \
+                    all(d == digits[0] for d in digits):
+                out.append((heads, rows))
+            i += w + n * w
+    return out

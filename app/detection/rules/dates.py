@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, label_cells, pipe_column_cells, left_ok, make_span
+from app.detection.rules.common import ci, grid_columns, label_cells, pipe_column_cells, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -101,6 +101,15 @@ SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
 NAME_BEFORE = re.compile(
     r"(?P<a>[" + _U + r"][\w'’\-]+)[ \t]+(?P<b>[" + _U + r"][\w'’\-]+)[ \t]*[,\-]?[ \t]*\Z"
 )
+# "Monsieur Didier VAN DEN BROECK - 12081991 - Poids : 56 kg", "Monsieur Gérard FONTAINE -
+# jeu. 10 octobre 1946": a date right after a civility and a name with a surname in
+# capitals, set off by a dash or a comma, is the birth date when it is older than
+# another date of the page (or older than 2010): a care date is the newest.
+CIVIL_NAME_BEFORE = re.compile(
+    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle)[ \t]+(?P<n>(?:[" + _U + r"][\w'’\-]*[ \t]+){0,4}"
+    r"[" + _U + r"][\w'’\-]*)[ \t]*[-–,][ \t]*"
+    r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?[ \t]*)?\Z")
+_YEAR = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
 TITLE_BEFORE = re.compile(r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]|Valid[ée]|par)\b\.?\s*\Z")
 
 
@@ -150,6 +159,9 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
         return _BIRTH_CELL.match(t, s, e) is not None
 
     cells = label_cells(text, is_label)
+    for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
+        cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
+                     for row in rows)
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
 
 
@@ -244,6 +256,12 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+        cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].strip(" \t.,")[-1:] in ("-", "–", ",") or \
+            re.search(r"[-–,][ \t]*[a-z]{3,8}\.?,?[ \t]*\Z", text[max(ls, s - 14):s]) else None
+        if cn is not None and any(len(w) > 1 and w.isupper() for w in re.split(r"[ \t]+", cn.group("n"))):
+            years = [int(y) for y in _YEAR.findall(text[s:e])]
+            if not years or years[-1] <= 2010 or years[-1] < max(int(y) for y in _YEAR.findall(text)):
+                return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         j = s
         while j > ls and text[j - 1] in " \t,-":
             j -= 1

@@ -51,6 +51,7 @@ TRIGGERS = (
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
     r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
+    r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
 )
@@ -137,7 +138,7 @@ def acronym_of(trig: str, name: str, acr: str) -> bool:
 
 def exact_initials(trig: str, name: str) -> str:
     """Initials of every content word (hyphenated parts too): CHCB, PSQL."""
-    if trig.isupper():
+    if trig.isupper() and len(trig.replace("-", "").replace(" ", "")) <= 5:  # CH, CHU, GHU: all their letters
         head = trig.replace("-", "").replace(" ", "")
         words = name
     else:
@@ -151,6 +152,20 @@ def exact_initials(trig: str, name: str) -> str:
 
 
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
+
+
+# ", Pau" or " - Saint-Jean-de-Luz" after an establishment, ending its line or clause.
+_TOWN_AFTER = re.compile(rf"[ \t]*(?:,|[-–][ \t])[ \t]*(?P<t>[{U}][{L}{U}{A}\-]+(?:[ \t]+[{U}{L}][{L}{U}{A}\-]+){{0,3}}?)[ \t]*(?=$|\n|[,;.)]|[ \t][-–])", re.M)
+
+
+def _town_after(text: str, end: int) -> tuple[int, int] | None:
+    """Where a known commune named right after an establishment lies, else None."""
+    from app.detection.rules.gazetteers import is_commune
+
+    m = _TOWN_AFTER.match(text, end)
+    if m and is_commune(m.group("t")):
+        return m.start("t"), m.end("t")
+    return None
 
 
 def _name_end(m: re.Match) -> int:
@@ -188,8 +203,11 @@ class EstablishmentDetector:
             e = _name_end(m)
             name = text[m.start("name"):e]
             words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
-            if not words or allow.contains(name) or allow.contains(words[0]):
-                continue  # "Hôpital de Jour", "Clinique Histoire…": not a name
+            # "Hôpital de Jour", "Clinique Histoire…": not a name; after a trigger that names a
+            # specialty ("Cabinet de radiologie du Mail Vert") an ordinary first word is one
+            qualified = " " in m.group("trig").strip()
+            if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified):
+                continue
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
                 if prev and not _LINK_FULL.match(prev.group(1).lower()):
@@ -198,6 +216,11 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+                town = _town_after(text, e)  # "EHPAD Les Tilleuls d'Argent, Pau"
+                if town:
+                    v = make_span(page, text, town[0], town[1], "VILLE", SOURCE, CONF_LOWER)
+                    if v:
+                        out.append(v)
             if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
@@ -246,9 +269,12 @@ class EstablishmentDetector:
                 else:
                     ini = exact_initials(m.group("trig"), name)
                     # the initials, or those without the last word ("HPSC" for "Hôpital privé
-                    # Sainte-Clotilde-des-Pins"), four letters at least for the shorter form
-                    for a in {ini, ini[:-1]}:
-                        if len(a) >= (3 if a == ini else 4) and not allow.contains(a):
+                    # Sainte-Clotilde-des-Pins"), four letters at least for the shorter form;
+                    # a polyclinic is often "PC…" ("POLYCLINIQUE DES ORMEAUX" → PCO)
+                    poly = m.group("trig").lower() == "polyclinique"
+                    whole = {ini} | ({"PC" + ini[1:]} if poly else set())
+                    for a in whole | {ini[:-1]}:
+                        if len(a) >= (3 if a in whole else 4) and not allow.contains(a):
                             exact.add(a)
         # the initials of an establishment any detector named (the model reads names the
         # rule misses: "Centre hospitalier intercommunal Brenne-et-⏎Creuse" → "CHIBC")

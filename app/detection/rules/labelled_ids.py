@@ -29,16 +29,17 @@ from app.detection.spans import Span
 # Labels, as data (regex fragments, any case, on word boundaries).
 LABELS = (
     r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession", r"demande",
-    r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
+    r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant(?:\s+(?:du|de\s+la)\s+(?:document|demande|prescription))?", r"document", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
-# A word just before the label that makes the number something else ("Lot n° 4521").
+# A word just before the label on its line that makes the number something else ("Lot n° 4521";
+# "…&ISO" ending the line above is no such word).
 _NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
-    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO)\s*)\Z",
+    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?)[ \t]*)\Z",
     re.IGNORECASE,
 )
 # A qualifier may stand between the label and its code: "IPP établissement J7082126".

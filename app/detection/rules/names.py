@@ -30,7 +30,7 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, header_value_cells, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.spans import Span
 
@@ -71,6 +71,9 @@ ROLES = (
     r"Praticien", r"R[ée]dacteur", r"Signataire", r"Correspondant", r"R[ée]f[ée]rent",
     r"Sign[ée][ \t]+(?:[ée]lectroniquement[ \t]+)?par", r"R[ée]dig[ée][ \t]+par", r"Valid[ée][ \t]+par",
     r"Dict[ée][ \t]+par", r"Saisi[ \t]+par", r"Relu[ \t]+par", r"Vu[ \t]+par", r"Adress[ée][ \t]+par",
+    # who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen")
+    r"[Gg]estionnaire", r"[Cc]onseill(?:er|[èe]re)", r"[Ii]nterlocut(?:eur|rice)", r"[Ss]ecr[ée]taire(?:[ \t]+m[ée]dicale)?",
+    r"[Aa]ssistante?[ \t]+sociale?", r"[Pp]ersonne[ \t]+de[ \t]+confiance", r"[Pp]sychologue", r"[Dd]i[ée]t[ée]ticien(?:ne)?",
 )
 FORM_NOM = (
     r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
@@ -123,6 +126,7 @@ _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ 
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _GROUP_FULL = re.compile(GROUP)
+_CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _CAPS_PARTICLES = frozenset({"LE", "LA", "DE", "DU", "DES", "VAN", "VON", "DI", "DA", "DEL", "DOS", "BEN", "EL", "MAC", "MC"})
@@ -325,6 +329,17 @@ class NameDetector:
             if g is None or g.end() != end:
                 continue
             self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
+        # a table read one cell per line: "Fonction / Nom / Prénom", then rows of three
+        for heads, rows in grid_columns(text):
+            for k, head in enumerate(heads):
+                lab = "NOM" if head.startswith("nom") else "PRENOM" if head.startswith("prenom") else None
+                for row in rows if lab else ():
+                    s0, end = row[k]
+                    t = _CELL_TITLE.match(text, s0, end)
+                    s0 = t.end() if t else s0
+                    g = _GROUP_FULL.match(text, s0, end)
+                    if g is not None and g.end() == end and not covered[s0]:
+                        self._group(page, text, s0, end, lab, CONF_ANCHORED, out, covered)
         return out
 
     def _lower_after_civility(self, page: int, text: str, covered: bytearray) -> list[Span]:
