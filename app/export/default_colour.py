@@ -16,10 +16,18 @@ import pymupdf
 _DEFAULTS = ("DefaultRGB", "DefaultGray", "DefaultCMYK")
 
 
+def _key(pdf: pymupdf.Document, xref: int, key: str) -> tuple[str, str]:
+    """``xref_get_key`` that reads a free or broken entry as absent."""
+    try:
+        return pdf.xref_get_key(xref, key)
+    except Exception:  # an object the file lists but MuPDF cannot load
+        return "null", "null"
+
+
 def _resolved(pdf: pymupdf.Document, xref: int, key: str) -> tuple[int, str] | None:
     """(xref holding it, key path in that object) of a dictionary entry, following one
     indirect reference; None when absent."""
-    kind, val = pdf.xref_get_key(xref, key)
+    kind, val = _key(pdf, xref, key)
     if kind == "xref":
         return int(val.split()[0]), ""
     if kind == "dict":
@@ -35,7 +43,7 @@ def _defaults_of(pdf: pymupdf.Document, owner: int) -> list[str]:
     if cs is None:
         return []
     prefix = cs[1] + "/" if cs[1] else ""
-    return [name for name in _DEFAULTS if pdf.xref_get_key(cs[0], prefix + name)[0] != "null"]
+    return [name for name in _DEFAULTS if _key(pdf, cs[0], prefix + name)[0] != "null"]
 
 
 def name_default_colour_spaces(pdf: pymupdf.Document) -> int:
@@ -43,16 +51,24 @@ def name_default_colour_spaces(pdf: pymupdf.Document) -> int:
     content; returns how many owners were touched (0 on almost every file)."""
     streams: list[tuple[int, list[str]]] = []
     for i in range(pdf.page_count):
-        names = _defaults_of(pdf, pdf.page_xref(i))
-        contents = pdf[i].get_contents() if names else []
+        try:
+            names = _defaults_of(pdf, pdf.page_xref(i))
+            contents = pdf[i].get_contents() if names else []
+        except Exception:  # a page MuPDF cannot load: nothing to keep there
+            continue
         if contents:  # a page: the last of its content streams
             streams.append((contents[-1], names))
     for x in range(1, pdf.xref_length()):
-        if pdf.xref_get_key(x, "Subtype")[1] == "/Form" and pdf.xref_is_stream(x):
+        if _key(pdf, x, "Subtype")[1] == "/Form" and pdf.xref_is_stream(x):
             names = _defaults_of(pdf, x)
             if names:
                 streams.append((x, names))
+    done = 0
     for xref, names in streams:
         use = b"".join(b"\nq /%s cs Q" % n.encode() for n in names) + b"\n"
-        pdf.update_stream(xref, (pdf.xref_stream(xref) or b"") + use)
-    return len(streams)
+        try:
+            pdf.update_stream(xref, (pdf.xref_stream(xref) or b"") + use)
+            done += 1
+        except Exception:  # a stream MuPDF cannot decode: its colours may change, nothing worse
+            continue
+    return done
