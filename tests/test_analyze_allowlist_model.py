@@ -44,6 +44,7 @@ ADDRESS_CASES = [
     ("Domicile : 12 bis, avenue Foch, Pau.", "12", True),
     ("Domicile : 12 rue des Lilas, 64100 Bayonne.", "12 rue des Lilas", True),
     ("Résidence les Pins, 3e étage.", "Résidence les Pins", True),
+    ("hospitalisé en chambre 450 lit B.", "450 lit B", False),  # a room and its bed letter
 ]
 
 
@@ -81,6 +82,34 @@ def test_unsure_lone_words_of_the_model(text, value, conf, kept):
     class Unsure(FakeModel):
         def detect_page(self, page, t):
             return [Span(page, i, i + len(value), value, "NOM", "model", conf)]
+
+    spans = analyze_page(0, text, [Unsure([])])
+    assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("Cholécystectomie (CCAM HMFC004).", "CCAM HMFC004", "ETAB", False),  # a medical code
+    ("clip n° série SN-8305-XQ.", "SN-8305-XQ", "VILLE", False),  # a device serial
+    ("ECG de repos DEQP003 14,52 €", "DEQP003", "NOM", False),
+    ("Domicile : Paris 15e, chez sa fille.", "Paris 15e", "VILLE", True),  # a town with its district
+    ("Clinique 2000 de Lorient", "Clinique 2000", "ETAB", True),
+])
+def test_model_spans_made_only_of_codes(text, value, label, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)])
+    assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, conf, kept", [
+    ("Elle aime marcher près de la fontaine du village.", 0.48, False),  # an ordinary word, unsure
+    ("Elle aime marcher près de la fontaine du village.", 0.8, True),
+])
+def test_an_unsure_lower_case_town_of_the_model(text, conf, kept):
+    i = text.index("fontaine")
+
+    class Unsure(FakeModel):
+        def detect_page(self, page, t):
+            return [Span(page, i, i + 8, "fontaine", "VILLE", "model", conf)]
 
     spans = analyze_page(0, text, [Unsure([])])
     assert any(s.source == "model" for s in spans) is kept

@@ -115,8 +115,8 @@ def _bare_number_address(text: str, s: Span) -> bool:
     words = [w for w in words if w]
     if not words or not any(w.isdigit() for w in words):
         return False
-    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) for w in words):
-        return False
+    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) or (len(w) == 1 and w.isalpha()) for w in words):
+        return False  # "chambre 450 lit B": numbers, room words and a bed letter
     return _STREET_AFTER.match(text, b) is None
 
 
@@ -151,6 +151,24 @@ _FORM_WORDS = frozenset(
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
 
 
+_CODE_WORD = regex.compile(r"(?=[\w\-]*\d)(?=[\w\-]*[^\W\d_])[\w\-]+|\d+|[A-Z]{2,4}")
+
+
+def _code_like_model_span(text: str, s: Span) -> bool:
+    """A model name, place or establishment made only of codes: a word mixing letters and
+    digits ("HMFC004", "SN-8305-XQ"), with numbers or short acronyms ("CCAM HMFC004").
+
+    No name or town is written with digits; the model tags medical and device codes of
+    tables now and then (seen on corpus H: a CCAM code as a name, a clip's serial as a town)."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    words = [w.strip(".,;:()") for w in text[a:b].split()]
+    words = [w for w in words if w]
+    return bool(words) and any(any(c.isdigit() for c in w) and any(c.isalpha() for c in w) for w in words) and \
+        all(_CODE_WORD.fullmatch(w) for w in words)
+
+
 def _weak_lone_word(text: str, s: Span) -> bool:
     """A model name that is one word in lower case below 0.7, or in title case below 0.5,
     or two or three lower-case words below 0.5, none a known first name nor a commune,
@@ -161,6 +179,9 @@ def _weak_lone_word(text: str, s: Span) -> bool:
     first name. Lower-case names come as pairs ("bodin madeleine") or after a civility,
     and the rules and propagation carry those.
     """
+    if s.label == "VILLE":  # a town in lower case, unsure: an ordinary word ("près de la fontaine")
+        return s.text.islower() and " " not in s.text and s.confidence < 0.5 and \
+            not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
     if s.label not in ("NOM", "PRENOM"):
         return False
     words = s.text.split()
@@ -213,7 +234,7 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
-                     and not _weak_lone_word(plain, s)]
+                     and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)]
             found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
                                  for s in found) if t is not None]
         spans.extend(found)
