@@ -80,3 +80,10 @@ def test_a_polyclinic_letterhead_gives_its_pc_acronym():
 def test_a_name_after_a_role_written_in_lower_case():
     assert {("PRENOM", "Jean-Luc"), ("NOM", "de Kerguelen")} <= _found("Votre gestionnaire : Jean-Luc de Kerguelen\n")
     assert not _labels_of("Votre gestionnaire vous répondra.\n", "répondra")
+
+
+def test_label_cells_under_a_name_caption_are_not_names():
+    text = "Patient\n\nINS (NIR) :\n137108841398011\n\nRôle\nNom\nIdentifiant\n\nPRCP\nDr PRIGENT Élodie\n10825763682\n"
+    found = _found(text)
+    assert ("NOM", "PRIGENT") in found
+    assert not any(v in ("INS", "Identifiant") for _lab, v in found)
