@@ -302,6 +302,12 @@ _MAX_GRID_COLUMNS = 8
 _MAX_GRID_ROWS = 12
 
 
+# A name or birth caption alone on its line: the cheap test before reading a page's tables.
+_PERSON_CAPTION_LINE = re.compile(r"^[ \t]*(?:nom|pr[ée]noms?|date[ \t]+de[ \t]+naissance|DDN|naissance)[ \t:]*$",
+                                  re.IGNORECASE | re.MULTILINE)
+
+
+@lru_cache(maxsize=4)
 def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
     """Tables read one cell per line, as MuPDF reads an HTML table: a run of column
     captions (at least one a name or birth caption), then rows of as many cells.
@@ -310,7 +316,9 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
     The width is the run of captions; a table is taken only when the lines after it
     fill whole rows, no body cell is a caption, and every column keeps to digits or
     to no digits from row to row (a row read one cell off mixes them)."""
-    out = []
+    out: list = []
+    if not _PERSON_CAPTION_LINE.search(text):
+        return out
     for block in line_blocks(text):
         if len(block) < 4:
             continue
