@@ -63,6 +63,13 @@ TITLES = (
     r"Interne", r"IDE", r"IBODE", r"IADE", r"Infirmi[èe]re?", r"Sage-femme",
     r"Kin[ée]sith[ée]rapeute", r"Kin[ée]",
 )
+# Who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen"):
+# capitalised in ROLES, in lower case read by their own pass (``_LOWER_ROLE``), since
+# alternatives starting in lower case would slow the anchored scan on every page.
+LOWER_ROLES = (
+    r"gestionnaire", r"conseill(?:er|[èe]re)", r"interlocut(?:eur|rice)", r"secr[ée]taire(?:[ \t]+m[ée]dicale)?",
+    r"assistante?[ \t]+sociale?", r"personne[ \t]+de[ \t]+confiance", r"psychologue", r"di[ée]t[ée]ticien(?:ne)?",
+)
 ROLES = (
     r"Op[ée]rateurs?", r"Chirurgiens?", r"Aides?(?:[ \t]+op[ée]ratoires?)?", r"Anesth[ée]sistes?",
     r"M[ée]decin(?:[ \t]+(?:anesth[ée]siste|traitant|r[ée]f[ée]rent|responsable|adresseur|senior))?",
@@ -71,9 +78,7 @@ ROLES = (
     r"Praticien", r"R[ée]dacteur", r"Signataire", r"Correspondant", r"R[ée]f[ée]rent",
     r"Sign[ée][ \t]+(?:[ée]lectroniquement[ \t]+)?par", r"R[ée]dig[ée][ \t]+par", r"Valid[ée][ \t]+par",
     r"Dict[ée][ \t]+par", r"Saisi[ \t]+par", r"Relu[ \t]+par", r"Vu[ \t]+par", r"Adress[ée][ \t]+par",
-    # who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen")
-    r"[Gg]estionnaire", r"[Cc]onseill(?:er|[èe]re)", r"[Ii]nterlocut(?:eur|rice)", r"[Ss]ecr[ée]taire(?:[ \t]+m[ée]dicale)?",
-    r"[Aa]ssistante?[ \t]+sociale?", r"[Pp]ersonne[ \t]+de[ \t]+confiance", r"[Pp]sychologue", r"[Dd]i[ée]t[ée]ticien(?:ne)?",
+    *(r[0].upper() + r[1:] for r in LOWER_ROLES),
 )
 FORM_NOM = (
     r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
@@ -126,6 +131,7 @@ _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ 
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _GROUP_FULL = re.compile(GROUP)
+_LOWER_ROLE = re.compile(r"(?<![\w])(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=\S)")
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
@@ -307,6 +313,10 @@ class NameDetector:
             f = _NEXT_CAP.match(text, g.end())
             if f and _first(f.group("f")) and not covered[f.start("f")]:
                 self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
+        for m in _LOWER_ROLE.finditer(text) if ":" in text else ():  # "votre gestionnaire : Jean-Luc de Kerguelen"
+            g = _GROUP_FULL.match(text, m.end())
+            if g is not None and not covered[g.start()]:
+                self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
