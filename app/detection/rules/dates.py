@@ -109,6 +109,7 @@ CIVIL_NAME_BEFORE = re.compile(
     r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle)[ \t]+(?P<n>(?:[" + _U + r"][\w'’\-]*[ \t]+){0,4}"
     r"[" + _U + r"][\w'’\-]*)[ \t]*[-–,][ \t]*"
     r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?[ \t]*)?\Z")
+_WEEKDAY_TAIL = re.compile(r"[-–,][ \t]*[a-z]{3,8}\.?,?[ \t]*\Z")
 _YEAR = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
 TITLE_BEFORE = re.compile(r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]|Valid[ée]|par)\b\.?\s*\Z")
 
@@ -257,7 +258,7 @@ class DateDetector:
         if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].strip(" \t.,")[-1:] in ("-", "–", ",") or \
-            re.search(r"[-–,][ \t]*[a-z]{3,8}\.?,?[ \t]*\Z", text[max(ls, s - 14):s]) else None
+            _WEEKDAY_TAIL.search(text, max(ls, s - 14), s) else None
         if cn is not None and any(len(w) > 1 and w.isupper() for w in re.split(r"[ \t]+", cn.group("n"))):
             years = [int(y) for y in _YEAR.findall(text[s:e])]
             if not years or years[-1] <= 2010 or years[-1] < max(int(y) for y in _YEAR.findall(text)):
