@@ -87,3 +87,9 @@ def test_label_cells_under_a_name_caption_are_not_names():
     found = _found(text)
     assert ("NOM", "PRIGENT") in found
     assert not any(v in ("INS", "Identifiant") for _lab, v in found)
+
+
+def test_a_name_typed_in_lower_case_after_par():
+    text = "Transmissions rédigées par rémi de kerguelen (IDE), relues par l'équipe.\n"
+    assert {("PRENOM", "rémi"), ("NOM", "de kerguelen")} <= _found(text)
+    assert not any(lab in ("NOM", "PRENOM") for lab, _v in _found("Traitement par voie orale, puis par jour.\n"))

@@ -54,6 +54,10 @@ _LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöù
 # No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
 _LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
                          rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
+# "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
+# before the surname; one word a known first name, the pair ending its clause.
+_LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{A}])[ \t]*)?{_LW})"
+                            rf"(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
 
 TITLES = (
     r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
@@ -357,8 +361,10 @@ class NameDetector:
         civility, where exactly one of the two words is a known first name and the pair
         ends its line or clause (so "Madame annie est sortie" is not a name)."""
         out: list[Span] = []
-        for m in _LOWER_PAIR.finditer(text) if ("M" in text) else ():
-            a, b = m.group("a"), m.group("b")
+        pairs = list(_LOWER_PAIR.finditer(text)) if ("M" in text) else []
+        pairs += _LOWER_PAIR_BY.finditer(text) if "par " in text else ()
+        for m in pairs:
+            a, b = m.group("a"), m.group("b").split()[-1].split("'")[-1].split("’")[-1]
             if covered[m.start("a")] or covered[m.start("b")] or not left_ok(text, m.start()):
                 continue
             fa, fb = is_first_name(a), is_first_name(b)
