@@ -244,3 +244,35 @@ def test_the_job_warns_with_the_reason_or_refuses_with_exit_2(tmp_path):
     with pytest.raises(JobError) as info:
         DocumentJob.open(broken)
     assert info.value.code == 2 and "endommagé" in str(info.value)
+
+
+def _letter_without_its_font(tmp_path: Path) -> Path:
+    """A letter whose font object is lost, as in a file cut short (MuPDF then reads the
+    glyph codes of an embedded font as shifted letters that still spell the values)."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), "Compte rendu de Mme KERLOCH Yannig, née le 03/07/1961.", fontsize=12)
+    page.insert_text((72, 100), "Examen clinique sans particularité.", fontsize=11)
+    font = int(doc.xref_get_key(page.xref, "Resources/Font/helv")[1].split()[0])
+    data = doc.tobytes().replace(b"\n%d 0 obj" % font, b"\n%d 0 xxx" % font)
+    return _write(tmp_path, "sans_police.pdf", data)
+
+
+def test_a_page_whose_fonts_are_lost_is_named_and_masked_whole(tmp_path):
+    from app.cli import main
+
+    src = _letter_without_its_font(tmp_path)
+    with open_document(src) as doc:
+        assert doc.pages_without_fonts == [0] and "sans ses polices" in doc.damage
+    out = tmp_path / "sortie.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0
+    with pymupdf.open(out) as o:
+        assert o[0].get_text().strip() == ""  # nothing of the page's codes is left
+    # a font dictionary without its /Type (many producers omit it) is no loss
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 72), "Texte", fontsize=12)
+    font = int(doc.xref_get_key(page.xref, "Resources/Font/helv")[1].split()[0])
+    doc.xref_set_key(font, "Type", "null")
+    with open_document(_write(tmp_path, "sans_type.pdf", doc.tobytes())) as sound:
+        assert sound.pages_without_fonts == [] and not sound.repaired

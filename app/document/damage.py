@@ -34,6 +34,7 @@ class PageScan:
     failed: list[int] = field(default_factory=list)  # pages that do not load, or are no page object
     incomplete: list[int] = field(default_factory=list)  # pages whose image or form object is missing
     blank: list[int] = field(default_factory=list)  # loaded pages without any content stream
+    fonts_missing: list[int] = field(default_factory=list)  # pages naming a font object the file lacks
     orphans: int = 0  # page objects of the file that the page tree does not reach
 
     @property
@@ -130,6 +131,29 @@ def _images_ok(pdf, xref: int) -> bool:
     return _all_streams(pdf, [int(n) for n in _REF.findall(value)])
 
 
+def _fonts_ok(pdf, xref: int, known: dict[int, bool]) -> bool:
+    """Every font the page's own resources name exists. A file cut short loses them: MuPDF
+    then reads the glyph codes as letters, a shifted text that detection cannot read
+    and that still spells the values (each letter a fixed step away)."""
+    try:
+        kind, value = pdf.xref_get_key(xref, "Resources/Font")
+        if kind == "xref":
+            value, kind = pdf.xref_object(int(value.split()[0])), "dict"
+    except MUPDF_ERRORS:
+        return False
+    if kind != "dict":
+        return True  # none, or inherited: not looked at
+    for ref in map(int, _REF.findall(value)):
+        if ref not in known:  # fonts are shared by pages: each looked at once
+            try:
+                known[ref] = pdf.xref_object(ref).lstrip().startswith("<<")
+            except MUPDF_ERRORS:
+                known[ref] = False
+        if not known[ref]:
+            return False
+    return True
+
+
 def _orphan_pages(pdf, reached: set[int]) -> int:
     """Page objects with content that the page tree does not reach (0 on a file too large to scan)."""
     length = pdf.xref_length()
@@ -151,6 +175,7 @@ def scan_pages(pdf, max_pages: int) -> PageScan:
     """Look every page up (at most ``max_pages`` + 1), so MuPDF's page count is final."""
     scan = PageScan(declared=_page_tree_count(pdf))
     reached: set[int] = set()
+    fonts: dict[int, bool] = {}
     i = 0
     while i < pdf.page_count and i <= max_pages:
         try:
@@ -171,11 +196,14 @@ def scan_pages(pdf, max_pages: int) -> PageScan:
                 scan.blank.append(i)
             elif not _images_ok(pdf, page.xref):
                 scan.incomplete.append(i)
+            if readable and has_content and not _fonts_ok(pdf, page.xref, fonts):
+                scan.fonts_missing.append(i)
         i += 1
     scan.opened = pdf.page_count
     scan.failed = [p for p in scan.failed if p < scan.opened]
     scan.blank = [p for p in scan.blank if p < scan.opened]
     scan.incomplete = [p for p in scan.incomplete if p < scan.opened]
+    scan.fonts_missing = [p for p in scan.fonts_missing if p < scan.opened]
     miscounted = scan.declared is not None and scan.declared != scan.opened
     if scan.usable <= 1 or scan.failed or scan.incomplete or miscounted:
         # A page tree cut short leaves its pages in the file: count them where it matters
@@ -220,6 +248,11 @@ def reasons_fr(scan: PageScan, end_problem: str | None, repaired: bool = False) 
         out.append(
             "%s incomplète%s (image ou contenu manquant)"
             % (page_list_fr(scan.incomplete), "s" if len(scan.incomplete) > 1 else "")
+        )
+    if scan.fonts_missing:
+        out.append(
+            "%s sans %s polices (texte illisible, masquée%s entièrement à l'export)"
+            % (page_list_fr(scan.fonts_missing), *(("leurs", "s") if len(scan.fonts_missing) > 1 else ("ses", "")))
         )
     if scan.orphans and (out or end_problem or scan.all_blank):
         out.append(

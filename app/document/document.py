@@ -97,6 +97,11 @@ class Document:
         return reasons_fr(self._scan, self._end_problem, repaired)
 
     @property
+    def pages_without_fonts(self) -> list[int]:
+        """Pages naming fonts the file lacks (cut short): their text cannot be trusted."""
+        return list(self._scan.fonts_missing)
+
+    @property
     def damage(self) -> str:
         """``damage_reasons`` as one French phrase ("" for a sound file)."""
         return " ; ".join(self.damage_reasons)

@@ -118,7 +118,7 @@ class DocumentJob:
         self.doc = doc
         self.path = Path(doc.path)
         self.options = options or ExportOptions()
-        self.image = ImagePages()
+        self.image = ImagePages(no_fonts=list(getattr(doc, "pages_without_fonts", ())))
         self._texts: dict[int, object] = {}  # page → PageText (native)
         self.ocr_texts: dict[int, object] = {}  # page → PageText read by OCR
         self.ocr_state = "none"  # none / done / unavailable / failed / cancelled

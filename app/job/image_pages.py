@@ -34,6 +34,10 @@ class ImagePages:
     image_only: list[int] = field(default_factory=list)  # no text layer at all
     needs_ocr: list[int] = field(default_factory=list)  # image-only, or text + a large image
     ocr_read: dict[int, bool] = field(default_factory=dict)  # page read by OCR → readable
+    # Pages whose fonts the file lacks (a file cut short): MuPDF reads their glyph codes as
+    # shifted letters that no detector reads and that still spell the values. Nobody can
+    # check them: masked whole, like a scan OCR reads nothing on.
+    no_fonts: list[int] = field(default_factory=list)
 
     def note_page(self, pt) -> None:
         """Record one extracted page (idempotent)."""
@@ -65,7 +69,7 @@ class ImagePages:
     def unreadable(self, masked_by_user: Iterable[int] = ()) -> list[int]:
         """Image-only pages that cannot be checked: they must be masked whole."""
         done = set(masked_by_user)
-        return sorted(i for i in self.not_read() + self.illegible() if i not in done)
+        return sorted(set(i for i in self.not_read() + self.illegible() + self.no_fonts if i not in done))
 
     def large_images_not_read(self) -> list[int]:
         return [i for i in self.needs_ocr if i not in self.ocr_read and i not in self.image_only]
@@ -96,6 +100,10 @@ class ImagePages:
     def warnings(self, ocr_state: str = "unavailable") -> list[str]:
         """``ocr_state``: why OCR did not read them (unavailable / failed / cancelled / done)."""
         out = []
+        if self.no_fonts:
+            out.append(warning_line(
+                "%d page(s) sans leurs polices (fichier endommagé) : texte illisible, masquée(s) entièrement : %s."
+                % (len(self.no_fonts), _pages(self.no_fonts))))
         blank = self.illegible()
         if blank:
             out.append(warning_line(
