@@ -105,6 +105,20 @@ def test_resume_skips_what_is_done_and_redoes_a_changed_input(tmp_path):
     assert "nouvelle version" in _text(out / "dossier-001" / "document-003_anonymise.pdf")
 
 
+def test_resume_makes_again_the_files_done_with_other_options(tmp_path):
+    """A term forced on the second run must reach the files the first run wrote."""
+    src = _dossier(tmp_path)
+    out, summary = tmp_path / "out", tmp_path / "resume.json"
+    args = ["anonymize-folder", str(src), "-o", str(out), "--report", str(summary), "--no-model", "--workers", "1"]
+    assert main(args) == 0
+    assert main(args + ["--resume"]) == 0  # same options: nothing to do
+    assert {r["status"] for r in json.loads(summary.read_text(encoding="utf-8"))["files"]} == {"déjà fait"}
+    assert main(args + ["--resume", "--force-term", "confrère"]) == 0
+    rows = json.loads(summary.read_text(encoding="utf-8"))["files"]
+    assert [r["status"] for r in rows] == ["écrit", "écrit", "écrit"]
+    assert "confrère" not in _text(out / "dossier-001" / "document-003_anonymise.pdf")
+
+
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_resume_still_carries_the_dossier_values_to_a_file_made_again(tmp_path, capsys, workers):
     """The files skipped by --resume are read again for their values: the lab result

@@ -27,6 +27,7 @@ from pathlib import Path
 from app.batch import work
 from app.batch.files import DOSSIER_FOLDER, NAMES_NEUTRAL, BatchFile, discover, plan_outputs, sha256_of
 from app.batch.progress import FolderProgress, status_of
+from app.export.report import options_summary
 from app.job.outcome import EXIT_INPUT, EXIT_OK, EXIT_VERIFY, JobError
 
 EXIT_CANCELLED = 130
@@ -86,15 +87,18 @@ def check_folders(in_dir: Path, out_dir: Path, fo: FolderOptions) -> None:
         raise JobError("la table de correspondance doit être écrite hors du dossier de sortie.")
 
 
-def _done_already(f: BatchFile, sha: str) -> bool:
-    """--resume: the output and its report exist and the report names this very input."""
+def _done_already(f: BatchFile, sha: str, want: dict) -> bool:
+    """--resume: the output and its report exist, the report names this very input, and
+    it was made with the same options (``want``: ``report.options_summary``; a forced
+    term added or removed, or another policy, makes the file again)."""
     if not (f.output.is_file() and f.report.is_file()):
         return False
     try:
         rep = json.loads(f.report.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return bool(rep.get("written")) and (rep.get("source") or {}).get("sha256") == sha
+    return bool(rep.get("written")) and (rep.get("source") or {}).get("sha256") == sha and \
+        json.loads(json.dumps(rep.get("options"))) == json.loads(json.dumps(want))
 
 
 class _Inline:
@@ -134,8 +138,9 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
     rows: dict[int, dict] = {}
     shas = {i: sha256_of(f.source) for i, f in enumerate(files)}
     todo = []
+    want = options_summary(options)
     for i, f in enumerate(files):
-        if fo.resume and _done_already(f, shas[i]):
+        if fo.resume and _done_already(f, shas[i], want):
             rows[i] = {"code": EXIT_OK, "status": "déjà fait", "pages": None, "seconds": 0.0}
         else:
             todo.append(i)

@@ -103,16 +103,7 @@ def build_report(
         "ocr_pages": [p + 1 for p in ocr_pages],
         "masked_pages": [p + 1 for p in plan.masked_pages()],
         "manual_areas": sum(1 for a in plan.areas if not a.whole_page),
-        "options": {
-            "propagated_kinds": sorted(options.propagated),
-            "keep_dates": options.keep_dates,
-            "repeat_codes": options.repeat_codes,
-            "min_confidence": options.min_confidence,
-            "placeholder": options.placeholder,
-            "mask_image_pages": options.mask_image_pages,
-            "force_terms": len(options.force_terms),
-            "force_regexes": len(options.force_regexes),
-        },
+        "options": options_summary(options),
         "counts": {
             "total": len(plan.items),
             "by_kind": dict(sorted(by_kind.items())),
@@ -176,3 +167,19 @@ def summary_fr(report: dict) -> str:
             lines.append("  - %s : %s (%s)" % (where, what, p["check"]))
     lines.append("Fichier écrit." if report["written"] else "Aucun fichier écrit.")
     return "\n".join(lines)
+
+
+def options_summary(options: ExportOptions) -> dict:
+    """The export options as the report states them: policy values and how many forced
+    terms and expressions, never the terms (they may be names). ``--resume`` compares it
+    with a finished file's report to tell whether the options changed since."""
+    return {
+        "propagated_kinds": sorted(options.propagated),
+        "keep_dates": options.keep_dates,
+        "repeat_codes": options.repeat_codes,
+        "min_confidence": options.min_confidence,
+        "placeholder": options.placeholder,
+        "mask_image_pages": options.mask_image_pages,
+        "force_terms": len(options.force_terms),
+        "force_regexes": len(options.force_regexes),
+    }
