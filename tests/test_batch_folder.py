@@ -188,3 +188,22 @@ def test_progress_bar_on_a_terminal_and_lines_in_a_log(capsys):
     plain = FolderProgress(2, say=lines.append)
     plain.update("dossier-001/document-001", {"code": 0, "pages": 3, "seconds": 1.0})
     assert lines and lines[0].startswith("[1/2] dossier-001/document-001 : écrit (3 p.")
+
+
+def test_ctrl_c_while_the_workers_close_ends_cleanly(tmp_path, monkeypatch, capsys):
+    """A Ctrl+C that reaches the main process as the pool closes (the work is done) gives
+    the French message, the summary and code 130, not a traceback."""
+    from app.batch import run
+
+    class Closing(run._Inline):
+        def shutdown(self, wait=True, **_kw):
+            if wait:
+                raise KeyboardInterrupt
+
+    monkeypatch.setattr(run, "_open_pool", lambda fo, one_unit: Closing(fo.use_model))
+    src = _dossier(tmp_path)
+    summary = tmp_path / "resume.json"
+    rc = main(["anonymize-folder", str(src), "-o", str(tmp_path / "out"), "--report", str(summary), "--no-model"])
+    err = capsys.readouterr().err
+    assert rc == 130 and "Interrompu" in err and "Traceback" not in err
+    assert summary.is_file()

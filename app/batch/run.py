@@ -217,11 +217,15 @@ def run_folder(in_dir: Path, out_dir: Path, options, fo: FolderOptions, say=None
         say("Interrompu : les fichiers terminés sont gardés, aucun fichier partiel n'est écrit.")
     finally:
         progress.close()
+        if not cancelled:
+            try:
+                pool.shutdown(wait=True)
+            except KeyboardInterrupt:  # Ctrl+C while the workers close: stop them, say so, no trace
+                cancelled = True
+                say("Interrompu : les fichiers terminés sont gardés, aucun fichier partiel n'est écrit.")
         if cancelled:
             stop_pool(pool)
             _sweep_temporary(out_dir)
-        else:
-            pool.shutdown(wait=True)
     _write_summary(files, rows, others, fo, time.perf_counter() - t0, say)
     if cancelled:
         return EXIT_CANCELLED
