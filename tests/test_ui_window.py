@@ -105,6 +105,9 @@ def test_click_toggles_and_undo_redo(win, qtbot, tmp_path):
 def test_slider_only_unticks(win, qtbot, tmp_path):
     _open(win, qtbot, tmp_path)
     s = win.session
+    # it starts where the pre-check unticked, so the label tells what the list shows
+    assert win.panel.slider.value() == round(win.prefs.precheck_min_confidence * 100)
+    assert "%d %%" % win.panel.slider.value() in win.panel.slider_label.text()
     date = _span(win, "DATE")
     assert not s.is_accepted(date)
     win.panel.slider.setValue(95)  # NOM 0.9, PRENOM 0.6 go; TEL 0.97, EMAIL 0.99 stay

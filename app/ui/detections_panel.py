@@ -119,7 +119,9 @@ class DetectionsPanel(QWidget):
         self._update_slider_label()
 
     # -- session ----------------------------------------------------------
-    def set_session(self, session: ReviewSession | None) -> None:
+    def set_session(self, session: ReviewSession | None, threshold: float = 0.0) -> None:
+        """``threshold``: the pre-check's minimum confidence, where the slider starts (the
+        detections below it arrive unticked, so the slider says so)."""
         self.session = session
         self._updating = True
         self.tree.clear()
@@ -128,9 +130,10 @@ class DetectionsPanel(QWidget):
         self._group_keys.clear()
         self._page_keys.clear()
         self._zones_group = None
-        self._last_threshold = 0
+        start = max(0, min(100, round(threshold * 100)))
+        self._last_threshold = start
         self.slider.blockSignals(True)
-        self.slider.setValue(0)
+        self.slider.setValue(start)
         self.slider.blockSignals(False)
         self._update_slider_label()
         self._updating = False

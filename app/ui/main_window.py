@@ -220,7 +220,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.export_preview = []
         self.last_export = None
         self.view.set_document(job.doc)
-        self.panel.set_session(self.session)
+        self.panel.set_session(self.session, self.prefs.precheck_min_confidence)
         self.pages_panel.reset(job.page_count)
         self._update_review_progress()
         self.empty_hint.hide()
