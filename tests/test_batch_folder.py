@@ -207,3 +207,15 @@ def test_ctrl_c_while_the_workers_close_ends_cleanly(tmp_path, monkeypatch, caps
     err = capsys.readouterr().err
     assert rc == 130 and "Interrompu" in err and "Traceback" not in err
     assert summary.is_file()
+
+
+def test_a_file_written_with_warnings_says_why_in_the_summary(tmp_path):
+    from test_document_errors import _letter_without_its_font
+
+    src = tmp_path / "entree"
+    src.mkdir()
+    _letter_without_its_font(src)
+    summary = tmp_path / "resume.json"
+    assert main(["anonymize-folder", str(src), "-o", str(tmp_path / "out"), "--report", str(summary), "--no-model"]) == 0
+    (row,) = json.loads(summary.read_text(encoding="utf-8"))["files"]
+    assert row["code"] == 0 and "polices" in row["message"]

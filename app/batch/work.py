@@ -209,6 +209,10 @@ def export_file(path: str, output: str, report: str, options, detected: dict, do
             row["problems"] = [p.message_fr() for p in res.verification.problems[:5]]
         if any("rapport" in line for line in outcome.stderr):
             row["message"] = "rapport non écrit"
+        elif outcome.code == EXIT_OK:  # a file written with warnings (damaged input, pages masked whole) says so
+            notes = [line.split(" : ", 1)[-1] for line in outcome.stderr if line.startswith("Avertissement")]
+            if notes:
+                row["message"] = " ; ".join(notes)[:300]
     else:
         row["message"] = "\n".join(outcome.stderr)[:300]
     return row
