@@ -26,6 +26,8 @@ CASES = [
     ("Intervention de Hartmann en 2019.", "Hartmann", False),
     ("Vu par le Dr Murphy ce jour.", "Murphy", True),  # a civility makes it a person
     ("Patiente Maria Rossi, vue ce jour.", "Maria Rossi", True),
+    ("Mise en place d'un trocart de 10 mm.", "trocart", False),  # a lower-case medical word
+    ("Motif : Appendicite aiguë.", "Appendicite aiguë", False),
 ]
 
 

@@ -82,7 +82,7 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     if any(c.isdigit() for c in chunk) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
     words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
-    capitalised = [w for w in words if w and w[0].isupper()]
+    capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
     if not capitalised:
         return False
     allow = get_allowlist()
