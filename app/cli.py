@@ -32,8 +32,18 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_INPUT)
 
 
+_EXIT_CODES = (
+    "Codes de sortie : 0 fichier écrit et vérifié ; 2 entrée illisible ou arguments invalides ; "
+    "3 vérification échouée, rien d'écrit (ou un fichier du dossier non écrit) ; 4 pages image non lisibles "
+    "(voir --mask-image-pages) ; 130 interrompu (Ctrl+C)."
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m app", description="Caviard : anonymisation de PDF cliniques.")
+    from app.argparse_fr import install
+
+    install()
+    p = _Parser(prog="python -m app", description="Caviard : anonymisation de PDF cliniques.", epilog=_EXIT_CODES)
     sub = p.add_subparsers(dest="command")
 
     d = sub.add_parser("detect", help="Détecter les identifiants d'un PDF ou d'un fichier .txt")
@@ -79,7 +89,9 @@ def _job_options(p: argparse.ArgumentParser) -> None:
     """Options shared by ``anonymize`` and ``gui --export`` (same names, same meaning)."""
     p.add_argument("--force-term", action="append", default=[], metavar="TERME")
     p.add_argument("--force-regex", action="append", default=[], metavar="REGEX")
-    p.add_argument("--min-confidence", type=float, default=None, metavar="X")
+    p.add_argument("--min-confidence", type=float, default=None, metavar="X",
+                   help="confiance minimale (0–1) sous laquelle une détection du modèle n'est pas masquée "
+                        "(défaut : 0,4 ; gui prend celui de ses réglages)")
     p.add_argument("--mask-image-pages", action="store_true", help="masquer entièrement les pages image non lisibles")
     p.add_argument("--no-model", action="store_true", help="règles seules, sans le modèle NER")
     p.add_argument("--keep-dates", choices=["yes", "no"], default=None, help="conserver les dates de soins (défaut : oui)")

@@ -47,3 +47,21 @@ def test_detect_bad_arguments_exit_2(tmp_path):
     p.write_text("rien", encoding="utf-8")
     assert _run("detect", str(p), "--min-confidence", "1.5").returncode == 2
     assert _run("detect").returncode == 2
+
+
+def test_help_and_argument_errors_are_in_french(capsys):
+    import pytest as _pytest
+
+    from app.cli import main
+
+    for args in (["--help"], ["anonymize", "--help"]):
+        with _pytest.raises(SystemExit):
+            main(args)
+        out = capsys.readouterr().out
+        assert "afficher cette aide" in out and "show this help" not in out and "positional arguments" not in out
+        assert args[0] != "--help" or "Codes de sortie" in out  # the exit codes, in the main help
+    with _pytest.raises(SystemExit) as info:
+        main(["anonymize", "entree.pdf"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "arguments obligatoires manquants : -o/--output" in err and "required" not in err
