@@ -36,14 +36,15 @@ def _flags(doc: pymupdf.Document, xref: int) -> int:
     return int(value) if kind == "int" else 0
 
 
-def _pin_unrotated(doc: pymupdf.Document, xref: int, rotation: int) -> None:
+def _pin_unrotated(doc: pymupdf.Document, xref: int, rotation: int, turned_streams: set[int]) -> None:
     """Give a no-rotate annotation of a rotated page the place and turn a reader gives it.
 
     Readers draw such an annotation upright on screen, turned about the upper-left
     corner of its rectangle; baking would turn it with the page. Its rectangle is
     turned about that corner and its appearance's matrix turned with it (the
     appearance is fitted to the new rectangle by a translation only), then the
-    flag is cleared: baked, it lands where the reader showed it.
+    flag is cleared: baked, it lands where the reader showed it. An appearance stream
+    shared by several annotations is turned once (``turned_streams``).
     """
     kind, rect = doc.xref_get_key(xref, "Rect")
     if kind != "array" or rotation % 90:
@@ -63,6 +64,9 @@ def _pin_unrotated(doc: pymupdf.Document, xref: int, rotation: int) -> None:
         return
     turn = pymupdf.Matrix(c, s, -s, c, 0, 0)
     for ax in streams:
+        if ax in turned_streams:
+            continue
+        turned_streams.add(ax)
         mkind, m = doc.xref_get_key(ax, "Matrix")
         base = pymupdf.Matrix(*(float(v) for v in m.strip("[]").split())) if mkind == "array" else pymupdf.Matrix(1, 1)
         doc.xref_set_key(ax, "Matrix", "[%g %g %g %g %g %g]" % tuple(base * turn))
@@ -91,6 +95,7 @@ def flatten_annotations(doc: pymupdf.Document) -> int:
     marks: dict[int, list[pymupdf.Rect]] = {}
     doomed: list[tuple[pymupdf.Page, object]] = []
     shown = 0
+    turned: set[int] = set()
     try:
         for page in doc:
             for xref, kind, _ident in page.annot_xrefs():
@@ -107,7 +112,7 @@ def flatten_annotations(doc: pymupdf.Document) -> int:
                 else:
                     shown += 1
                     if page.rotation % 360 and _flags(doc, xref) & pymupdf.PDF_ANNOT_IS_NO_ROTATE:
-                        _pin_unrotated(doc, xref, page.rotation)
+                        _pin_unrotated(doc, xref, page.rotation, turned)
     except Exception:  # an annotation MuPDF cannot load: nothing is baked
         return 0
     if not shown:
