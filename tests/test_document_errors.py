@@ -276,3 +276,14 @@ def test_a_page_whose_fonts_are_lost_is_named_and_masked_whole(tmp_path):
     doc.xref_set_key(font, "Type", "null")
     with open_document(_write(tmp_path, "sans_type.pdf", doc.tobytes())) as sound:
         assert sound.pages_without_fonts == [] and not sound.repaired
+    # nor is a font given inline whose widths are an indirect array (no font object)
+    from app.document.damage import _fonts_ok
+
+    widths = doc.get_new_xref()
+    doc.update_object(widths, "[500 500]")
+    kind, res = doc.xref_get_key(page.xref, "Resources")
+    owner, key = (int(res.split()[0]), "Font") if kind == "xref" else (page.xref, "Resources/Font")
+    doc.xref_set_key(owner, key, "<< /F9 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Widths %d 0 R >> >>" % widths)
+    assert _fonts_ok(doc, page.xref, {})
+    doc.xref_set_key(owner, key, "<< /F9 %d 0 R >>" % (doc.xref_length() + 50))
+    assert not _fonts_ok(doc, page.xref, {})

@@ -23,6 +23,7 @@ _STARTXREF = re.compile(rb"startxref\s+(\d+)\s*%%EOF")
 _XREF_AT = re.compile(rb"\s*(xref|\d+\s+\d+\s+obj)")
 _NOT_A_PAGE = ("null", "null")
 _REF = re.compile(r"(\d+) \d+ R\b")
+_INNER_DICT = re.compile(r"<<[^<>]*>>")
 
 
 @dataclass
@@ -143,7 +144,10 @@ def _fonts_ok(pdf, xref: int, known: dict[int, bool]) -> bool:
         return False
     if kind != "dict":
         return True  # none, or inherited: not looked at
-    for ref in map(int, _REF.findall(value)):
+    top = value.strip()[2:-2]  # the fonts by name: a font given inline is whole (its own references,
+    while _INNER_DICT.search(top):  # /Widths or /ToUnicode, are no font objects to check)
+        top = _INNER_DICT.sub(" ", top)
+    for ref in map(int, _REF.findall(top)):
         if ref not in known:  # fonts are shared by pages: each looked at once
             try:
                 known[ref] = pdf.xref_object(ref).lstrip().startswith("<<")
