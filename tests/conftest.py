@@ -20,3 +20,21 @@ SAMPLE = ROOT / "resources" / "samples" / "cro_exemple.pdf"
 @pytest.fixture
 def sample_pdf() -> Path:
     return SAMPLE
+
+
+@pytest.fixture
+def unloadable(monkeypatch):
+    """``unloadable(xref)``: MuPDF's key look-up raises on that object from now on, as on
+    an entry a damaged file lists but MuPDF cannot load."""
+    import pymupdf
+
+    real = pymupdf.Document.xref_get_key
+    broken: set[int] = set()
+
+    def get_key(self, xref, key):
+        if xref in broken:
+            raise RuntimeError("code=7: cannot find object in xref")
+        return real(self, xref, key)
+
+    monkeypatch.setattr(pymupdf.Document, "xref_get_key", get_key)
+    return broken.add

@@ -309,7 +309,7 @@ def test_our_own_placeholders_are_not_findings(tmp_path):
     assert "exemple-mail" not in text and "[EMAIL]" in text
 
 
-def test_an_object_mupdf_cannot_load_does_not_stop_the_allow_list(monkeypatch):
+def test_an_object_mupdf_cannot_load_does_not_stop_the_allow_list(unloadable):
     # a third-party file lists an object its xref cannot find ("cannot find object in xref")
     from app.export.allow_list import prune_to_allow_list
 
@@ -318,14 +318,7 @@ def test_an_object_mupdf_cannot_load_does_not_stop_the_allow_list(monkeypatch):
     page.insert_text((72, 100), "Compte rendu de consultation", fontname="helv")
     broken = pdf.get_new_xref()
     pdf.update_object(broken, "<< /Type /Font /CaviardNote (x) >>")
-    real = pymupdf.Document.xref_get_key
-
-    def get_key(self, xref, key):
-        if xref == broken:
-            raise RuntimeError("code=7: cannot find object in xref")
-        return real(self, xref, key)
-
-    monkeypatch.setattr(pymupdf.Document, "xref_get_key", get_key)
+    unloadable(broken)
     prune_to_allow_list(pdf)  # no exception: the entry is skipped
 
 

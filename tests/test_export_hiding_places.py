@@ -17,6 +17,7 @@ import pytest
 
 from app.cli import main
 from app.ocr import find_tessdata
+from test_export_hidden_copies import _jpeg_with_comment  # a plain photo whose COM and EXIF carry a text
 
 TESSDATA = find_tessdata()
 needs_ocr = pytest.mark.skipif(TESSDATA is None, reason="fra.traineddata absent (apt-get install tesseract-ocr-fra)")
@@ -147,23 +148,12 @@ def _append(doc, page, ops: str) -> None:
     doc.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % x for x in [*page.get_contents(), xref]))
 
 
-def _jpeg(comment: str) -> bytes:
-    """A plain grey photo whose COM and EXIF segments carry ``comment``."""
-    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 60, 40), 0)
-    pix.clear_with(180)
-    jpg = pix.tobytes("jpeg")
-    com = b"\xff\xfe" + (len(comment) + 2).to_bytes(2, "big") + comment.encode("latin-1")
-    exif = b"Exif\x00\x00" + ("Owner %s" % comment).encode("latin-1")
-    app1 = b"\xff\xe1" + (len(exif) + 2).to_bytes(2, "big") + exif
-    return jpg[:2] + app1 + com + jpg[2:]
-
-
 # ------------------------------------------------------------------ one test per place
 
 
 def test_jpeg_comment_and_exif_segments(tmp_path, capsys):
     def build(doc, page):
-        page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg("%s %s %s" % (NAME, NIR, NIR_KEY)))
+        page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg_with_comment("%s %s %s" % (NAME, NIR, NIR_KEY)))
 
     out = _check(_letter(tmp_path / "photo.pdf", build), capsys, [NAME, NIR], readers_before=["raw"])
     with pymupdf.open(out) as doc:
@@ -283,7 +273,7 @@ def test_the_window_export_removes_every_hiding_place_too(tmp_path):
     import sys
 
     def build(doc, page):
-        page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg("%s %s" % (NAME, NIR)))
+        page.insert_image(pymupdf.Rect(300, 300, 360, 340), stream=_jpeg_with_comment("%s %s" % (NAME, NIR)))
         doc.xref_set_key(page.xref, "HospNote", "(IPP %s)" % IPP)
         _append(doc, page, "q 0 0 1 1 re W n BT /F1 11 Tf 72 500 Td (NIR %s) Tj ET Q" % NIR)
         _append(doc, page, "BT /F1 14 Tf 12 Tc 72 780 Td (%s) Tj ET" % NAME)

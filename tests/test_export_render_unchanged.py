@@ -250,7 +250,7 @@ def test_a_no_rotate_annotation_of_a_turned_page_is_drawn_where_readers_show_it(
         assert (np.abs(ga - gb) > 40).sum() < 0.002 * ga.size
 
 
-def test_an_object_mupdf_cannot_load_does_not_stop_the_default_colour_spaces(monkeypatch):
+def test_an_object_mupdf_cannot_load_does_not_stop_the_default_colour_spaces(unloadable):
     """Files list objects MuPDF cannot load (seven real files were refused for it): the
     look-up skips them and still keeps the page's default colour space."""
     from app.export.default_colour import name_default_colour_spaces
@@ -263,12 +263,5 @@ def test_an_object_mupdf_cannot_load_does_not_stop_the_default_colour_spaces(mon
     doc.xref_set_key(page.xref, "Resources", "<< /ColorSpace << /DefaultRGB %d 0 R >> >>" % cs)
     broken = doc.get_new_xref()
     doc.update_object(broken, "<< /Type /XObject /Subtype /Form >>")
-    real = pymupdf.Document.xref_get_key
-
-    def flaky(self, xref, key):
-        if xref == broken:
-            raise RuntimeError("cannot find object in xref")
-        return real(self, xref, key)
-
-    monkeypatch.setattr(pymupdf.Document, "xref_get_key", flaky)
+    unloadable(broken)
     assert name_default_colour_spaces(doc) == 1

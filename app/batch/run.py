@@ -98,7 +98,7 @@ def _done_already(f: BatchFile, sha: str, want: dict) -> bool:
     except (OSError, ValueError):
         return False
     return bool(rep.get("written")) and (rep.get("source") or {}).get("sha256") == sha and \
-        json.loads(json.dumps(rep.get("options"))) == json.loads(json.dumps(want))
+        rep.get("options") == json.loads(json.dumps(want))  # as the report stored it (lists, not tuples)
 
 
 class _Inline:
