@@ -340,7 +340,7 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
                 n += 1
             rows = [body[k * w:(k + 1) * w] for k in range(n)]
             digits = [[any(c.isdigit() for c in text[s:e]) for s, e in row] for row in rows]
-            if rows and any(h.startswith(("nom", "pr", "date", "ddn", "n")) for h in heads) and \
+            if rows and any(h.startswith(("n", "pr", "date", "ddn")) for h in heads) and \
                     all(d == digits[0] for d in digits):
                 out.append((heads, rows))
             i += w + n * w
