@@ -1,0 +1,1 @@
+"""Corpus I: held-out French clinical PDFs from pdfmake, jsPDF, LuaLaTeX and LibreOffice (docx)."""
