@@ -79,7 +79,7 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
 
     a, b = _widen_to_words(text, s, "-")
     chunk = text[a:b]
-    if any(c.isdigit() for c in chunk) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
+    if any(map(str.isdigit, chunk)) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
     words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
     capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
@@ -165,7 +165,7 @@ def _code_like_model_span(text: str, s: Span) -> bool:
     a, b = _widen_to_words(text, s, "-")
     words = [w.strip(".,;:()") for w in text[a:b].split()]
     words = [w for w in words if w]
-    return bool(words) and any(any(c.isdigit() for c in w) and any(c.isalpha() for c in w) for w in words) and \
+    return bool(words) and any(any(map(str.isdigit, w)) and any(c.isalpha() for c in w) for w in words) and \
         all(_CODE_WORD.fullmatch(w) for w in words)
 
 
@@ -284,5 +284,9 @@ def finish_document(
             extra.extend(d.detect_document(plain, spans))
     extra = [_own_text(s, texts[s.page]) for s in extra if 0 <= s.page < len(texts)]
     if extra:
-        spans = merge_spans(spans + extra)
+        # spans of different pages never overlap: only the pages given new spans are merged again
+        touched = {s.page for s in extra}
+        kept = [s for s in spans if s.page not in touched]
+        spans = sorted(kept + merge_spans([s for s in spans if s.page in touched] + extra),
+                       key=lambda x: (x.page, x.start, x.end, x.label))
     return relabel_birth_dates(spans)

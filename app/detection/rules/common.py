@@ -175,9 +175,11 @@ def header_value_cells(text: str, header_line_ok) -> Iterator[tuple[str, int, in
             yield line[hs:he].strip(), offsets[j] + vs, offsets[j] + ve
 
 
+@lru_cache(maxsize=8)
 def line_blocks(text: str) -> list[list[tuple[int, int]]]:
     """Blocks of the page (runs of lines between blank lines), each a list of its
-    lines' ``(start, end)`` offsets."""
+    lines' ``(start, end)`` offsets. Cached: several rule families read the same page's
+    blocks (the lists are shared, callers only read them)."""
     blocks: list[list[tuple[int, int]]] = []
     cur: list[tuple[int, int]] = []
     pos = 0
@@ -196,7 +198,7 @@ def line_blocks(text: str) -> list[list[tuple[int, int]]]:
 
 def header_cell_like(text: str, s: int, e: int) -> bool:
     """A short line without digits: what a table's header cell looks like."""
-    return e - s <= 40 and not any(c.isdigit() for c in text[s:e]) and len(text[s:e].split()) <= 5
+    return e - s <= 40 and not any(map(str.isdigit, text[s:e])) and len(text[s:e].split()) <= 5
 
 
 def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
@@ -339,7 +341,7 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
                     break
                 n += 1
             rows = [body[k * w:(k + 1) * w] for k in range(n)]
-            digits = [[any(c.isdigit() for c in text[s:e]) for s, e in row] for row in rows]
+            digits = [[any(map(str.isdigit, text[s:e])) for s, e in row] for row in rows]
             if rows and any(h.startswith(("n", "pr", "date", "ddn")) for h in heads) and \
                     all(d == digits[0] for d in digits):
                 out.append((heads, rows))

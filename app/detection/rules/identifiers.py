@@ -185,7 +185,7 @@ class IdentifierDetector:
             if not self._header.fullmatch(lab):
                 continue
             val = text[s:e]
-            if not self._value.match(val.strip()) or not any(c.isdigit() for c in val):
+            if not self._value.match(val.strip()) or not any(map(str.isdigit, val)):
                 continue
             if (s, e) in seen:
                 continue

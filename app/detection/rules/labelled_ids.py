@@ -177,7 +177,7 @@ class LabelledIdDetector:
                 continue
             last = m.end()
             value = m.group()
-            if sum(c.isdigit() for c in value) < MIN_DIGITS:
+            if sum(map(str.isdigit, value)) < MIN_DIGITS:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
@@ -196,7 +196,7 @@ class LabelledIdDetector:
         login_hint = any(h in low for h in _LOGIN_HINTS)
         for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():
             value = m.group()
-            if sum(c.isdigit() for c in value) < 8 or _SPACED_DATE.match(value) or any(
+            if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
                     x.start < m.end() and m.start() < x.end for x in out):
                 continue
             lm = _SPACED_LABEL.search(text, max(0, m.start() - 48), m.start())
@@ -260,7 +260,7 @@ def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
     """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
     ``unit`` False: what follows is known, the " / " between two values is no unit)."""
     value = text[s:e]
-    if sum(c.isdigit() for c in value) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
+    if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
     return not (_MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and _UNIT.match(text, e)))
 
@@ -343,7 +343,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     pair = _PAIR_BEFORE.search(text, max(0, s - 80), s) if text[max(0, s - 8):s].rstrip(" \t").endswith("/") else None
     if pair is not None and left_ok(text, pair.start()):
         return _kind(pair.group("second"))
-    digits = sum(c.isdigit() for c in value)
+    digits = sum(map(str.isdigit, value))
     if digits >= 6 and text[e:e + 1] == ")" and _PATIENT_PAREN.search(text, max(0, s - 120), s):
         return "IPP"
     if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):

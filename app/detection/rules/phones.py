@@ -74,7 +74,7 @@ class PhoneDetector:
         for m in BROKEN.finditer(text) if "\n" in text else ():
             s, e = m.span()
             seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
-            if sum(c.isdigit() for c in m.group()) != 10 or len(seps) > 1 or any(s < b and a < e for a, b in taken):
+            if sum(map(str.isdigit, m.group())) != 10 or len(seps) > 1 or any(s < b and a < e for a, b in taken):
                 continue
             sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_BROKEN)
             if sp:
