@@ -71,6 +71,9 @@ COMPONENTS = [
      "see models/caviard-ner-fr/THIRD_PARTY_NOTICES.md"),
     ("Rule word lists (first names, communes): unpii 0.3.1", None, "MIT",
      "app/detection/rules/data/first_names.txt, communes.txt (filtered copies)", "https://github.com/dridk/unpii"),
+    ("Rule word list (communes of the official geographic code): codes-postaux 4.1.2 (Base Adresse Nationale; "
+     "data INSEE COG and DGFiP under Licence Ouverte 2.0)", None, "MIT",
+     "app/detection/rules/data/communes_cog.txt (filtered copy)", "https://github.com/BaseAdresseNationale/codes-postaux"),
 ]
 
 # Full texts appended at the end, from Debian's common-licenses (real copies, not typed).

@@ -82,6 +82,8 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     if any(map(str.isdigit, chunk)) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
     words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
+    # link words of a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names
+    words = [w for w in words if w.upper() not in _CAPS_LINKS] or words
     capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
     if not capitalised:
         return False
@@ -89,6 +91,41 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     if allow.contains(" ".join(capitalised)):
         return True
     return all(allow.contains(w) for w in capitalised)
+
+
+_CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L".split())
+# Endings of French common nouns and adjectives that no surname has ("THORACIQUE",
+# "MICROSCOPIQUE", "COLOSCOPIE", "ADMISSION"), folded.
+_NOUN_ENDINGS = ("ique", "iques", "tion", "tions", "sion", "sions", "logie", "logies", "graphie", "graphies", "scopie",
+                 "scopies", "tomie", "tomies", "plastie", "plasties", "isme", "ismes", "algie", "algies", "pathie",
+                 "pathies", "emie", "emies")
+
+
+def _heading_word_span(text: str, s: Span) -> bool:
+    """A model-only span in capitals whose words are link words or words of seven letters
+    or more with an ending only common nouns have ("SCANNER THORACIQUE" read as a name
+    in a heading), none a first name, no civility before."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB", "ADRESSE"):
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    words = [w.strip(".,;:()'\u2019\"") for w in text[a:b].split()]
+    if not words or not all(w.isupper() for w in words if w) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
+        return False
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_first_name
+
+    allow = get_allowlist()
+    ended = 0
+    for w in words:
+        if not w or w in _CAPS_LINKS:
+            continue
+        if is_first_name(w):
+            return False
+        if not (allow.contains(w) or (len(w) >= 7 and fold(w).endswith(_NOUN_ENDINGS))):
+            return False
+        ended += 1
+    return ended > 0
 
 
 _ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
@@ -234,7 +271,8 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
-                     and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)]
+                     and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
+                     and not _heading_word_span(plain, s)]
             found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
                                  for s in found) if t is not None]
         spans.extend(found)

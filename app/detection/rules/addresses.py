@@ -240,8 +240,8 @@ class AddressDetector:
         allow = get_allowlist()
         for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)):
             city = text[s0:e0]
-            if allow.contains(city):
-                continue
+            if allow.contains(city) and not is_commune(city):
+                continue  # a commune that is also a medical word ("Redon") counts in a place's context
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:
                 out.append(sp)
@@ -249,9 +249,9 @@ class AddressDetector:
             if not left_ok(text, m.start(), ".,/-") or not _POSTCODE.fullmatch(m.group("cp")):
                 continue
             city = _trim_name(m.group("city"))
-            if len(city) < 2 or allow.contains(city) or allow.contains(city.split()[0]):
-                continue
             known = is_commune(city)
+            if len(city) < 2 or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
+                continue  # after a postcode, a known commune is one even if a medical word ("35600 Redon")
             if not known and city.lower() in _NOT_A_CITY:
                 continue  # "35000 The results", "12345 Sept": a number before an English word or a month
             conf = CONF_CITY_KNOWN if known else CONF_CITY

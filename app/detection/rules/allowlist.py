@@ -19,6 +19,8 @@ from app.detection.rules.common import fold
 CODE_PATTERNS = (
     re.compile(r"[A-Z]{4}\d{3}(?:[-/]\d{1,3})?"),
     re.compile(r"[A-Z]\d{2}(?:\.\d{1,2})?\+?"),
+    # TNM stages ("pT1b", "pTis", "cN0", "ypT2N1M0")
+    re.compile(r"(?:y?[pcr])?T(?:is|x|[0-4][a-d]?)(?:N[0-3x][a-c]?)?(?:M[01x])?|(?:y?[pcr])?[NM](?:[0-3x][a-c]?)"),
 )
 
 

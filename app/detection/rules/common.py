@@ -211,11 +211,29 @@ def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
         while j < len(block) and header_cell_like(text, *block[j]):
             j += 1
         # the first values may look like header cells too (a name): the row then holds
-        # as many values as the block has lines left for them
-        n = min(j - i, (len(block) - i) // 2)
+        # as many values as the block has lines left for them, unless the run starts with
+        # column captions ("Nom", "Prénom", "N° de séjour") and goes on with other words
+        c = 0
+        while i + c < j and _COLUMN_CAPTION.match(text, *block[i + c]):
+            c += 1
+        n = c if 2 <= c < j - i and i + 2 * c <= len(block) and all(
+            _fits(text, block[i + k], block[i + c + k]) for k in range(c)) else min(j - i, (len(block) - i) // 2)
         if 2 <= n <= max_cells and j < len(block):
             yield block[i:i + n], block[i + n:i + 2 * n]
         i = max(j, i + 1)
+
+
+def _fits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
+    """Whether a value suits its column caption: digits under a date or an identifier
+    caption, none under a name caption."""
+    cap = fold(text[caption[0]:caption[1]]).strip(" :")
+    digits = any(map(str.isdigit, text[value[0]:value[1]]))
+    if cap.startswith(("nom", "prenom")):
+        return not digits
+    if cap.startswith(("date", "ddn", "ne", "naissance", "n°", "nº", "ipp", "nda", "iep", "nip", "sejour", "dossier",
+                       "ins", "nir", "matricule")):
+        return digits
+    return True
 
 
 _MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
@@ -298,7 +316,10 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
 _COLUMN_CAPTION = re.compile(
     r"[ \t]*(?:nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|de[ \t]+famille|marital|patronymique))?|pr[ée]noms?|"
     r"date[ \t]+de[ \t]+naissance|DDN|n[ée]\(?e?\)?[ \t]+le|naissance|lien(?:[ \t]+de[ \t]+parent[ée])?|parent[ée]|qualit[ée]|"
-    r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut)[ \t:]*\Z",
+    r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut|"
+    # identifier columns ("N° de séjour", "IPP") sit beside the name columns of an identity table
+    r"n[°º][ \t]*(?:de[ \t]+)?(?:s[ée]jour|dossier|patient|venue|passage|s[ée]curit[ée][ \t]+sociale|ins)|"
+    r"ipp|nda|iep|nip|s[ée]jour|dossier|ins|nir|matricule(?:[ \t]+ins)?)[ \t:]*\Z",
     re.IGNORECASE)
 _MAX_GRID_COLUMNS = 8
 _MAX_GRID_ROWS = 12

@@ -95,7 +95,10 @@ _DASHED_HINT = re.compile(r"\d-[^\W\d_]")
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
 NAME_PAREN_BEFORE = re.compile(
     r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatient(?:e|\(e\))?\s*:)\s+"
-    r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*\s*\(\s*\Z"
+    r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*"
+    # "Mme SAÏDI Ginette née TESSIER (mar. 8 mai 1973)": a birth name, a weekday
+    r"(?:\s+(?:n[ée]e|[ée]pouse|[ée]p\.)\s+[" + _U + r"][\w'’\-]*)?\s*\(\s*"
+    r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?\s*)?\Z"
 )
 # "| F | 10/05/1986": a date in the cell after the sex in an identity row.
 SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
@@ -129,6 +132,23 @@ def _patient_name(a: str, b: str) -> bool:
         return False
     fa, fb = is_first_name(a), is_first_name(b)
     return fa != fb
+
+
+def _compound_patient_name(text: str, ls: int, nb: re.Match) -> bool:
+    """"BEN SALAH LUDOVIC 22121957": the two words before the date both read as first names
+    ("Salah", "Ludovic"), but a surname in capitals that is no first name comes before them."""
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_first_name
+
+    a, b = nb.group("a"), nb.group("b")
+    if not (a.isupper() and is_first_name(a) and is_first_name(b)):
+        return False
+    head = text[max(ls, nb.start() - 30):nb.start()].rstrip(" \t")
+    prev = head.rsplit(None, 1)[-1:]
+    if not prev or TITLE_BEFORE.search(head[:len(head) - len(prev[0])]):
+        return False  # "Validé par Dr BEN SALAH LUDOVIC 22102025": a signature
+    return len(prev[0]) > 1 and prev[0].isupper() and prev[0].isalpha() and not is_first_name(prev[0]) \
+        and not get_allowlist().contains(prev[0])
 
 
 # An identity line ("Rappel d'identité : DUPONT Jean, 21 mai 1949"): the
@@ -248,7 +268,7 @@ class DateDetector:
             # neutral label ("Date de naissance :", "DDN") stays readable.
             start = s - len(window) + pm.start() if pm.group("sex") else s
             return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
-        if "(" in text[max(0, s - 3):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 80), s):
+        if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if AGE_AFTER.match(text, e):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
@@ -261,7 +281,7 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
-        cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].strip(" \t.,")[-1:] in ("-", "–", ",") or \
+        cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].rstrip(" \t.")[-1:] in ("-", "–", ",") or \
             _WEEKDAY_TAIL.search(text, max(ls, s - 14), s) else None
         if cn is not None and any(len(w) > 1 and w.isupper() for w in re.split(r"[ \t]+", cn.group("n"))):
             years = [int(y) for y in _YEAR.findall(text[s:e])]
@@ -272,6 +292,7 @@ class DateDetector:
             j -= 1
         w = text.rfind(" ", ls, j) + 1 or ls
         nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() else None
-        if nb is not None and _patient_name(nb.group("a"), nb.group("b")) and not TITLE_BEFORE.search(text, ls, nb.start()):
+        if nb is not None and (_patient_name(nb.group("a"), nb.group("b")) or _compound_patient_name(text, ls, nb)) \
+                and not TITLE_BEFORE.search(text, ls, nb.start()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         return make_span(page, text, s, e, "DATE", SOURCE, CONF_DATE if full_year else CONF_DATE_2Y)

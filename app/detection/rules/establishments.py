@@ -43,7 +43,7 @@ TRIGGERS = (
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
-    r"SSR", r"USLD", r"Résidence[ \t]+m[ée]dicalis[ée]e",
+    r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
@@ -152,6 +152,15 @@ def exact_initials(trig: str, name: str) -> str:
 
 
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
+# "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
+# a street address and a postcode is the establishment of that address (a letter's footer).
+_ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{1,4}(?:[ \t]*(?:bis|ter))?,?[ \t]+"
+                            r"[^\W\d_][^\n]{0,60}?(?<!\d)\d{5}(?!\d)")
+# "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its
+# establishment's acronym.
+_MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
+_MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr laposte live icloud proton protonmail "
+                            "msn aol neuf bbox club numericable mssante apicrypt sante medecin".split())
 
 
 # ", Pau" or " - Saint-Jean-de-Luz" after an establishment, ending its line or clause.
@@ -235,6 +244,12 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+        for m in _ADDRESS_OWNER.finditer(text) if "\n" in text else ():
+            if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
+                sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
+                if sp:
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
         for m in BARE.finditer(text):
             if not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
@@ -285,6 +300,11 @@ class EstablishmentDetector:
                     exact.add(ini)
         # An undefined acronym counts only when it is the initials of an establishment
         # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
+        for text in texts:
+            for m in _MAIL_DOMAIN.finditer(text) if "@" in text else ():
+                d = m.group(1).upper()
+                if m.group(1).lower() not in _MAIL_PROVIDERS and not allow.contains(d):
+                    exact.add(d)
         if exact:
             for text in texts:
                 for m in _CAPS_WORD.finditer(text):

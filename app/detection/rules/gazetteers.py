@@ -1,6 +1,7 @@
 """First names and communes, loaded once from ``data/`` (see the files' headers).
 
-Both lists come from unpii 0.3.1 (MIT) via tools/build_rule_gazetteers.py.
+Both lists come from unpii 0.3.1 (MIT), the communes also from the official geographic
+code (codes-postaux 4.1.2), via tools/build_rule_gazetteers.py.
 They only raise the confidence of, or unlock, patterns that already look
 like a name or a city; they never find a word on their own.
 """
@@ -34,7 +35,7 @@ def first_names() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def communes() -> frozenset[str]:
-    return _load("communes.txt") | _load("communes_extra.txt")
+    return _load("communes.txt") | _load("communes_cog.txt") | _load("communes_extra.txt")
 
 
 @lru_cache(maxsize=1)

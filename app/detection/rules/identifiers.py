@@ -68,7 +68,7 @@ RPPS_LABELS = (
     r"N°\s*RPPS", r"Identifiant\s+RPPS", r"Identifiant\s+national(?:\s+de\s+sant[ée])?",
 )
 ADELI_LABELS = (r"ADELI", r"N°\s*ADELI")
-FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ))?", r"N°\s*FINESS")
+FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI))?", r"N°\s*FINESS")
 
 
 @dataclass(frozen=True)
@@ -203,7 +203,7 @@ _HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS"
 # a literal start keeps the scan fast
 _RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
-_FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET)" + LABEL_GAP + r"\Z")
+_FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG)" + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
 _ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")
 

@@ -42,6 +42,12 @@ _NOT_AFTER = re.compile(
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?)[ \t]*)\Z",
     re.IGNORECASE,
 )
+# A reference of a device or a product, not of a person: "référence" or "réf." after a word
+# of the operating room's material earlier on the line.
+_REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
+_DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|proth[èe]ses?|dispositif|sondes?|cath[ée]ters?|"
+                            r"fils?|plaques?|vis|stents?|canules?|drains?|trocarts?|filtres?|pansements?|fabricant|marque)\b",
+                            re.IGNORECASE)
 # A qualifier may stand between the label and its code: "IPP établissement J7082126".
 _QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent")) + r"))?"
@@ -123,6 +129,10 @@ _PAIR_BEFORE = re.compile(
 # A number in brackets after the patient's name on a patient line: "Patient : DUPONT JEAN (0013300676)".
 _PATIENT_PAREN = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("patiente?") + r"|" + ci("pat") + r"\.)[^\n]{0,60}?"
                             r"\b[A-ZÀ-Ý][A-ZÀ-Ý'\-]+\b[^\n]{0,40}\([ \t]*\Z")  # a name in capitals before it
+# "Édité le 16/10/2025 - BEN SALAH Ludovic (8011381821)", "concernant SAÏDI Ginette (8337643925)":
+# a long number in brackets right after a person's name (a surname in capitals and a
+# capitalised word) is the patient's number, as running footers and nursing notes print it.
+_NAME_PAREN = re.compile(r"(?<![\w'’\-])(?P<n>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[A-ZÀ-Ý][\w'’\-]*){1,3})[ \t]*\([ \t]*\Z")
 
 # A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
 _GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
@@ -329,6 +339,25 @@ def _oid_kind(oid: str) -> str:
     return next((kind for prefix, kind in _OID_KINDS if oid.startswith(prefix)), "AUTRE")
 
 
+def _named_paren(text: str, s: int) -> bool:
+    """Whether the bracket before ``s`` follows a person's name: a surname in capitals
+    and a known first name, no allow-listed word."""
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_first_name
+
+    m = _NAME_PAREN.search(text, max(0, s - 60), s)
+    if m is None:
+        return False
+    words = m.group("n").split()
+    allow = get_allowlist()
+    if any(allow.contains(w) for w in words) or not any(len(w) > 1 and w.isupper() for w in words):
+        return False
+    # "SAÏDI Ginette": a capitalised first name beside the capitals; in capitals only, one
+    # word must be no first name ("BEN SALAH LUDOVIC")
+    return any(w[1:].islower() and is_first_name(w) for w in words) or (
+        any(w.isupper() and not is_first_name(w) for w in words) and any(is_first_name(w) for w in words))
+
+
 def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     """The kind of the code at ``[s, e)`` when something says it is an identifier, else None."""
     oid = _OID_AFTER.match(text, e)
@@ -338,6 +367,8 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if lm is not None and left_ok(text, lm.start()):
         if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
             return None
+        if _REF_LABEL.match(text, lm.start()) and _DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
+            return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
         return _kind(text[lm.start():s])
     # "IPP / NDA : 123 / 456": only a code after a " / " can be the second of a pair
     pair = _PAIR_BEFORE.search(text, max(0, s - 80), s) if text[max(0, s - 8):s].rstrip(" \t").endswith("/") else None
@@ -345,6 +376,8 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _kind(pair.group("second"))
     digits = sum(map(str.isdigit, value))
     if digits >= 6 and text[e:e + 1] == ")" and _PATIENT_PAREN.search(text, max(0, s - 120), s):
+        return "IPP"
+    if digits >= 8 and value.isdigit() and text[e:e + 1] == ")" and _named_paren(text, s):
         return "IPP"
     if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
         return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
