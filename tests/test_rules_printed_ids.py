@@ -124,3 +124,34 @@ class _Model:
 def test_model_names_on_heading_words_in_capitals(text, value, kept):
     spans = analyze_page(0, text, [_Model(value)])
     assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("Douleur de la fosse iliaque droite.\n", "fosse iliaque", "ADRESSE", False),
+    ("domicile : 12 rue des lilas\n", "12 rue des lilas", "ADRESSE", True),  # a street word or a number: an address
+    ("domicile : lieu-dit kermoysan\n", "lieu-dit kermoysan", "ADRESSE", True),
+    ("Salle : Bloc B - salle 6\n", "Bloc B", "NOM", False),
+    ("Vu avec MARTIN B ce jour.\n", "MARTIN B", "NOM", True),
+    ("Allergie à la pénicilline.\n", "pénicilline", "NOM", False),
+])
+def test_model_spans_on_clinical_phrases_and_rooms(text, value, label, kept):
+    spans = analyze_page(0, text, [_Model(value, label)])
+    assert any(s.source == "model" for s in spans) is kept
+
+
+def test_a_model_name_running_into_the_identifier_caption_under_it():
+    text = "Solenn LEBRETON\nADELI\n351234567\n"
+    spans = analyze_page(0, text, [_Model("Solenn LEBRETON\nADELI")])
+    assert [s.text for s in spans if s.source == "model"] == ["Solenn LEBRETON"]
+
+
+def test_a_doctors_practice_keeps_its_word_and_masks_the_name():
+    found = _found("Médecin traitant : Dr BOUCHAREB - Cabinet du Dr Bouchareb\n")
+    assert ("NOM", "Bouchareb") in found and not any(lab == "ETAB" and "Cabinet" in v for lab, v in found)
+    assert ("ETAB", "Cabinet médical des Lices") in _found("Adressé par le Cabinet médical des Lices.\n")
+
+
+def test_an_international_number_cut_by_a_line_break():
+    assert "TEL" in _labels_of("Aidant principal : Joël Lemarié, +33 7 92 65 04\n33.\n", "+33 7 92 65 04")
+    # decoy: a number followed on the next line by a lab value
+    assert "TEL" not in _labels_of("Standard +33 7 92 65 04 33\n12 mmol/L\n", "12 mmol")

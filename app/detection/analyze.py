@@ -85,6 +85,8 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     # link words of a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names
     words = [w for w in words if w.upper() not in _CAPS_LINKS] or words
     capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
+    if len(capitalised) > 1:  # "Bloc B", "Salle 3 A": a single letter beside allow-listed words is no name
+        capitalised = [w for w in capitalised if len(w) > 1] or capitalised
     if not capitalised:
         return False
     allow = get_allowlist()
@@ -99,6 +101,22 @@ _CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L"
 _NOUN_ENDINGS = ("ique", "iques", "tion", "tions", "sion", "sions", "logie", "logies", "graphie", "graphies", "scopie",
                  "scopies", "tomie", "tomies", "plastie", "plasties", "isme", "ismes", "algie", "algies", "pathie",
                  "pathies", "emie", "emies")
+
+
+_STREET_WORD = regex.compile(
+    r"(?i)\b(?:rue|av|avenue|bd|boulevard|chemin|allée|allee|impasse|place|route|quai|cours|résidence|residence|"
+    r"lotissement|square|voie|passage|hameau|cité|cite|lieu-dit|lieudit|villa|domaine|quartier|bâtiment|batiment|bât|bat|"
+    r"esc|escalier|appartement|appt|apt|étage|etage|bp|cs|cedex)\b")
+
+
+def _lower_case_address(text: str, s: Span) -> bool:
+    """A model address in lower case, with no number and no street word: an anatomical or
+    clinical phrase ("fosse iliaque droite"), not an address."""
+    if s.label != "ADRESSE":
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    chunk = text[a:b]
+    return chunk.islower() and not any(map(str.isdigit, chunk)) and not _STREET_WORD.search(chunk)
 
 
 def _heading_word_span(text: str, s: Span) -> bool:
@@ -182,7 +200,10 @@ _FORM_WORDS = frozenset(
     "naissance né née né(e) joignable venue arrivée arrivee sortie entrée entree prélevé prélevée preleve reçu recu "
     "séjour sejour lieu domicile adresse téléphone telephone tél tel date sexe âge age service médecin medecin "
     "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
-    "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur".split())
+    "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
+    # identifiers and roles printed on the line under a name (a signature block, a team table)
+    "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide cadre "
+    "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature".split())
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
@@ -272,7 +293,7 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         if getattr(d, "name", "") == "model":
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
                      and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
-                     and not _heading_word_span(plain, s)]
+                     and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)]
             found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
                                  for s in found) if t is not None]
         spans.extend(found)

@@ -88,8 +88,9 @@ BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?
 SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
 _SPACED_HINT = re.compile(r"\d \d \d \d \d \d")
-_ISO_HINT = re.compile(r"\d-[01]\d-[0-3]\d")
-_DASHED_HINT = re.compile(r"\d-[^\W\d_]")
+_ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
+_DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,4}\.?-\d")
+_BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
@@ -251,7 +252,7 @@ class DateDetector:
         if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                    if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]
-        for m in BIRTH_YEAR.finditer(text) if (" en " in text or " EN " in text) else ():
+        for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)

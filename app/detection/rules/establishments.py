@@ -17,6 +17,7 @@ Confidence: 0.95 capitalised trigger + name; 0.85 lowercase trigger
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
@@ -151,6 +152,7 @@ def exact_initials(trig: str, name: str) -> str:
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
+_DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
@@ -186,17 +188,39 @@ def _name_end(m: re.Match) -> int:
     return m.start("name") + len(" ".join(words)) if words else m.start("name")
 
 
-def _nested_matches(text: str):
+@lru_cache(maxsize=64)
+def _nested_matches(text: str) -> tuple:
     """Every establishment name, those inside another one's too: "Laboratoire de biologie
     médicale - Polyclinique Sainte-Quitterie des Landes" names the polyclinic, whose
-    initials (PSQL) the document uses alone."""
+    initials (PSQL) the document uses alone. Cached: the page pass reads its matches
+    from here and the document pass (acronyms) reads them again."""
+    out = []
     pos = 0
     while True:
         m = ETAB.search(text, pos)
         if m is None:
+            return tuple(out)
+        out.append(m)
+        pos = max(m.start("name"), m.start() + 1)
+
+
+def _page_matches(text: str):
+    """The matches ``ETAB.finditer(text)`` gives, read from the nested ones.
+
+    Nested starts strictly increase, so the first one at or after the end of the last
+    match is the next match, unless an earlier nested match straddles that end (its name
+    starts after it): the search is then run from there, as finditer would."""
+    nested = _nested_matches(text)
+    i, q = 0, 0
+    while True:
+        while i < len(nested) and nested[i].start() < q:
+            i += 1
+        straddle = i > 0 and nested[i - 1].start("name") > q
+        m = ETAB.search(text, q) if straddle else (nested[i] if i < len(nested) else None)
+        if m is None:
             return
         yield m
-        pos = max(m.start("name"), m.start() + 1)
+        q = m.end() if m.end() > m.start() else m.end() + 1
 
 
 class EstablishmentDetector:
@@ -206,7 +230,7 @@ class EstablishmentDetector:
         out: list[Span] = []
         allow = get_allowlist()
         taken: list[tuple[int, int]] = []
-        for m in ETAB.finditer(text):
+        for m in _page_matches(text):
             if not left_ok(text, m.start()):
                 continue
             e = _name_end(m)
@@ -217,6 +241,8 @@ class EstablishmentDetector:
             qualified = " " in m.group("trig").strip()
             if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified):
                 continue
+            if _DOCTOR_NAME.match(name):
+                continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
                 if prev and not _LINK_FULL.match(prev.group(1).lower()):

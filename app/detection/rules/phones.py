@@ -49,6 +49,9 @@ PATTERNS = (
 # the same separator on both sides of the break.
 BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
                     + _NO_DIGIT_AFTER)
+# The same with the international prefix ("+33 7 92 65 04⏎33"): 9 digits after the 33.
+BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n"
+                         r"[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}" + _NO_DIGIT_AFTER)
 CONF_BROKEN = 0.90
 EXTENSION = re.compile(
     r"(?<![\w])(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)",
@@ -71,10 +74,12 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
-        for m in BROKEN.finditer(text) if "\n" in text else ():
+        broken = [(m, 10) for m in BROKEN.finditer(text)] + [(m, 11) for m in BROKEN_INTL.finditer(text) if "33" in m.group()[:5]] \
+            if "\n" in text else ()
+        for m, n_digits in broken:
             s, e = m.span()
             seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
-            if sum(map(str.isdigit, m.group())) != 10 or len(seps) > 1 or any(s < b and a < e for a, b in taken):
+            if sum(map(str.isdigit, m.group())) != n_digits or len(seps) > 1 or any(s < b and a < e for a, b in taken):
                 continue
             sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_BROKEN)
             if sp:
