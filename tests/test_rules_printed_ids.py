@@ -155,3 +155,10 @@ def test_an_international_number_cut_by_a_line_break():
     assert "TEL" in _labels_of("Aidant principal : Joël Lemarié, +33 7 92 65 04\n33.\n", "+33 7 92 65 04")
     # decoy: a number followed on the next line by a lab value
     assert "TEL" not in _labels_of("Standard +33 7 92 65 04 33\n12 mmol/L\n", "12 mmol")
+
+
+def test_a_commune_closing_a_street_address():
+    text = "votre patiente, demeurant 24 rue \nde la Motte-Brûlon à Redon, a été hospitalisée.\n"
+    assert "VILLE" in _labels_of(text, "Redon")
+    # decoy: a drain named after a surgeon, no address before it
+    assert "VILLE" not in _labels_of("Mise en place d'un drain aspiratif, relié à Redon.\n", "Redon")

@@ -157,6 +157,12 @@ def _unknown_place(text: str, s: int, e: int) -> bool:
             and not any(is_first_name(w) for w in words if w[:1].isupper()))
 
 
+# "demeurant 24 rue de la Motte-Brûlon à Redon": a commune after "à" that closes a street address.
+_STREET_BEFORE_CITY = re.compile(
+    r"\b\d{1,4}(?:[ \t]*(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|impasse|place|route|quai|cours|"
+    r"résidence|lotissement|lieu-dit|square|hameau)\b[^.;:]{0,50}\Z")
+
+
 class AddressDetector:
     name = SOURCE
 
@@ -168,7 +174,7 @@ class AddressDetector:
             if end is None:
                 continue
             before = text[max(0, m.start() - 28):m.start()].rstrip(" \t")
-            if CITY_VERB_BEFORE.search(before):
+            if CITY_VERB_BEFORE.search(before) or _STREET_BEFORE_CITY.search(text, max(0, m.start() - 70), m.start()):
                 yield m.end(), end
         for m in LETTER_DATE.finditer(text):
             ls = text.rfind("\n", 0, m.start()) + 1
