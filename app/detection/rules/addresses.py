@@ -248,6 +248,8 @@ class AddressDetector:
             city = text[s0:e0]
             if allow.contains(city) and not is_commune(city):
                 continue  # a commune that is also a medical word ("Redon") counts in a place's context
+            if any(x.start == s0 and x.end == e0 and x.label == "VILLE" for x in out):
+                continue  # "4 route de Cambo à Ustaritz": the town after the street is already there
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:
                 out.append(sp)
