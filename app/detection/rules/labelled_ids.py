@@ -280,8 +280,8 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
     out: list[tuple[int, int, str]] = []
     for block in blocks:
         for (vs, ve), (ls, le) in zip(block, block[1:]):
-            if le - ls > 48 or ve - vs > 64:
-                continue
+            if le - ls > 48 or ve - vs > 64 or sum(map(str.isdigit, text[vs:ve])) < MIN_DIGITS:
+                continue  # (a code has MIN_DIGITS digits: a line with fewer holds none)
             lm = _HEADER_CELL.match(text, ls, le)
             if lm is not None:
                 vm = _CELL_VALUE.match(text, vs, ve)
@@ -300,6 +300,8 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
 def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the codes of ``body`` under the label cells of ``head``, cell by cell."""
     out: list[tuple[int, int, str]] = []
+    if not any(sum(map(str.isdigit, text[s:e])) >= MIN_DIGITS for s, e in body):
+        return out  # no cell can hold a code: the labels need not be read
     labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
     if not any(labels):
         return out
