@@ -86,25 +86,9 @@ def write_card(out: Path, m: dict, config: dict, digest: str, args) -> None:
       "d'…), Basque, Breton, Corsican and Alsatian surnames, surnames that are ordinary words (Trouve, Petit, "
       "Masse, Boulanger…) in name position versus the same words in lowercase prose (labelled O), eponyms "
       "(Parkinson, Crohn, Babinski, Douglas…) as negatives, names split by a line break; "
-      "case and noise variants (build 0.4): 10 % of generated names written without capitals (\"bodin madeleine\"), "
-      "4 % in Title case, 6 % all in capitals (\"DUPONT JEAN\"), 4 % with OCR-like confusions inside the name; "
-      "3 % of pages all lower case and 3 % all capitals, 6 % of pages with OCR-like character "
+      "case and noise variants (build 0.3): 8 % of generated names written without capitals (\"bodin madeleine\"), "
+      "3 % in Title case, 3 % of pages all lower case and 3 % all capitals, 6 % of pages with OCR-like character "
       "confusions (l/1, O/0, e/c…) that keep each character in place. The test split carries the same variants.")
-    a("- Negatives (build 0.4, `negatives_fr.py`, labelled O): section and document titles in capitals or title "
-      "case (\"SCANNER THORACIQUE\", \"STRATÉGIE ANESTHÉSIQUE\", \"BULLETIN DE SITUATION\", \"CONSIGNES\"…, "
-      "exam × site combinations), table column and form captions (\"NOM | PRÉNOM | DATE DE NAISSANCE\", "
-      "\"ASSURÉ ET BÉNÉFICIAIRE\"), lower-case clinical phrases (\"allergie à la pénicilline\", \"douleur de la "
-      "fosse iliaque droite\"), drug names and scores in their contexts (\"score de Mallampati 2\", "
-      "\"Lung-RADS 4B\"); 30 % of pages open on a title and 30 % of blocks follow a section title, next to real "
-      "names in capitals. These lists are split by hash too (test titles are unseen), except the strings "
-      "reported on real documents, kept in train.")
-    a("- Place boundary convention (build 0.4), the same in generated text and labels: an establishment (ETAB) "
-      "is its whole name including the trigger word (\"Centre hospitalier de Saint-Brieuc\", \"CHU de Lille\", "
-      "\"Hôpital Bichat\"), never the article or preposition before it (\"l'\", \"au\"); a city (LOC) is the "
-      "whole multi-word name however written (\"Saint-Jean-de-Luz\", \"Saint Jean de Luz\", \"St-Jean-de-Luz\"), "
-      "without postal code; an address (ADR) is number + street type + street name (+ complement), without postal "
-      "code or city. eds-pseudo's annotations are mapped to it: \"Hôpital [Bichat]\" and \"l'hôpital [X]\" become "
-      "one ETAB span with the trigger, and \"CHU de [Lille](VILLE)\" becomes the ETAB \"CHU de Lille\".")
     a("- Split: templates (eds-pseudo blocks and ours) and every value list (first names, surnames, regional "
       "surnames, cities, street names, establishment names) are split 80/10/10 train/dev/test by a stable "
       "crc32 hash, so **no test template and no test name is ever seen in training**. Templates per split "
@@ -132,7 +116,7 @@ def write_card(out: Path, m: dict, config: dict, digest: str, args) -> None:
     n_ex = m['n_test_docs'] - m['n_test_clean']
     a("Annotation gaps of the source, fixed before generation: eds-pseudo leaves a few person names "
       "unlabelled (a colleague \"Meredith Glover\", two publication author lists \"R. BASSAN, H. DOMBRET…\"). "
-      "The generator labels them PER (`eds_fr._patch_eds`), since an anonymiser must mask them; left as they "
+      "The generator labels them PER (`synth._patch_eds`), since an anonymiser must mask them; left as they "
       "were they taught the model to leave real names alone and scored its right answers as false positives.")
     if n_ex:
         a(f"{n_ex} of the {m['n_test_docs']} test pages quote such an author list (\"Tannier X, Wajsbürt P, … "
@@ -259,12 +243,10 @@ def write_card(out: Path, m: dict, config: dict, digest: str, args) -> None:
       "For an anonymiser these err on the over-masking side, but they cost review time.")
     a(f"- Eponyms: {ep['flagged']} of {ep['sentences']} carrier sentences get a span on an eponym, often a "
       "word fragment (\"Bab\" of Babinski). Keep the rules' eponym allow-list in front of the model.")
-    pl = m["test"]["PLACES"]
-    a(f"- Places: character F1 {pl['char_f1']:.3f}, exact-span F1 {pl['exact_f1']:.3f} on the test split; where "
-      "boundaries differ from the convention above, masking covers the characters but the span shown for review "
-      "may be cut or extended.")
-    a("- Synthetic data only (see the top of this card); OCR noise is simulated by length-keeping character "
-      "confusions only (no split or merged words); names from Western European "
+    a("- Places: character F1 meets the goal, exact boundaries often do not (e.g. \"CH de X\" vs \"X\", "
+      "multi-word city names); masking covers the characters but the span shown for review may be cut or "
+      "extended.")
+    a("- Synthetic data only (see the top of this card); no OCR noise in training; names from Western European "
       "and North African first-name lists dominate; other naming traditions are less covered.")
     best, last = m['checkpoint']['step'], tr.get('steps')
     a(f"- Training time box: {tr.get('minutes', 'n/a')} minutes on 2 cores; the checkpoint kept is the best on "

@@ -25,7 +25,7 @@ from .lexicon import load_pools
 from .synth import Synth
 
 ENTITY_THRESHOLD = 0.5
-MODEL_ID = "caviard-ner-fr-0.4"  # bump with every rebuilt model.onnx
+MODEL_ID = "caviard-ner-fr-0.3"  # bump with every rebuilt model.onnx
 LABEL_MAP = {"PER": "NOM", "LOC": "VILLE", "ADR": "ADRESSE", "ETAB": "ETAB"}
 
 
@@ -148,7 +148,7 @@ CITATION = re.compile(r"\bet al\.|Bremen – London")
 def has_citation(doc) -> bool:
     """True when a page quotes a publication's author list (two eds-pseudo
     blocks: "Tannier X, Wajsbürt P, … et al."). Those names are labelled PER
-    (see ``eds_fr._patch_eds``), but "Surname I," in an English citation is a
+    (see ``synth._patch_eds``), but "Surname I," in an English citation is a
     context no other template has; the card reports the pages without them
     apart, so that one odd block does not hide how ordinary text fares."""
     return bool(CITATION.search(doc.text))

@@ -164,9 +164,7 @@ def load_pools(unpii_dir: Path) -> Pools:
         etab_s=_split(ETAB_S), acronym=_split(ACRONYM_ETAB), eponyms=eps,
     )
     # names that are eponyms must never be drawn as patient names (they would teach both ways)
-    from .negatives_fr import SCORE_WORDS  # score names (Mallampati, Wells...) are negatives too
-
-    epo_words = {w.lower() for e in eps for w in e.replace("'", " ").replace("-", " ").split()} | SCORE_WORDS
+    epo_words = {w.lower() for e in eps for w in e.replace("'", " ").replace("-", " ").split()}
     for d in (pools.first, pools.last):
         for s in SPLITS:
             d[s] = [x for x in d[s] if x.lower() not in epo_words]

@@ -15,11 +15,10 @@ from pathlib import Path
 
 from . import templates_fr as T
 from . import lexicon as LX
-from . import negatives_fr as NG
 from .lexicon import Pools, split_of
-from .eds_fr import _INITIALS, _patch_eds, parse_eds  # noqa: F401  (_patch_eds: cited by the card)
 
 SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
+EDS_ENT = re.compile(r"\[([^\]]*)\]\(([A-Z_]+)\)")
 EDS_LABEL = {"NOM": "PER", "PRENOM": "PER", "VILLE": "LOC", "ADRESSE": "ADR", "ADDRESSE": "ADR", "HOPITAL": "ETAB"}
 TITLES = ["", "", "", "M. ", "Mme ", "Madame ", "Monsieur ", "Mlle ", "Mr "]
 DR_TITLES = ["", "Dr ", "Dr ", "Docteur ", "Pr ", "Dr. "]
@@ -63,11 +62,57 @@ class Builder:
         return Doc(text, merged, list(self.negatives))
 
 
-_KINDS = r"(?:Hôpital|Hopital|HOP|CHU|CHRU|CH|GH|Clinique|Centre hospitalier|Groupe hospitalier)"
-_ETAB_KIND = re.compile(r"(?:^|[\s'’])(" + _KINDS + r" )$", re.I)
-# eds-pseudo labels only the city in "CHU de [Lille](VILLE)"; our convention labels the
-# establishment's whole name, trigger included (ETAB "CHU de Lille"), see card.py.
-_ETAB_OF_CITY = re.compile(r"(?:^|[\s'’])(" + _KINDS + r" (?:de |d'|du ))$", re.I)
+# Annotation gaps of the eds-pseudo snippets: person names the source left
+# unlabelled (a colleague, two publication author lists). An anonymiser must
+# mask them, so they are labelled here before generation; left as they were,
+# they taught the model "O" for real names and counted its right answers as
+# false positives.
+_INITIALS_NAME = re.compile(r"(?<![\w\[])((?:[A-Z]\.-?){1,2})(\s?)([A-ZÀ-ÝÖ][A-ZÀ-ÝÖ'-]{2,})(?![\w\]])")
+_INITIALS = re.compile(r"(?:[A-Z]\.?-?){1,3}")
+_ETAB_KIND = re.compile(r"(?:^|[\s'’])((?:Hôpital|HÔPITAL|Hopital|CHU|CH|GH|Clinique|Centre hospitalier|Groupe hospitalier) )$")
+_AUTHOR_INV = re.compile(r"(?<![\w\[])([A-Z][a-zà-ÿ]+)\s([A-Z])(\.?)(?=,| et al)")
+
+
+def _patch_eds(raw: str) -> str:
+    raw = raw.replace("Meredith Glover a communiqué", "[Meredith](PRENOM) [Glover](NOM) a communiqué")
+    out = []
+    for line in raw.split("\n"):
+        if "Tannier X" in line:
+            line = _AUTHOR_INV.sub(r"[\1](NOM) [\2](PRENOM)\3", line)
+        if "GÖKBUGET" in line or "MARTINELLI, G. MELONI" in line:
+            line = line.replace("GÖKBUGET, N.", "[GÖKBUGET](NOM), [N.](PRENOM)")
+            line = line.replace("Michael DOUBEK", "[Michael](PRENOM) [DOUBEK](NOM)")
+            line = _INITIALS_NAME.sub(r"[\1](PRENOM)\2[\3](NOM)", line)
+            line = re.sub(r"(?<![\w\[])G\.$", "[G.](PRENOM)", line)
+            line = line.replace("\nMARTINELLI", "\n[MARTINELLI](NOM)")
+            if line.startswith("MARTINELLI"):
+                line = "[MARTINELLI](NOM)" + line[len("MARTINELLI"):]
+        out.append(line)
+    return "\n".join(out)
+
+
+def parse_eds(path: Path) -> list[list[tuple[str, str | None]]]:
+    """eds-pseudo blocks as lists of (text, original label or None)."""
+    blocks = []
+    for block in re.split(r"\n\s*\n", _patch_eds(path.read_text("utf-8"))):
+        if not block.strip():
+            continue
+        items, pos = [], 0
+        for m in EDS_ENT.finditer(block):
+            items.append((block[pos:m.start()], None))
+            items.append((m.group(1), m.group(2)))
+            pos = m.end()
+        items.append((block[pos:], None))
+        blocks.append(items)
+    return blocks
+
+
+def _case(rng, s: str, caps_p: float) -> str:
+    r = rng.random()
+    if r < caps_p:
+        return s.upper()
+    return s
+
 
 class Synth:
     def __init__(self, pools: Pools, split: str, eds_path: Path | None, seed: int):
@@ -126,26 +171,15 @@ class Synth:
         else:
             txt = f"{L}{sep}{first}" if up else f"{first}{sep}{L}"
         c = r.random()
-        if c < 0.10:  # typed without capitals ("bodin madeleine"): context, not case, must tell
+        if c < 0.08:  # typed without capitals ("bodin madeleine"): context, not case, must tell
             txt = txt.lower()
-        elif c < 0.14:
+        elif c < 0.11:
             txt = txt.title()
-        elif c < 0.20:  # the whole name in capitals ("DUPONT JEAN"), as in identity bands
-            txt = txt.upper()
-        if r.random() < 0.04:  # OCR-like confusions inside the name only (length kept)
-            txt = "".join(self._OCR.get(ch, ch) if r.random() < 0.12 else ch for ch in txt)
         b.add(txt, "PER")
 
     def city(self) -> str:
-        """The whole city name is the span, however it is written ("Saint-Jean-de-Luz",
-        "Saint Jean de Luz", "St-Jean-de-Luz", "SAINT-JEAN-DE-LUZ")."""
-        r = self.rng
-        c = r.choice(self.p.city[self.split])
-        if "-" in c and r.random() < 0.15:
-            c = c.replace("-", " ")
-        if c.startswith(("Saint-", "Sainte-")) and r.random() < 0.15:
-            c = c.replace("Sainte-", "Ste-", 1).replace("Saint-", "St-", 1)
-        return c.upper() if r.random() < 0.15 else c
+        c = self.rng.choice(self.p.city[self.split])
+        return c.upper() if self.rng.random() < 0.15 else c
 
     def etab(self) -> str:
         r = self.rng
@@ -253,8 +287,6 @@ class Synth:
             elif k == "EPO":
                 e = r.choice(self.p.eponyms)
                 b.add(e[0].upper() + e[1:] if r.random() < 0.2 else e, negative="EPO")
-            elif k in NG.SLOTS:
-                b.add(NG.value(k, r, self.split), negative="EPO" if k == "SCORE" else None)
             elif k == "PROSE":
                 b.add(r.choice(self.p_prose()), negative="WORD")
             elif k in ("NUM1", "NUM2", "NUM3"):
@@ -315,17 +347,8 @@ class Synth:
                     b.add(r.choice(LX.DEMONYMS), "LOC")
                 else:
                     v = self.city()
-                    m = _ETAB_OF_CITY.search(b.parts[-1]) if b.parts else None
-                    if m:  # "CHU de [Lille](VILLE)" -> ETAB "CHU de Lille"
-                        b.parts[-1] = b.parts[-1][: m.start(1)]
-                        b.n -= len(m.group(1))
-                        k = m.group(1)
-                        if k.endswith("d'") and v[0].lower() not in "aeiouyhàâéèêîôû":
-                            k = k[:-2] + "de "  # "CHU d'[Anger]" filled with "Lille": "CHU de Lille"
-                        b.add(k + v, "ETAB")
-                    else:
-                        self._elide(b, v)
-                        b.add(v, "LOC")
+                    self._elide(b, v)
+                    b.add(v, "LOC")
             elif lab in ("ADRESSE", "ADDRESSE"):
                 b.add(self.address(), "ADR")
             elif lab == "HOPITAL":
@@ -360,7 +383,7 @@ class Synth:
                "city": self.city(), "etab": self.etab(),
                "docs": [(self.first(), self.last()) for _ in range(r.randint(1, 4))]}
         b = Builder()
-        kind = r.choice(["cro", "crh", "lettre", "consult", "ordo", "bio", "misc", "neg"])
+        kind = r.choice(["cro", "crh", "lettre", "consult", "ordo", "bio", "misc"])
         blocks: list = []
         if r.random() < 0.6:
             blocks.append(("t", r.choice(self.groups["header"])))
@@ -375,13 +398,9 @@ class Synth:
                 blocks.append(("t", r.choice(self.groups[r.choice(list(self.groups))])))
         if r.random() < 0.5:
             blocks.append(("t", r.choice(self.groups["footer"])))
-        if r.random() < 0.3:  # a document title on top
-            blocks.insert(0, ("t", "{HEAD}"))
         for i, (typ, blk) in enumerate(blocks):
             if i:
                 b.add(r.choice(["\n", "\n\n", "\n", " "]))
-                if r.random() < 0.3:  # a section title (capitals or title case) before the block
-                    self.fill(b, r.choice(["{HEAD}\n", "{HEAD}\n\n", "{HEAD} : ", "{CAPTION}\n"]), ctx)
             if typ == "t":
                 self.fill(b, blk, ctx)
             else:

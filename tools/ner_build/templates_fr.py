@@ -146,7 +146,5 @@ SERVICES = ["Chirurgie viscérale", "Cardiologie", "Médecine interne", "Pneumol
 METIERS = ["agriculteur", "enseignante", "boulanger", "maçon", "infirmière", "comptable", "chauffeur routier",
            "pêcheur", "secrétaire", "menuisier", "ouvrier", "coiffeuse", "militaire", "commerçant"]
 
-from .negatives_fr import NEG_TEMPLATES  # noqa: E402  (headings, captions, drugs, scores: negatives)
-
 ALL_GROUPS = {"header": HEADERS, "footer": FOOTERS, "cro": CRO, "crh": CRH, "lettre": LETTRE,
-              "consult": CONSULT, "ordo": ORDO, "bio": BIO, "misc": MISC, "neg": NEG_TEMPLATES}
+              "consult": CONSULT, "ordo": ORDO, "bio": BIO, "misc": MISC}
