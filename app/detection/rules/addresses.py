@@ -129,13 +129,15 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
                      r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
 _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + r"[ \t:]*\Z")
 _BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + r"[ \t]*:[ \t]*(?=[" + U + r"])")
+# What every birthplace label holds: pages without it skip the cell and inline reads.
+_BIRTHPLACE_HINT = re.compile(r"aissance|AISSANCE|N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
 
 
 def _birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
     or after the label's colon on its line."""
-    if "aissance" not in text and "AISSANCE" not in text and "à" not in text:
+    if not _BIRTHPLACE_HINT.search(text):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None))
     for m in _BIRTHPLACE_INLINE.finditer(text):
@@ -174,7 +176,8 @@ class AddressDetector:
             if end is None:
                 continue
             before = text[max(0, m.start() - 28):m.start()].rstrip(" \t")
-            if CITY_VERB_BEFORE.search(before) or _STREET_BEFORE_CITY.search(text, max(0, m.start() - 70), m.start()):
+            if CITY_VERB_BEFORE.search(before) or (text[m.start() + 1] == "à" and _STREET_BEFORE_CITY.search(
+                    text, max(0, m.start() - 70), m.start())):
                 yield m.end(), end
         for m in LETTER_DATE.finditer(text):
             ls = text.rfind("\n", 0, m.start()) + 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Iterator
 
@@ -145,20 +146,26 @@ def table_cells(line: str) -> list[tuple[int, int]]:
     return cells
 
 
-def header_value_cells(text: str, header_line_ok) -> Iterator[tuple[str, int, int]]:
+def header_value_cells(text: str, header_line_ok, hint: re.Pattern | None = None) -> Iterator[tuple[str, int, int]]:
     """(header label, value start, value end) for tables flattened by PDF extraction.
 
     A row of header cells ("Nom | Prénom | IPP") whose next non-blank row
     has as many cells: each header is paired with the value below it, in
     column order. ``header_line_ok(line)`` screens header rows cheaply.
-    Offsets are absolute in ``text``.
+    Offsets are absolute in ``text``. ``hint``, a MULTILINE pattern that finds on the whole
+    text exactly the lines ``header_line_ok`` accepts, replaces one call per line by one scan.
     """
     lines = text.split("\n")
     offsets = [0]
     for ln in lines[:-1]:
         offsets.append(offsets[-1] + len(ln) + 1)
-    for i, line in enumerate(lines[:-1]):
-        if not header_line_ok(line):
+    if hint is not None:
+        rows = sorted({bisect_right(offsets, m.start()) - 1 for m in hint.finditer(text)})
+    else:
+        rows = [i for i, line in enumerate(lines[:-1]) if header_line_ok(line)]
+    for i in rows:
+        line = lines[i]
+        if i >= len(lines) - 1:
             continue
         cells = table_cells(line)
         if len(cells) < 2:

@@ -337,7 +337,7 @@ class NameDetector:
         if "\n" not in text or not _HEADER_HINT.search(text):
             return []
         out: list[Span] = []
-        for head, s0, end in header_value_cells(text, _HEADER_HINT.search):
+        for head, s0, end in header_value_cells(text, _HEADER_HINT.search, _HEADER_HINT):
             lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
             if lab is None:
                 continue

@@ -45,6 +45,10 @@ PATTERNS = (
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
 )
+# The first four patterns need a "+" or a "00" that no digit or letter precedes: pages
+# without one skip them (a literal scan instead of four pattern scans).
+_FIRST_NATIONAL = 4
+_INTL_HINT = re.compile(r"\+|(?<![\d\w])00")
 # A national number cut by a line break between two of its pairs ("tél. 07 60⏎22 06 18"),
 # the same separator on both sides of the break.
 BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
@@ -65,8 +69,9 @@ class PhoneDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         taken: list[tuple[int, int]] = []
-        for pat, conf in PATTERNS:
-            for m in pat.finditer(text):
+        intl = _INTL_HINT.search(text) is not None
+        for k, (pat, conf) in enumerate(PATTERNS):
+            for m in pat.finditer(text) if intl or k >= _FIRST_NATIONAL else ():
                 s, e = m.span()
                 if any(s < b and a < e for a, b in taken):
                     continue
@@ -74,8 +79,8 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
-        broken = [(m, 10) for m in BROKEN.finditer(text)] + [(m, 11) for m in BROKEN_INTL.finditer(text) if "33" in m.group()[:5]] \
-            if "\n" in text else ()
+        broken = [(m, 10) for m in BROKEN.finditer(text)] + [
+            (m, 11) for m in (BROKEN_INTL.finditer(text) if intl else ()) if "33" in m.group()[:5]] if "\n" in text else ()
         for m, n_digits in broken:
             s, e = m.span()
             seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
