@@ -66,13 +66,17 @@ def make_span(
     note: str = "",
 ) -> Span | None:
     """A span trimmed of surrounding blanks and punctuation, or None if empty."""
-    while start < end and text[start] in " \t\r\n,;:|":
-        start += 1
-    while end > start and text[end - 1] in " \t\r\n,;:|":
-        end -= 1
-    if end <= start:
+    seg = text[start:end]
+    core = seg.strip(_SPAN_TRIM)
+    if not core:
         return None
-    return Span(page, start, end, text[start:end], label, source, confidence, note=note)
+    if len(core) != len(seg):
+        start += len(seg) - len(seg.lstrip(_SPAN_TRIM))
+        end = start + len(core)
+    return Span(page, start, end, core, label, source, confidence, note=note)
+
+
+_SPAN_TRIM = " \t\r\n,;:|"
 
 
 def before(text: str, pos: int, width: int = 50) -> str:

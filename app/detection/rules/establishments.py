@@ -152,6 +152,7 @@ def exact_initials(trig: str, name: str) -> str:
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
+_ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
@@ -333,13 +334,11 @@ class EstablishmentDetector:
                     exact.add(d)
         if exact:
             for text in texts:
-                for m in _CAPS_WORD.finditer(text):
-                    if m.group() in exact:
-                        found.add(m.group())
+                found.update(exact.intersection(_CAPS_WORD.findall(text)))
         for s in spans:
             if s.label != "ETAB" or s.page >= len(texts):
                 continue
-            after = re.match(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)", texts[s.page][s.end:s.end + 16])
+            after = _ACRONYM_AFTER.match(texts[s.page], s.end, s.end + 16)
             if after and acronym_of("", s.text, after.group(1)) and not allow.contains(after.group(1)):
                 found.add(after.group(1))
         return found

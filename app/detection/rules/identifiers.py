@@ -220,7 +220,7 @@ class HealthProfessionalIdDetector:
             vs, ve = m.span()
             if not left_ok(text, vs, ".,/-"):
                 continue
-            digits = re.sub(r"\D", "", m.group())
+            digits = "".join(filter(str.isdigit, m.group()))
             # National forms: the 12-character id of a professional is "8" + RPPS,
             # that of an establishment "1" + FINESS; the checksum is on the RPPS / FINESS part.
             if len(digits) == 12 and digits[0] == "8":

@@ -175,9 +175,14 @@ class LabelledIdDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         last = -1
+        n = len(text)
         for run in _DIGIT_RUN.finditer(text):
-            if run.start() < last:
+            rs, rend = run.span()
+            if rs < last:
                 continue
+            if rend - rs < MIN_DIGITS and (rs == 0 or not (text[rs - 1].isalnum() or text[rs - 1] in "-/.")) and \
+                    (rend >= n or not (text[rend].isalnum() or text[rend] in "-/.")):
+                continue  # "12 mg", "02 99 …": a short number standing alone is no code
             # the code may start a few letters or separators before its digits
             s = run.start()
             while s > 0 and s > run.start() - 12 and (text[s - 1].isalnum() or (text[s - 1] in "-/." and s - 2 >= 0 and text[s - 2].isalnum())):
