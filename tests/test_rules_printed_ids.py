@@ -162,3 +162,12 @@ def test_a_commune_closing_a_street_address():
     assert "VILLE" in _labels_of(text, "Redon")
     # decoy: a drain named after a surgeon, no address before it
     assert "VILLE" not in _labels_of("Mise en place d'un drain aspiratif, relié à Redon.\n", "Redon")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Né le 07-SEP-1943\n", "07-SEP-1943"),
+    ("Date de naissance : 12-septembre-1958\n", "12-septembre-1958"),
+    ("Naissance : 3-févr.-1961\n", "3-févr.-1961"),
+])
+def test_dashed_dates_with_any_month_length_pass_the_pre_check(text, value):
+    assert "DATE_NAISSANCE" in _labels_of(text, value)

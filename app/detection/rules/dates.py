@@ -89,7 +89,7 @@ SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d 
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
 _SPACED_HINT = re.compile(r"\d \d \d \d \d \d")
 _ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
-_DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,4}\.?-\d")
+_DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
 _BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
