@@ -82,8 +82,12 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     if any(map(str.isdigit, chunk)) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
     words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
-    # link words of a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names
-    words = [w for w in words if w.upper() not in _CAPS_LINKS] or words
+    # link words inside a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names; leading
+    # ones are a surname's particle ("DE LA SALLE") and stay
+    lead = 0
+    while lead < len(words) and words[lead].upper() in _CAPS_LINKS:
+        lead += 1
+    words = words[:lead] + [w for w in words[lead:] if w.upper() not in _CAPS_LINKS] or words
     capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
     if len(capitalised) > 1:  # "Bloc B", "Salle 3 A": a single letter beside allow-listed words is no name
         capitalised = [w for w in capitalised if len(w) > 1] or capitalised
@@ -129,6 +133,8 @@ def _heading_word_span(text: str, s: Span) -> bool:
     words = [w.strip(".,;:()'\u2019\"") for w in text[a:b].split()]
     if not words or not all(w.isupper() for w in words if w) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False
+    if words[0] in _CAPS_LINKS:
+        return False  # "DE LA SALLE": a particle opens a surname
     from app.detection.rules.allowlist import get_allowlist
     from app.detection.rules.common import fold
     from app.detection.rules.gazetteers import is_first_name

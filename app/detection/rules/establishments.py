@@ -163,7 +163,9 @@ _ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{
 # establishment's acronym.
 _MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
 _MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr laposte live icloud proton protonmail "
-                            "msn aol neuf bbox club numericable mssante apicrypt sante medecin".split())
+                            "msn aol neuf bbox club numericable mssante apicrypt sante medecin "
+                            # national bodies: their acronym names no one establishment of the patient's
+                            "has ars ameli inserm cnam msa chu".split())
 
 
 # ", Pau" or " - Saint-Jean-de-Luz" after an establishment, ending its line or clause.
@@ -271,7 +273,7 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
-        for m in _ADDRESS_OWNER.finditer(text) if "\n" in text else ():
+        for m in _ADDRESS_OWNER.finditer(text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if sp:
