@@ -53,14 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--min-confidence", type=float, default=0.0, metavar="X", help="confiance minimale (0–1)")
 
     a = sub.add_parser("anonymize", help="Anonymiser un PDF et vérifier le résultat")
-    a.add_argument("input")
-    a.add_argument("-o", "--output", required=True)
-    a.add_argument("--report", metavar="REPORT.json")
+    a.add_argument("input", help="fichier .pdf à anonymiser (l'original n'est jamais modifié)")
+    a.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="PDF anonymisé à écrire (différent de l'original)")
+    a.add_argument("--report", metavar="REPORT.json", help="rapport JSON sans valeur personnelle (types, pages, vérification)")
     _job_options(a)
 
     f = sub.add_parser("anonymize-folder", help="Anonymiser tous les PDF d'un dossier (dossiers OGC)")
-    f.add_argument("input_dir", metavar="IN_DIR")
-    f.add_argument("-o", "--output", required=True, metavar="OUT_DIR")
+    f.add_argument("input_dir", metavar="IN_DIR", help="dossier des PDF à anonymiser (sous-dossiers compris)")
+    f.add_argument("-o", "--output", required=True, metavar="OUT_DIR", help="dossier où écrire les PDF anonymisés")
     f.add_argument("--report", metavar="SUMMARY.json", help="résumé JSON (et CSV à côté), sans valeur personnelle")
     f.add_argument("--workers", type=int, default=None, metavar="N", help="processus de travail (défaut : nombre de cœurs)")
     f.add_argument("--dossier", choices=["folder", "file"], default="folder",
@@ -75,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     _job_options(f)
 
     g = sub.add_parser("gui", help="Ouvrir la fenêtre de relecture")
-    g.add_argument("file", nargs="?")
+    g.add_argument("file", nargs="?", help="PDF à ouvrir dans la fenêtre (facultatif)")
     g.add_argument("--screenshot", metavar="OUT.png", help="capturer la fenêtre après l'analyse puis quitter")
     g.add_argument("--export", metavar="OUT.pdf",
                    help="exporter par la fenêtre avec les choix par défaut (Ctrl+E puis « Exporter ») puis quitter ; "
@@ -87,8 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _job_options(p: argparse.ArgumentParser) -> None:
     """Options shared by ``anonymize`` and ``gui --export`` (same names, same meaning)."""
-    p.add_argument("--force-term", action="append", default=[], metavar="TERME")
-    p.add_argument("--force-regex", action="append", default=[], metavar="REGEX")
+    p.add_argument("--force-term", action="append", default=[], metavar="TERME",
+                   help="terme à masquer partout, en plus des détections (ex. le sigle de l'hôpital) ; répétable")
+    p.add_argument("--force-regex", action="append", default=[], metavar="REGEX",
+                   help="expression régulière dont chaque occurrence est masquée ; répétable")
     p.add_argument("--min-confidence", type=float, default=None, metavar="X",
                    help="confiance minimale (0–1) sous laquelle une détection du modèle n'est pas masquée "
                         "(défaut : 0,4 ; gui prend celui de ses réglages)")
