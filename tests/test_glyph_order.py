@@ -74,3 +74,22 @@ def test_the_dict_precheck_sees_every_page_the_glyphs_would_reorder():
         assert not changed or may_reorder(_as_dict(frags)), frags
     in_order = [line("Nom :", 72), line("DUPONT", 120), line("Suite", 72, y=120)]
     assert not may_reorder(_as_dict(in_order))
+
+
+def test_a_baseline_of_many_fragments_is_tried_whole_once(monkeypatch):
+    """A form page can put thousands of fragments on one baseline; each used to be tried
+    again as the start of a run (minutes of verification on one page)."""
+    from app.document import glyph_order
+
+    def line(x: float, c: str) -> dict:
+        ch = {"c": c, "bbox": (x, 0.0, x + 6.0, 10.0), "origin": (x, 8.0)}
+        return {"bbox": (x, 0.0, x + 6.0, 10.0), "dir": (1.0, 0.0), "spans": [{"size": 10.0, "chars": [ch]}]}
+
+    # fragments drawn right to left, two different glyphs at each place: stepped, never merged
+    lines = [(0, line(1000.0 - 3.0 * k, "ab"[k % 2])) for k in range(300)]
+    calls = []
+    real = glyph_order._interleaved
+    monkeypatch.setattr(glyph_order, "_interleaved", lambda group: calls.append(len(group)) or real(group))
+    out = glyph_order.reorder_lines(lines)
+    assert [ln for _b, ln in out] == [ln for _b, ln in lines]  # nothing merged, order kept
+    assert len(calls) <= 40  # not one try per fragment (300)

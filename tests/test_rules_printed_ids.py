@@ -176,3 +176,4 @@ def test_dashed_dates_with_any_month_length_pass_the_pre_check(text, value):
 def test_a_surname_made_of_link_words_and_a_room_word_stays():
     spans = analyze_page(0, "Patiente adressée par DE LA SALLE Marie.\n", [_Model("DE LA SALLE")])
     assert any(s.source == "model" for s in spans)
+

@@ -95,6 +95,11 @@ def may_reorder(blocks: list[dict]) -> bool:
     return False
 
 
+# Beyond this many fragments on one baseline, a run that could not be merged whole is
+# not tried again from each of its fragments.
+_MAX_SLIDE = 32
+
+
 def _lone_letter(line: dict) -> tuple[dict, float] | None:
     """The line's only glyph when it is one letter (spaces aside)."""
     cs = [c for c in _chars(line) if not c[0]["c"].isspace()]
@@ -207,6 +212,12 @@ def reorder_lines(lines: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
             skip_to = j
             continue
         runs = _letter_spaced_runs(group) if j - i >= _MIN_SPACED else []
+        if not runs and j - i > _MAX_SLIDE:
+            # a baseline of many fragments (a form's fields, a table row) tried whole: the
+            # runs that start inside it are not tried again (that was quadratic in its length)
+            out.extend(lines[i:j])
+            skip_to = j
+            continue
         if not runs:
             out.append((bi, line))
             continue
