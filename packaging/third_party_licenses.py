@@ -74,6 +74,9 @@ COMPONENTS = [
     ("Rule word list (communes of the official geographic code): codes-postaux 4.1.2 (Base Adresse Nationale; "
      "data INSEE COG and DGFiP under Licence Ouverte 2.0)", None, "MIT",
      "app/detection/rules/data/communes_cog.txt (filtered copy)", "https://github.com/BaseAdresseNationale/codes-postaux"),
+    ("Rule word list (ordinary French words): Dicollecte French dictionary 7.0 (Debian hunspell-fr-classical 1:7.0-1)",
+     None, "MPL-2.0", "app/detection/rules/data/french_words.txt.gz (expanded, folded, verbs left out)",
+     "https://grammalecte.net/home.php?prj=fr"),
 ]
 
 # Full texts appended at the end, from Debian's common-licenses (real copies, not typed).
@@ -82,6 +85,7 @@ COMMON_TEXTS = [
     ("GNU General Public License v3 (GPL-3.0) — referenced by the LGPL-3.0; GCC runtime", "GPL-3"),
     ("Apache License 2.0 — tokenizers, regex, fra.traineddata, Tesseract, Gumbo", "Apache-2.0"),
     ("GNU General Public License v2 (GPL-2.0) — PyInstaller bootloader (with exception)", "GPL-2"),
+    ("Mozilla Public License 2.0 (MPL-2.0) — Dicollecte French dictionary (ordinary-word list)", "MPL-2.0"),
 ]
 
 # Licence files shipped inside the installed distributions (copied verbatim).

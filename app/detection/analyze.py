@@ -152,6 +152,57 @@ def _heading_word_span(text: str, s: Span) -> bool:
     return ended > 0
 
 
+_NAME_CONTEXT = regex.compile(
+    r"(?:\b(?:pr[ée]noms?|n[ée]e?|[ée]pouse|ép|patiente?|nom\s+d['’]usage|nom\s+de\s+naissance|nom\s+marital|"
+    r"identit[ée]|fils|fille|m[èe]re|p[èe]re|conjointe?|[ée]poux|tuteur|tutrice)\.?\s*[:=]?)\s*$",
+    regex.IGNORECASE,
+)
+# "de La Brosse": a particle before the word makes it a surname.
+_PARTICLE_BEFORE = regex.compile(r"(?:\b(?:de|du|des|la|le|van|von|ben|el)\s+|\bd['’])$", regex.IGNORECASE)
+_PLACE_WORDS = frozenset(
+    "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
+    "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
+_SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
+
+
+def _dictionary_word_span(text: str, s: Span) -> bool:
+    """A model name made only of ordinary French words ("CERTIFICAT MÉDICAL", "Naissance",
+    "pénicilline", "Bureau des"), none a first name nor a surname that is also a word
+    ("Petit", "Bonnet" stay names), no particle opening it, no civility or name label
+    before. Dictionary: tools/build_french_words.py. A patient named so elsewhere with a
+    civility is still masked everywhere by propagation."""
+    if s.label not in ("NOM", "PRENOM"):
+        return False
+    words = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
+    words = [w for w in words if w]
+    if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
+        return False
+    if len(words) == 1 and words[0].isupper():
+        return False  # a lone word in capitals is as often a surname ("TOURELLE")
+    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
+
+    from app.detection.rules.addresses import STREET_TYPE_SET
+    from app.detection.rules.common import fold
+
+    long_words = 0
+    for w in words:
+        if fold(w) in STREET_TYPE_SET or fold(w) in _PLACE_WORDS:
+            return False  # "Lieu-dit La Garenne", "Bât", "Taxi …": part of an address or a business
+        parts = w.split("-")
+        for p in parts:
+            if len(p) <= 2 or p.lower() in _SHORT_LINKS:
+                if p.lower() not in _SHORT_LINKS:
+                    return False
+                continue
+            if not p.isalpha() or not is_ordinary_word(p) or is_commune(p):
+                return False
+            long_words += 1
+    if not long_words:
+        return False
+    head = text[max(0, s.start - 30):s.start]
+    return not (_CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or _PARTICLE_BEFORE.search(head))
+
+
 _ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
 _STREET_AFTER = regex.compile(
     r"\s*(?:(?:bis|ter)\b)?\s*,?\s*(?:rue|av(?:enue)?|bd|boulevard|chemin|ch\.|allée|impasse|place|pl\.|route|rte|quai|"
@@ -248,6 +299,8 @@ def _weak_lone_word(text: str, s: Span) -> bool:
             not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
     if s.label not in ("NOM", "PRENOM"):
         return False
+    if _form_word(s.text) in _FORM_WORDS:  # "Naissance le …", "Venue :": a form's own word
+        return True
     words = s.text.split()
     if not words or len(words) > 3 or not all(_ONE_WORD.fullmatch(w) for w in words):
         return False
@@ -299,7 +352,8 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         if getattr(d, "name", "") == "model":
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
                      and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
-                     and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)]
+                     and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
+                     and not _dictionary_word_span(plain, s)]
             found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
                                  for s in found) if t is not None]
         spans.extend(found)
@@ -335,9 +389,11 @@ def finish_document(
     cancelled: Callable[[], bool] | None = None,
 ) -> list[Span]:
     """The document pass after every page: document-level detectors, then
-    every other writing of a birth date relabelled as one. The window's
+    the dates that a stated age or a preceding name shows to be birth dates,
+    then every other writing of a birth date relabelled as one. The window's
     streamed analysis and the headless commands both end here."""
     from app.detection.birth_dates import relabel_birth_dates
+    from app.detection.birth_inference import infer_birth_dates
 
     extra: list[Span] = []
     plain = None
@@ -354,4 +410,4 @@ def finish_document(
         kept = [s for s in spans if s.page not in touched]
         spans = sorted(kept + merge_spans([s for s in spans if s.page in touched] + extra),
                        key=lambda x: (x.page, x.start, x.end, x.label))
-    return relabel_birth_dates(spans)
+    return relabel_birth_dates(infer_birth_dates(texts, spans))

@@ -69,13 +69,20 @@ DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
+_U0 = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
 # Birth context right before the date; part of the span.
+_BORN = r"\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)"
 BIRTH_PREFIX = re.compile(
-    r"(?:(?P<sex>\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)\s+le)"
-    r"|\bdate\s+de\s+nais(?:s(?:ance)?)?\.?"
+    r"(?:(?P<sex>" + _BORN + r"\s+le)"
+    # "née à Brest le", "Né à Quimper (29) le", "née LE GALL le": a birthplace or a birth name
+    # between the verb and "le" (the span starts at the date: the place is its own value)
+    r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?:[" + _U0 + r"][\w'’\-]*\s+){1,3})le"
+    r"|" + _BORN + r"\s*:"  # "Né(e) : 12/03/1948"
+    r"|\bd(?:ate|t)\.?\s+(?:de\s+)?nai?ss?(?:ance)?\.?(?:\s*\([^)\n]{1,15}\))?"  # "Date naiss.", "Dt naiss", "(âge)"
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
-    r"|\bnaissance"
+    r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
+    r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
     r")\s*(?:\.{2,}\s*)?[:\-]?"  # dot leaders of a listing: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z",
@@ -156,7 +163,7 @@ def _compound_patient_name(text: str, ls: int, nb: re.Match) -> bool:
 # date on it is the birth date.
 IDENTITY_LINE = re.compile(r"identit[ée](?:\s+(?:du|de\s+la)\s+patiente?)?\s*:", re.IGNORECASE)
 _EVENT_BEFORE = re.compile(r"\b(?:le|du|au|depuis|jusqu'au|dès)\s*\Z", re.IGNORECASE)
-AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b", re.IGNORECASE)
+AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b|\s*\(\s*\d{1,3}\s*a\.?\s*\)", re.IGNORECASE)
 
 CONF_BIRTH = 0.99
 CONF_BIRTH_AGE = 0.90
@@ -261,9 +268,10 @@ class DateDetector:
         return out
 
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
-        window = text[max(0, s - 40):s]
+        window = text[max(0, s - 60):s]
         low = window.lower()
-        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low)) or "d.d.n" in low else None
+        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or ":" in low)) \
+            or "d.d.n" in low or "dob" in low or "birth" in low else None
         if pm is not None:
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
             # neutral label ("Date de naissance :", "DDN") stays readable.

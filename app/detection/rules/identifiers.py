@@ -49,6 +49,7 @@ EPISODE_LABELS = (
     r"N°\s*(?:de\s+)?s[ée]jour",
     r"Num[ée]ro\s+de\s+s[ée]jour",
     r"S[ée]jour(?:\s+n°)?",
+    r"S[ée]j\.?",
     r"NDA",
     r"N°\s*(?:de\s+)?venue",
     r"Venue",

@@ -9,7 +9,7 @@ as on hand-filled forms). Key = 97 − (13-digit number mod 97), Corsica
 Confidence:
 - 0.99  structure and key valid (checksum-validated), note "clé valide";
 - 0.80  structure valid, key wrong, but a NIR context word just before
-        ("NIR", "sécurité sociale", "INSEE", "immatriculation"...),
+        ("NIR", "INS", "sécurité sociale", "INSEE", "immatriculation"...),
         note "clé invalide" (a typo in a real NIR is still a NIR);
 - 0.75  13 characters without key after a NIR context word, note "clé absente".
 A wrong key without context is not reported: 15 digits are then as likely
@@ -43,7 +43,7 @@ STRUCTURE = re.compile(
 )
 CONTEXT = re.compile(
     r"(?:\bNIR\b|\bINSEE\b|s[ée]curit[ée]\s+sociale|\bs[ée]cu\b|immatriculation|\bN°\s*SS\b|\bNSS\b|\bassur[ée]\b"
-    r"|assurance\s+maladie|identification|\bSS\s*:)",
+    r"|assurance\s+maladie|identification|\bSS\s*:|\bINS\b|\bNIA\b|\bmatricule\b|carte\s+vitale)",
     re.IGNORECASE,
 )
 

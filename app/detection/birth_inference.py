@@ -1,0 +1,128 @@
+"""Birth dates that no label announces, told by what surrounds them.
+
+Identity headers print the birth date bare: "MORVAN Annick, 76 ans, 12/03/1948",
+"Patient : MORVAN, Annick (F) - 12.03.1948", "Nom : X  Prénom : Y  Sexe : F
+12/03/1948". The date rules see an ordinary date there (kept by default), and a
+birth date left readable is the worst leak. Two clues need the whole
+document, so they run in its final pass, after the model:
+
+- **the age agrees**: a stated age ("76 ans", "(76 a)", "âgée de 76 ans") near
+  the date equals the years between that date and the document's newest date
+  (or one less, before the birthday). A date of care never does;
+- **it follows a person's name** on the same line, with only separators, the
+  sex or the age in between, and is at least two years older than the
+  document's newest date (a care date beside a name is recent). Not after a
+  doctor's title or a signature verb.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Sequence
+
+from app.detection.spans import Span
+from app.export.variants import parse_date
+
+NOTE_AGE = "date de naissance (âge concordant)"
+NOTE_NAME = "date de naissance (après le nom)"
+
+_AGE = re.compile(r"(?<![\w.,/])(\d{1,3})[ \t\u00a0]*ans\b|\([ \t]*(\d{1,3})[ \t]*a\.?[ \t]*\)", re.IGNORECASE)
+# Words before a number of years that make it a duration, not an age ("il y a 10 ans", "depuis 5 ans").
+_DURATION_BEFORE = re.compile(
+    r"(?:\bil\s+y\s+a|\bdepuis|\bpendant|\bdurant|\bapr[èe]s|\bavant|\bsur|\bpour|\bd[èe]s|\bles|\benviron|\bplus\s+de|"
+    r"\bmoins\s+de|\bà|\bentre|\bet|\bjusqu'[àa]|\bvers|\bd'|\bpr[èe]s\s+de|\bau\s+moins|\bde)\s*\Z",
+    re.IGNORECASE)
+_DURATION_AFTER = re.compile(r"\s*(?:de\b|d'|plus\b|auparavant|apr[èe]s|avant|plus\s+t[ôo]t|environ|révolus)", re.IGNORECASE)
+# What may stand between a name and its birth date on an identity line.
+_FILLER = re.compile(
+    r"(?:[ \t,;:|/()\-–—]+|\b(?:sexe[ \t]*:?[ \t]*)?(?:[FMH]|homme|femme|masculin|f[ée]minin)\b|\b\d{1,3}[ \t]*ans\b)*\Z",
+    re.IGNORECASE)
+_TITLE_BEFORE = re.compile(
+    r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]e?|Valid[ée]e?|par|PAR|Vu|vu)\b\.?[^\n]{0,40}\Z")
+_NAME_LABELS = frozenset(("NOM", "PRENOM"))
+_WINDOW = 250  # characters between an age and a date that belong to the same header
+
+
+def _year4(y: str, newest: int) -> int:
+    if len(y) == 4:
+        return int(y)
+    yy = int(y)
+    return 2000 + yy if 2000 + yy <= newest else 1900 + yy
+
+
+def _ages(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, years) of every stated age on the page, durations left out."""
+    out = []
+    for m in _AGE.finditer(text):
+        years = int(m.group(1) or m.group(2))
+        if not 1 <= years <= 120:
+            continue
+        if m.group(1) is not None:
+            head = text[max(0, m.start() - 25):m.start()]
+            if _DURATION_BEFORE.search(head) and not re.search(r"âg[ée]e?\s+de\s*\Z", head, re.IGNORECASE):
+                continue
+            if _DURATION_AFTER.match(text, m.end()):
+                continue
+        out.append((m.start(), m.end(), years))
+    return out
+
+
+def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
+    """``spans`` with the DATE hits that the age or a preceding name shows to be birth dates relabelled."""
+    parsed: dict[int, tuple[int, int, str]] = {}
+    for i, s in enumerate(spans):
+        if s.label == "DATE":
+            p = parse_date(s.text)
+            if p is not None:
+                parsed[i] = p
+    if not parsed:
+        return spans
+    limit = date.today().year + 1
+    years4 = [int(p[2]) for p in parsed.values() if len(p[2]) == 4 and int(p[2]) <= limit]
+    newest = max(years4) if years4 else None
+    if newest is None:
+        return spans
+    ages: dict[int, list] = {}
+    names: dict[int, dict[int, Span]] = {}
+    for s in spans:
+        if s.label in _NAME_LABELS and s.confidence >= 0.5:
+            names.setdefault(s.page, {})[s.end] = s
+    out = None
+    for i, (d, m, y) in parsed.items():
+        s = spans[i]
+        if not 0 <= s.page < len(texts):
+            continue
+        text = texts[s.page]
+        y4 = _year4(y, newest)
+        if y4 >= newest:
+            continue
+        if s.page not in ages:
+            ages[s.page] = _ages(text) if "an" in text or "a)" in text or "a.)" in text else []
+        note = None
+        for a0, a1, years in ages[s.page]:
+            near = (a0 - s.end) if a0 >= s.end else (s.start - a1)
+            if near <= _WINDOW and newest - y4 - years in (0, 1):
+                note = NOTE_AGE
+                break
+        if note is None and y4 <= newest - 2:
+            note = NOTE_NAME if _after_name(text, s, names.get(s.page, {})) else None
+        if note is not None:
+            if out is None:
+                out = list(spans)
+            out[i] = s.with_(label="DATE_NAISSANCE", note=note)
+    return spans if out is None else out
+
+
+def _after_name(text: str, s: Span, name_ends: dict[int, Span]) -> bool:
+    """The date follows a person's name on its line, nothing but separators, sex or age between."""
+    if not name_ends:
+        return False
+    ls = text.rfind("\n", 0, s.start) + 1
+    head = text[ls:s.start]
+    f = _FILLER.search(head)
+    j = ls + (f.start() if f else len(head))
+    name = name_ends.get(j)
+    if name is None:
+        return False
+    return not _TITLE_BEFORE.search(text, ls, name.start)
