@@ -390,10 +390,12 @@ def finish_document(
 ) -> list[Span]:
     """The document pass after every page: document-level detectors, then
     the dates that a stated age or a preceding name shows to be birth dates,
-    then every other writing of a birth date relabelled as one. The window's
+    the bare numbers of identity lines, then every other writing of a birth
+    date relabelled as one. The window's
     streamed analysis and the headless commands both end here."""
     from app.detection.birth_dates import relabel_birth_dates
     from app.detection.birth_inference import infer_birth_dates
+    from app.detection.identity_lines import identity_line_numbers
 
     extra: list[Span] = []
     plain = None
@@ -404,10 +406,18 @@ def finish_document(
             plain = plain if plain is not None else [plain_spaces(t) for t in texts]
             extra.extend(d.detect_document(plain, spans))
     extra = [_own_text(s, texts[s.page]) for s in extra if 0 <= s.page < len(texts)]
-    if extra:
-        # spans of different pages never overlap: only the pages given new spans are merged again
-        touched = {s.page for s in extra}
-        kept = [s for s in spans if s.page not in touched]
-        spans = sorted(kept + merge_spans([s for s in spans if s.page in touched] + extra),
-                       key=lambda x: (x.page, x.start, x.end, x.label))
-    return relabel_birth_dates(infer_birth_dates(texts, spans))
+    spans = _merge_extra(spans, extra)
+    spans = infer_birth_dates(texts, spans)
+    spans = _merge_extra(spans, identity_line_numbers(texts, spans))
+    return relabel_birth_dates(spans)
+
+
+def _merge_extra(spans: list[Span], extra: list[Span]) -> list[Span]:
+    """``spans`` with ``extra`` merged in; spans of different pages never overlap, so only
+    the pages given new spans are merged again."""
+    if not extra:
+        return spans
+    touched = {s.page for s in extra}
+    kept = [s for s in spans if s.page not in touched]
+    return sorted(kept + merge_spans([s for s in spans if s.page in touched] + extra),
+                  key=lambda x: (x.page, x.start, x.end, x.label))

@@ -23,7 +23,8 @@ LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
 APOS = "'’"
 
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most one line break.
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*"
+# (a "*" may open the value: barcode fonts print "*00451238*")
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*\*?"
 
 
 class LabelBefore:

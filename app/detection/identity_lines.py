@@ -1,0 +1,61 @@
+"""Bare numbers on a patient's identity line.
+
+Labels and running headers print the identity as one line of values with no
+captions: "MORVAN ANNICK  12/03/1948  F  00451238  2312004567", "V2312004567
+MORVAN". The numbers there are the patient's IPP and stay numbers, whatever
+their shape. Once the document pass knows which lines carry a birth date, or a
+person's name beside an identifier already found, every other run of six digits
+or more on that line (a letter or three may lead it) is an identifier: kind
+``AUTRE``. Measures with a unit, medical codes, dates, phone numbers and values
+already found are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from app.detection.rules.common import make_span
+from app.detection.rules.labelled_ids import _MEDICAL_CODE, _UNIT
+from app.detection.spans import Span
+
+SOURCE = "rules.identity_line"
+CONFIDENCE = 0.85
+NOTE = "numéro sur la ligne d'identité"
+_NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
+_IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
+_NAMES = frozenset(("NOM", "PRENOM"))
+
+
+def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """New AUTRE spans for the bare numbers of identity lines (see the module docstring)."""
+    by_page: dict[int, list[Span]] = {}
+    for s in spans:
+        by_page.setdefault(s.page, []).append(s)
+    out: list[Span] = []
+    for page, found in by_page.items():
+        if not 0 <= page < len(texts):
+            continue
+        text = texts[page]
+        lines: dict[int, set[str]] = {}
+        for s in found:
+            if s.label == "DATE_NAISSANCE" or s.label in _IDS or (s.label in _NAMES and s.confidence >= 0.5):
+                ls = text.rfind("\n", 0, s.start) + 1
+                lines.setdefault(ls, set()).add("B" if s.label == "DATE_NAISSANCE" else "I" if s.label in _IDS else "N")
+        taken = [(s.start, s.end) for s in found]
+        for ls, kinds in lines.items():
+            if "B" not in kinds and not ("N" in kinds and "I" in kinds):
+                continue
+            le = text.find("\n", ls)
+            le = len(text) if le < 0 else le
+            for m in _NUMBER.finditer(text, ls, le):
+                a, b = m.span()
+                if any(x < b and a < y for x, y in taken) or _MEDICAL_CODE.match(m.group()) or _UNIT.match(text, b):
+                    continue
+                digits = sum(c.isdigit() for c in m.group())
+                if m.group().startswith("0") and digits == 10:
+                    continue  # a phone number the phone rules did not take
+                sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
+                if sp is not None:
+                    out.append(sp)
+    return out
