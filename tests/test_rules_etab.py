@@ -154,3 +154,27 @@ def test_the_initials_of_an_establishment_the_model_named_are_masked_in_the_foot
     found = EstablishmentDetector().detect_document([text], [model])
     assert [s.text for s in found] == ["CHIBC", "CHIBC"]
     assert not EstablishmentDetector().detect_document([text.replace("CHIBC", "CHUBC")], [model])
+
+
+@pytest.mark.parametrize("text, value", [
+    ("HIA Clermont-Tonnerre", "HIA Clermont-Tonnerre"),
+    ("EPSM Finistère Sud", "EPSM Finistère Sud"),
+    ("Fondation Bon Sauveur", "Fondation Bon Sauveur"),
+    ("Maison de retraite Ker Avel", "Maison de retraite Ker Avel"),
+    ("LBM Bio Armor", "LBM Bio Armor"),
+])
+def test_more_establishment_triggers(text, value):
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert value in [s.text for s in EstablishmentDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Suivi au CMP de secteur tous les mois.",
+    "Bilan au LBM le plus proche.",
+    "La Fondation pour la Recherche Médicale finance l'étude.",
+])
+def test_service_acronyms_alone_are_no_establishment(text):
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert EstablishmentDetector().detect_page(0, text) == []

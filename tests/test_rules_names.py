@@ -92,3 +92,25 @@ def test_long_lists_stay_linear():
     text = "Opérateur : Dr Jean DURANDEAU, " * 1000
     spans = NameDetector().detect_page(0, text)
     assert len(spans) == 2000
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Appel de la fille (élodie) ce matin.", "élodie"),
+    ("Son mari Jean-Paul l'accompagne.", "Jean-Paul"),
+    ("Personne de confiance : sa sœur, Monique.", "Monique"),
+])
+def test_a_first_name_after_a_relatives_role_word(text, value):
+    from app.detection.rules.names import NameDetector
+
+    assert value in [s.text for s in NameDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Fils unique, vit seul.",
+    "Mère diabétique, père hypertendu.",
+    "Le mari aidant est présent.",
+])
+def test_relatives_without_a_first_name_give_no_name(text):
+    from app.detection.rules.names import NameDetector
+
+    assert NameDetector().detect_page(0, text) == []

@@ -54,6 +54,11 @@ _LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöù
 # No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
 _LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
                          rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
+_KIN_WORDS = (r"fille|fils|mari|[ée]poux|[ée]pouse|femme|compagne|compagnon|conjointe?|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|"
+              r"petite?-(?:fille|fils)|ni[èe]ce|neveu|belle-fille|gendre|tuteur|tutrice|amie?")
+_KIN_HINT = re.compile(r"(?i)\b(?:" + _KIN_WORDS + r")\b")
+_KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâäçéèêëîïôöùûüÿœæ][{L}]+(?:-[{U}{L}][{L}]+)*)"
+                  rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
 # "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
 # before the surname; one word a known first name, the pair ending its clause.
 _LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{A}])[ \t]*)?{_LW})"
@@ -326,6 +331,7 @@ class NameDetector:
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
+        out.extend(self._kin_first_names(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
@@ -378,6 +384,20 @@ class NameDetector:
                 if sp is not None:
                     out.append(sp)
                     covered[s0:e0] = b"\x01" * (e0 - s0)
+        return out
+
+    def _kin_first_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
+        """"appel de la fille (élodie)", "son mari Jean-Paul": a known first name, in any case,
+        right after a relative's role word; nothing else names a relative so often."""
+        out: list[Span] = []
+        for m in _KIN.finditer(text) if _KIN_HINT.search(text) else ():
+            f = m.group("f")
+            if covered[m.start("f")] or not is_first_name(f) or _blocked(f) or len(f) < 3:
+                continue
+            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF_PATTERN)
+            if sp is not None:
+                out.append(sp)
+                covered[m.start("f"):m.end("f")] = b"\x01" * (m.end("f") - m.start("f"))
         return out
 
     def _comma_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
