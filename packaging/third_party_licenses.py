@@ -75,7 +75,7 @@ COMPONENTS = [
      "data INSEE COG and DGFiP under Licence Ouverte 2.0)", None, "MIT",
      "app/detection/rules/data/communes_cog.txt (filtered copy)", "https://github.com/BaseAdresseNationale/codes-postaux"),
     ("Rule word list (ordinary French words): Dicollecte French dictionary 7.0 (Debian hunspell-fr-classical 1:7.0-1)",
-     None, "MPL-2.0", "app/detection/rules/data/french_words.txt.gz (expanded, folded, verbs left out)",
+     None, "MPL-2.0", "app/detection/rules/data/french_words.u64 (expanded, folded, of verbs only participles; stored as 8-byte digests)",
      "https://grammalecte.net/home.php?prj=fr"),
 ]
 

@@ -114,3 +114,16 @@ def test_relatives_without_a_first_name_give_no_name(text):
     from app.detection.rules.names import NameDetector
 
     assert NameDetector().detect_page(0, text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("appel de tran inès ce matin", [("tran", "NOM"), ("inès", "PRENOM")]),
+    ("vu avec durand pierre en consultation", [("durand", "NOM"), ("pierre", "PRENOM")]),
+    ("urine claire et abondante", []),
+    ("traitement par amoxicilline rose", []),
+    ("revu ce jour, accompagné de sa famille", []),
+])
+def test_lower_case_pairs_of_a_first_name_and_a_non_word(text, expected):
+    from app.detection.rules.names import NameDetector
+
+    assert [(s.text, s.label) for s in NameDetector().detect_page(0, text)] == expected

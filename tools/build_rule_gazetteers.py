@@ -45,7 +45,7 @@ NOT_FIRST_NAMES = {
     "victoire", "prudence", "fidele", "modeste", "placide", "reine", "prosper",
     "espoir", "bien", "merci", "amour", "jour", "soleil", "lune", "nuit", "mai",
     "avril", "juin", "august", "service", "salle", "bloc", "unite", "pole",
-    "docteur", "madame", "monsieur", "patient", "patiente", "date", "page",
+    "docteur", "madame", "monsieur", "patient", "patiente", "date", "page", "sante",
 }
 HEADER = (
     "# Derived from unpii 0.3.1 (MIT licence, https://github.com/dridk/unpii), lang/fr/{src}.\n"

@@ -8,6 +8,7 @@ like a name or a city; they never find a word on their own.
 
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -49,22 +50,31 @@ def _name_guard() -> frozenset[str]:
     return first_names() | ordinary_surnames() | _load("surname_words.txt", words=True)
 
 
+def word_hash(folded: str) -> int:
+    """The 8-byte digest a word is stored under in ``french_words.u64``."""
+    return int.from_bytes(hashlib.blake2b(folded.encode("utf-8"), digest_size=8).digest(), "little")
+
+
 @lru_cache(maxsize=1)
-def french_words() -> frozenset[str]:
-    """Ordinary French words, folded, without verbs (tools/build_french_words.py),
-    less every known first name and every surname that is also a word."""
-    import gzip
+def _french_words():
+    """Sorted digests of ordinary French words, folded, of verbs only participles
+    (tools/build_french_words.py); an empty array when the file is missing."""
+    import numpy as np
 
-    p = DATA / "french_words.txt.gz"
-    if not p.is_file():
-        return frozenset()
-    lines = gzip.decompress(p.read_bytes()).decode("utf-8").splitlines()
-    return frozenset(w for w in lines if w and not w.startswith("#")) - _name_guard()
+    p = DATA / "french_words.u64"
+    return np.fromfile(p, dtype="<u8") if p.is_file() else np.zeros(0, dtype="<u8")
 
 
+@lru_cache(maxsize=65536)
 def is_ordinary_word(token: str) -> bool:
     """A dictionary word that is no known first name nor a word-surname ("Petit", "Bonnet")."""
-    return fold(token) in french_words()
+    f = fold(token)
+    if f in _name_guard():
+        return False
+    words = _french_words()
+    h = word_hash(f)
+    i = int(words.searchsorted(h))
+    return i < len(words) and int(words[i]) == h
 
 
 def is_first_name(token: str) -> bool:

@@ -54,6 +54,21 @@ _LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöù
 # No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
 _LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
                          rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
+_LOWER_WORD = re.compile(r"(?<![\w'’\-.@/])[a-zàâäçéèêëîïôöùûüÿœæ]{3,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?(?![\w'’\-@/]|\.\w)")
+
+
+@lru_cache(maxsize=65536)
+def _lower_first(w: str) -> bool:
+    return is_first_name(w)
+
+
+@lru_cache(maxsize=65536)
+def _ordinary(w: str) -> bool:
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    return all(is_ordinary_word(p) or len(p) <= 2 for p in w.split("-"))
+
+
 _KIN_WORDS = (r"fille|fils|mari|[ée]poux|[ée]pouse|femme|compagne|compagnon|conjointe?|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|"
               r"petite?-(?:fille|fils)|ni[èe]ce|neveu|belle-fille|gendre|tuteur|tutrice|amie?")
 _KIN_HINT = re.compile(r"(?i)\b(?:" + _KIN_WORDS + r")\b")
@@ -332,6 +347,7 @@ class NameDetector:
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
         out.extend(self._kin_first_names(page, text, covered))
+        out.extend(self._lower_pairs(page, text, covered))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
@@ -384,6 +400,30 @@ class NameDetector:
                 if sp is not None:
                     out.append(sp)
                     covered[s0:e0] = b"\x01" * (e0 - s0)
+        return out
+
+    def _lower_pairs(self, page: int, text: str, covered: bytearray) -> list[Span]:
+        """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
+        exactly one a known first name, the other no ordinary French word, no first name and
+        not on the allow-list (drugs, acronyms, medical words). Lower-case prose has no
+        such pair but a person's name."""
+        out: list[Span] = []
+        prev = None
+        for m in _LOWER_WORD.finditer(text):
+            if prev is not None and m.start() - prev.end() == 1 and text[prev.end()] in " \t":
+                a, b = prev.group(), m.group()
+                fa, fb = _lower_first(a), _lower_first(b)
+                if fa != fb:
+                    (fs, fe), (ns, ne) = (prev.span(), m.span()) if fa else (m.span(), prev.span())
+                    other = text[ns:ne]
+                    if not covered[fs] and not covered[ns] and not _ordinary(other) and not _blocked(other) \
+                            and not _blocked(text[fs:fe]):
+                        for s0, e0, lab in ((ns, ne, "NOM"), (fs, fe, "PRENOM")):
+                            sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
+                            if sp is not None:
+                                out.append(sp)
+                                covered[s0:e0] = b"\x01" * (e0 - s0)
+            prev = m
         return out
 
     def _kin_first_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
