@@ -28,3 +28,15 @@ def test_model_names_made_of_dictionary_words(text, value, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
     assert any(s.source == "model" for s in spans) is kept
+
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("EHPAD Les Trois Vallées", "Trois Vallées", "ETAB"),  # establishments are named with ordinary words
+    ("Clinique du Lac Bleu", "Lac Bleu", "ETAB"),
+    ("La Fondation pour la Recherche Médicale", "Recherche", "VILLE"),
+])
+def test_model_towns_and_establishments_are_left_to_other_filters(text, value, label):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)])
+    assert any(s.source == "model" for s in spans)

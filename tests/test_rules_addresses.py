@@ -125,3 +125,21 @@ def test_the_birthplace_in_its_cell(text, city):
                                   "Lieu de naissance : inconnu"])
 def test_an_unknown_birthplace_is_no_place(text):
     assert [s for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ville : LESNEVEN   CP : 29260", ("29260", "CODE_POSTAL")),
+    ("Code postal : 29480", ("29480", "CODE_POSTAL")),
+    ("29200 - BREST", ("BREST", "VILLE")),
+])
+def test_postcodes_after_their_label_or_a_dash(text, expected):
+    from app.detection.rules.addresses import AddressDetector
+
+    assert expected in [(s.text, s.label) for s in AddressDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", ["Réf. 12345 - Bilan sanguin", "CPK : 12345 UI/L"])
+def test_numbers_that_are_no_postcode(text):
+    from app.detection.rules.addresses import AddressDetector
+
+    assert [s for s in AddressDetector().detect_page(0, text) if s.label == "CODE_POSTAL"] == []

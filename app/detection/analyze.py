@@ -172,7 +172,7 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     before. Dictionary: tools/build_french_words.py. A patient named so elsewhere with a
     civility is still masked everywhere by propagation."""
     if s.label not in ("NOM", "PRENOM"):
-        return False
+        return False  # establishments are named with ordinary words ("Les Trois Vallées", "Lac Bleu")
     words = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
     words = [w for w in words if w]
     if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:

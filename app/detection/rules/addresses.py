@@ -62,9 +62,12 @@ _NOT_A_CITY = frozenset(
 
 POSTAL_CITY = re.compile(
     r"(?P<cp>[0-9][0-9AB] ?[0-9]{3})(?![0-9])"
-    r"(?:[ \t]*,)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r")(?![\w])"
+    r"(?:[ \t]*,|[ \t]+[-–][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r")(?![\w])"
     r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
 )
+
+# A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260".
+LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*:?[ \t]*(?P<cp>\d{5})(?!\d)")
 
 # A commune named in a residence or birth context, or heading a letter
 # ("Bayonne, le 12/03/2024"): only names found in the commune gazetteer.
@@ -256,6 +259,11 @@ class AddressDetector:
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:
                 out.append(sp)
+        for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text) else ():
+            if _POSTCODE.fullmatch(m.group("cp")) and not any(x.start <= m.start("cp") < x.end for x in out):
+                sp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY)
+                if sp:
+                    out.append(sp)
         for m in POSTAL_CITY.finditer(text):
             if not left_ok(text, m.start(), ".,/-") or not _POSTCODE.fullmatch(m.group("cp")):
                 continue
@@ -263,6 +271,8 @@ class AddressDetector:
             known = is_commune(city)
             if len(city) < 2 or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
                 continue  # after a postcode, a known commune is one even if a medical word ("35600 Redon")
+            if not known and ("-" in text[m.end("cp"):m.start("city")] or "–" in text[m.end("cp"):m.start("city")]):
+                continue  # "29200 - BREST" only for a known commune: "12345 - Bilan" is a reference
             if not known and city.lower() in _NOT_A_CITY:
                 continue  # "35000 The results", "12345 Sept": a number before an English word or a month
             conf = CONF_CITY_KNOWN if known else CONF_CITY
