@@ -199,3 +199,17 @@ def test_birth_dates_in_table_rows_and_after_a_patient_label_with_brackets(text,
 ])
 def test_care_dates_in_tables_stay_dates(text):
     assert "12/03/2024" not in _birth(text) and "15/03/2024" not in _birth(text)
+
+
+def test_a_date_under_its_own_caption_is_not_read_from_a_header_run_above():
+    """A redacted identity block leaves its labels without values ("ddn", "IPP"); the date
+    under "Date de transfert :" is that caption's, not the birth date's."""
+    text = ("Unité de soins\nPATIENT\n \nddn \nIPP \nFICHE DE LIAISON\nDate de transfert :\n08/03/2026\n"
+            "Destination :\n, \nMédecin traitant :\nDr \n - \n")
+    got = {s.text: s.label for s in DateDetector().detect_page(0, text)}
+    assert got["08/03/2026"] == "DATE"
+
+
+def test_a_date_under_a_birth_label_with_a_colon_is_still_a_birth_date():
+    got = {s.text: s.label for s in DateDetector().detect_page(0, "Identité\nNom\nDUPONT\nDate de naissance :\n12/03/1948\n")}
+    assert got["12/03/1948"] == "DATE_NAISSANCE"

@@ -195,7 +195,20 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
     for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
         cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
                      for row in rows)
+    cells = {c for c in cells if not _own_caption_above(text, c[0])}
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
+
+
+def _own_caption_above(text: str, s: int) -> bool:
+    """The line right over the cell is a caption of its own ("Date de transfert :"), not a
+    birth label: the value is that caption's, whatever a header run far above suggests
+    (a redacted identity block leaves its labels without values)."""
+    le = text.rfind("\n", 0, s)
+    if le <= 0:
+        return False
+    ls = text.rfind("\n", 0, le) + 1
+    line = text[ls:le].rstrip()
+    return line.endswith(":") and _BIRTH_CELL.match(text, ls, le) is None
 
 
 class DateDetector:
