@@ -283,7 +283,8 @@ class DateDetector:
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
         window = text[max(0, s - 60):s]
         low = window.lower()
-        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or ":" in low)) \
+        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
+                                                              or "ne(" in low or "ne :" in low or "ne:" in low)) \
             or "d.d.n" in low or "dob" in low or "birth" in low else None
         if pm is not None:
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
