@@ -112,17 +112,25 @@ def cmd_detect(args: argparse.Namespace) -> int:
     if not 0.0 <= args.min_confidence <= 1.0:
         return _fail("--min-confidence doit être compris entre 0 et 1.")
     path = Path(args.input)
+    image_only: list[int] = []
     try:
         if path.suffix.lower() == ".txt":
             texts = load_text_file(path)
         else:
             with open_document(path) as doc:
                 texts = [pt.text for pt in doc.pages]
+                image_only = [i for i, pt in enumerate(doc.pages) if pt.image_only]
     except DocumentError as exc:
         return _fail(str(exc))
     detectors = default_detectors(use_model=not args.no_model)
     spans = [s for s in analyze_texts(texts, detectors) if s.confidence >= args.min_confidence]
     payload = {"pages": len(texts), "spans": [s.to_json() for s in spans]}
+    if image_only:
+        # detect reads only the text layer; anonymize runs OCR on these pages
+        payload["image_only_pages"] = image_only
+        sys.stderr.write("Attention : %d page(s) sans texte, image seule (page(s) %s) : detect n'y lit rien ; "
+                         "anonymize les passe à la reconnaissance de caractères (OCR).\n"
+                         % (len(image_only), ", ".join(str(i + 1) for i in image_only)))
     status = _model_status()
     if status is not None:
         payload["model"] = status

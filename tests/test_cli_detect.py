@@ -65,3 +65,21 @@ def test_help_and_argument_errors_are_in_french(capsys):
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert "arguments obligatoires manquants : -o/--output" in err and "required" not in err
+
+
+def test_detect_names_image_only_pages_and_warns(tmp_path):
+    """detect reads the text layer only: a scanned page gives no span, so it says so."""
+    import pymupdf
+
+    img = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 400, 560), False)
+    img.clear_with(200)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_image(page.rect, pixmap=img)
+    doc.new_page().insert_text((72, 72), "Compte rendu du 02/04/2024.")
+    p = tmp_path / "scan.pdf"
+    doc.save(p)
+    r = _run("detect", str(p), "--no-model")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["image_only_pages"] == [0]
+    assert "image seule" in r.stderr and "OCR" in r.stderr

@@ -142,7 +142,8 @@ def summary_fr(report: dict) -> str:
         lines.append("Par origine : %s." % ", ".join("%s : %d" % (src_fr.get(k, k), n) for k, n in c["by_source"].items()))
     rem = report.get("remediation") or {}
     if rem.get("fallbacks"):
-        lines.append("Correction après vérification : %d passage(s) masqué(s) par zone (page(s) %s)."
+        lines.append("Correction après vérification : la relecture du fichier écrit a trouvé %d passage(s) encore "
+                     "lisible(s), masqué(s) par un rectangle noir (page(s) %s)."
                      % (sum(f["areas"] for f in rem["fallbacks"]), ", ".join(str(p) for p in rem["pages"])))
     crit = report.get("review", {}).get("critical_rejected") or {}
     if crit:
