@@ -32,8 +32,9 @@ def _dossier(root: Path) -> Path:
     _pdf(d / ("CRH_%s_%s.pdf" % (NAME, FIRST)), [
         "Compte rendu d'hospitalisation", "Patiente : Mme %s %s" % (FIRST, NAME), "Née le %s, IPP : %s" % (BIRTH, IPP),
         "Sortie le 14/03/2024, suites simples."])
-    # the lab result prints them bare
-    _pdf(d / "bio.pdf", ["Laboratoire, résultats du 12/03/2024", "%s %s 09.11.1947 %s" % (NAME, FIRST, IPP),
+    # the lab result prints them bare, each on its own line (a barcode's caption, a sticker):
+    # nothing on the file alone tells what they are
+    _pdf(d / "bio.pdf", ["Laboratoire, résultats du 12/03/2024", "%s %s" % (NAME, FIRST), "09.11.1947", IPP,
                          "Hémoglobine 13,5 g/dl"])
     _pdf(d / "lettre.pdf", ["Cher confrère,", "j'ai revu Mme %s ce jour." % NAME, "Bien confraternellement."])
     return root / "in"

@@ -66,9 +66,10 @@ class FolderProgress:
                 self._bar.write("%s : %s%s" % (ident, status_of(row), _why(row)), file=sys.stderr)
             return
         left = (self.total - self.done) * (elapsed / self.done) if self.done else 0.0
-        pages = row.get("pages") if row.get("pages") is not None else "?"
-        self.say("[%d/%d] %s : %s%s (%s p., %.1f s) — %.1f pages/s, reste ≈ %d s" % (
-            self.done, self.total, ident, status_of(row), _why(row), pages, row.get("seconds", 0.0), rate, left))
+        # a file that could not be opened has no page count: say nothing rather than "? p."
+        size = " (%d p., %.1f s)" % (row["pages"], row.get("seconds", 0.0)) if row.get("pages") is not None else ""
+        self.say("[%d/%d] %s : %s%s%s — %.1f pages/s, reste ≈ %d s" % (
+            self.done, self.total, ident, status_of(row), _why(row), size, rate, left))
 
     def close(self) -> None:
         if self._bar is not None:
