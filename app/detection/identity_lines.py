@@ -29,33 +29,32 @@ _NAMES = frozenset(("NOM", "PRENOM"))
 
 def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
     """New AUTRE spans for the bare numbers of identity lines (see the module docstring)."""
-    by_page: dict[int, list[Span]] = {}
+    lines: dict[tuple[int, int], set[str]] = {}  # (page, line start) → kinds of clue on it
     for s in spans:
-        by_page.setdefault(s.page, []).append(s)
-    out: list[Span] = []
-    for page, found in by_page.items():
-        if not 0 <= page < len(texts):
-            continue
-        text = texts[page]
-        lines: dict[int, set[str]] = {}
-        for s in found:
-            if s.label == "DATE_NAISSANCE" or s.label in _IDS or (s.label in _NAMES and s.confidence >= 0.5):
-                ls = text.rfind("\n", 0, s.start) + 1
-                lines.setdefault(ls, set()).add("B" if s.label == "DATE_NAISSANCE" else "I" if s.label in _IDS else "N")
-        taken = [(s.start, s.end) for s in found]
-        for ls, kinds in lines.items():
-            if "B" not in kinds and not ("N" in kinds and "I" in kinds):
+        if s.label == "DATE_NAISSANCE" or s.label in _IDS or (s.label in _NAMES and s.confidence >= 0.5):
+            if not 0 <= s.page < len(texts):
                 continue
-            le = text.find("\n", ls)
-            le = len(text) if le < 0 else le
-            for m in _NUMBER.finditer(text, ls, le):
-                a, b = m.span()
-                if any(x < b and a < y for x, y in taken) or _MEDICAL_CODE.match(m.group()) or _UNIT.match(text, b):
-                    continue
-                digits = sum(c.isdigit() for c in m.group())
-                if m.group().startswith("0") and digits == 10:
-                    continue  # a phone number the phone rules did not take
-                sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
-                if sp is not None:
-                    out.append(sp)
+            ls = texts[s.page].rfind("\n", 0, s.start) + 1
+            lines.setdefault((s.page, ls), set()).add("B" if s.label == "DATE_NAISSANCE" else "I" if s.label in _IDS else "N")
+    todo = {k for k, kinds in lines.items() if "B" in kinds or ("N" in kinds and "I" in kinds)}
+    if not todo:
+        return []
+    out: list[Span] = []
+    for page, ls in sorted(todo):
+        text = texts[page]
+        le = text.find("\n", ls)
+        le = len(text) if le < 0 else le
+        taken = None
+        for m in _NUMBER.finditer(text, ls, le):
+            a, b = m.span()
+            if taken is None:  # the spans of this line, read once a number is there
+                taken = [(x.start, x.end) for x in spans if x.page == page and x.start < le and ls < x.end]
+            if any(x < b and a < y for x, y in taken) or _MEDICAL_CODE.match(m.group()) or _UNIT.match(text, b):
+                continue
+            digits = sum(c.isdigit() for c in m.group())
+            if m.group().startswith("0") and digits == 10:
+                continue  # a phone number the phone rules did not take
+            sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
+            if sp is not None:
+                out.append(sp)
     return out

@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import ci, grid_columns, label_cells, pipe_column_cells, left_ok, make_span
+from app.detection.rules.common import LabelBefore, ci, grid_columns, label_cells, pipe_column_cells, left_ok, make_span
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -72,11 +72,11 @@ DASHED = re.compile(
 _U0 = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
 # Birth context right before the date; part of the span.
 _BORN = r"\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)"
-BIRTH_PREFIX = re.compile(
-    r"(?:(?P<sex>" + _BORN + r"\s+le)"
+BIRTH_PREFIX = LabelBefore(
+    r"(?i)(?:(?P<sex>" + _BORN + r"\s+le)"
     # "née à Brest le", "Né à Quimper (29) le", "née LE GALL le": a birthplace or a birth name
     # between the verb and "le" (the span starts at the date: the place is its own value)
-    r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?:[" + _U0 + r"][\w'’\-]*\s+){1,3})le"
+    r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?-i:(?:[" + _U0 + r"][\w'’\-]*\s+){1,3}))le"
     r"|" + _BORN + r"\s*:"  # "Né(e) : 12/03/1948"
     r"|\bd(?:ate|t)\.?\s+(?:de\s+)?nai?ss?(?:ance)?\.?(?:\s*\([^)\n]{1,15}\))?"  # "Date naiss.", "Dt naiss", "(âge)"
     r"|\bmise?\s+au\s+monde\s+le"
@@ -85,8 +85,7 @@ BIRTH_PREFIX = re.compile(
     r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
     r")\s*(?:\.{2,}\s*)?[:\-]?"  # dot leaders of a listing: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
-    r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z",
-    re.IGNORECASE,
+    r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z"
 )
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
 # cell is a birth label is a birth date (the parents' columns of a form).
@@ -283,13 +282,13 @@ class DateDetector:
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
         window = text[max(0, s - 60):s]
         low = window.lower()
-        pm = BIRTH_PREFIX.search(window) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
+        pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
             or "d.d.n" in low or "dob" in low or "birth" in low else None
         if pm is not None:
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
             # neutral label ("Date de naissance :", "DDN") stays readable.
-            start = s - len(window) + pm.start() if pm.group("sex") else s
+            start = pm.start() if pm.group("sex") else s
             return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)

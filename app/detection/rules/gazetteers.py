@@ -35,6 +35,19 @@ def first_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def lower_first_names() -> frozenset[str]:
+    """Every known first name in lower case, with and without its accents ("inès", "ines"),
+    so a page's lower-case words can be matched by one set intersection."""
+    out = set(first_names())
+    for name in ("first_names.txt", "first_names_extra.txt"):
+        p = DATA / name
+        if p.is_file():
+            out.update(ln.strip().lower() for ln in p.read_text(encoding="utf-8").splitlines()
+                       if ln.strip() and not ln.startswith("#"))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
 def communes() -> frozenset[str]:
     return _load("communes.txt") | _load("communes_cog.txt") | _load("communes_extra.txt")
 

@@ -31,7 +31,7 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span
-from app.detection.rules.gazetteers import is_first_name
+from app.detection.rules.gazetteers import is_first_name, lower_first_names
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -83,6 +83,14 @@ _KIN_WORDS = (r"fille|fils|mari|[ée]poux|[ée]pouse|femme|compagne|compagnon|co
 # backwards from the stem and the first name after it.
 _KIN_STEMS = ("fille", "fils", "mari", "poux", "pouse", "femme", "compagn", "conjoint", "soeur", "sœur", "sour",
               "frère", "frere", "mère", "mere", "père", "pere", "nièce", "niece", "neveu", "gendre", "tut", "ami")
+_KIN_SET = frozenset(("fille", "fils", "mari", "époux", "epoux", "épouse", "epouse", "femme", "compagne", "compagnon",
+                      "conjoint", "conjointe", "sœur", "soeur", "frère", "frere", "mère", "mere", "père", "pere",
+                      "nièce", "niece", "neveu", "gendre", "tuteur", "tutrice", "ami", "amie", "petite-fille",
+                      "petit-fils", "belle-fille"))
+# The same words capitalised ("Fille : Élodie", "FILS :"): a cheap literal-led scan.
+_KIN_CAPS = re.compile(r"(?:F(?:ille|ILLE|ils|ILS|emme|EMME)|M(?:ari|ARI|[èe]re|[ÈE]RE)|[ÉE](?:poux|POUX|pouse|POUSE)|"
+                       r"C(?:ompagn|OMPAGN|onjoint|ONJOINT)|S(?:œur|oeur|ŒUR|OEUR)|Fr[èe]re|FR[ÈE]RE|P[èe]re|P[ÈE]RE|"
+                       r"Ni[èe]ce|NI[ÈE]CE|Neveu|NEVEU|Gendre|GENDRE|Tut(?:eur|rice)|TUT(?:EUR|RICE)|Amie?\b|AMIE?\b)")
 _KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâäçéèêëîïôöùûüÿœæ][{L}]+(?:-[{U}{L}][{L}]+)*)"
                   rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
 # "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
@@ -357,8 +365,9 @@ class NameDetector:
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
-        out.extend(self._kin_first_names(page, text, covered))
-        out.extend(self._lower_pairs(page, text, covered))
+        words = set(_LOWER_RUN.findall(text))  # the page's lower-case words, read once for the two passes
+        out.extend(self._kin_first_names(page, text, covered, words))
+        out.extend(self._lower_pairs(page, text, covered, words))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
@@ -413,15 +422,16 @@ class NameDetector:
                     covered[s0:e0] = b"\x01" * (e0 - s0)
         return out
 
-    def _lower_pairs(self, page: int, text: str, covered: bytearray) -> list[Span]:
+    def _lower_pairs(self, page: int, text: str, covered: bytearray, words: set[str]) -> list[Span]:
         """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
         exactly one a known first name, the other no ordinary French word, no first name and
         not on the allow-list (drugs, acronyms, medical words). Lower-case prose has no
         such pair but a person's name. The page's lower-case first names are found first
         (one C-level scan, set lookups); only their neighbours are then read."""
         out: list[Span] = []
-        firsts = [w for w in set(_LOWER_RUN.findall(text)) if _lower_first(w)]
-        for w in firsts:
+        for w in words & lower_first_names():
+            if not _lower_first(w):
+                continue
             pos = text.find(w)
             while pos >= 0:
                 end = pos + len(w)
@@ -443,10 +453,12 @@ class NameDetector:
                 pos = text.find(w, end)
         return out
 
-    def _kin_first_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
+    def _kin_first_names(self, page: int, text: str, covered: bytearray, words: set[str]) -> list[Span]:
         """"appel de la fille (élodie)", "son mari Jean-Paul": a known first name, in any case,
         right after a relative's role word; nothing else names a relative so often."""
         out: list[Span] = []
+        if words.isdisjoint(_KIN_SET) and not _KIN_CAPS.search(text):
+            return out  # no role word in lower case, none capitalised: the usual page
         low = text.lower()
         if len(low) != len(text):
             return out
