@@ -27,13 +27,16 @@ APOS = "'’"
 LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*\*?"
 
 
+_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
+
+
 class LabelBefore:
     """A label pattern that ends with ``\\Z``, searched in the window just before a value.
 
     A forward search tries every start of the window; the same pattern matched from
     the end (``regex.REVERSE``) settles in one attempt whether any label ends there.
-    Only then does the forward search run, so the match is the one it always gave
-    (the longest label: "ID patient", not "patient")."""
+    Only then does the forward search run, from the starts of words only, so the match
+    is the leftmost label that begins a word (the longest: "ID patient", not "patient")."""
 
     def __init__(self, pattern: str):
         self.pattern = pattern
@@ -43,7 +46,14 @@ class LabelBefore:
     def search(self, text: str, start: int, end: int) -> re.Match | None:
         if self._backward.search(text, start, end) is None:
             return None
-        return self.forward.search(text, start, end)
+        # Labels begin a word: try those starts only, leftmost first (a search tried the
+        # whole alternation at each of the ~50 characters of the window; callers want a
+        # label that begins a word, so a match from inside a word was never used).
+        for w in _WORD_START.finditer(text, start, end):
+            m = self.forward.match(text, w.start(), end)
+            if m is not None:
+                return m
+        return None
 
 
 @lru_cache(maxsize=65536)
