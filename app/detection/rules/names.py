@@ -87,10 +87,6 @@ _KIN_SET = frozenset(("fille", "fils", "mari", "époux", "epoux", "épouse", "ep
                       "conjoint", "conjointe", "sœur", "soeur", "frère", "frere", "mère", "mere", "père", "pere",
                       "nièce", "niece", "neveu", "gendre", "tuteur", "tutrice", "ami", "amie", "petite-fille",
                       "petit-fils", "belle-fille"))
-# The same words capitalised ("Fille : Élodie", "FILS :"): a cheap literal-led scan.
-_KIN_CAPS = re.compile(r"(?:F(?:ille|ILLE|ils|ILS|emme|EMME)|M(?:ari|ARI|[èe]re|[ÈE]RE)|[ÉE](?:poux|POUX|pouse|POUSE)|"
-                       r"C(?:ompagn|OMPAGN|onjoint|ONJOINT)|S(?:œur|oeur|ŒUR|OEUR)|Fr[èe]re|FR[ÈE]RE|P[èe]re|P[ÈE]RE|"
-                       r"Ni[èe]ce|NI[ÈE]CE|Neveu|NEVEU|Gendre|GENDRE|Tut(?:eur|rice)|TUT(?:EUR|RICE)|Amie?\b|AMIE?\b)")
 _KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâäçéèêëîïôöùûüÿœæ][{L}]+(?:-[{U}{L}][{L}]+)*)"
                   rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
 # "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
@@ -365,8 +361,9 @@ class NameDetector:
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
-        words = set(_LOWER_RUN.findall(text))  # the page's lower-case words, read once for the two passes
-        out.extend(self._kin_first_names(page, text, covered, words))
+        low = text.lower()
+        words = set(_LOWER_RUN.findall(low))  # the page's words in lower case, read once for the two passes
+        out.extend(self._kin_first_names(page, text, covered, words, low))
         out.extend(self._lower_pairs(page, text, covered, words))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
@@ -453,15 +450,12 @@ class NameDetector:
                 pos = text.find(w, end)
         return out
 
-    def _kin_first_names(self, page: int, text: str, covered: bytearray, words: set[str]) -> list[Span]:
+    def _kin_first_names(self, page: int, text: str, covered: bytearray, words: set[str], low: str) -> list[Span]:
         """"appel de la fille (élodie)", "son mari Jean-Paul": a known first name, in any case,
         right after a relative's role word; nothing else names a relative so often."""
         out: list[Span] = []
-        if words.isdisjoint(_KIN_SET) and not _KIN_CAPS.search(text):
-            return out  # no role word in lower case, none capitalised: the usual page
-        low = text.lower()
-        if len(low) != len(text):
-            return out
+        if words.isdisjoint(_KIN_SET) or len(low) != len(text):
+            return out  # no relative's role word on the page, in any case: the usual page
         starts = set()
         for st in _KIN_STEMS:
             pos = low.find(st)
