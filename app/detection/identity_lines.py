@@ -39,6 +39,11 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
     todo = {k for k, kinds in lines.items() if "B" in kinds or ("N" in kinds and "I" in kinds)}
     if not todo:
         return []
+    pages = {p for p, _ in todo}
+    on_page: dict[int, list[tuple[int, int]]] = {}
+    for x in spans:
+        if x.page in pages:
+            on_page.setdefault(x.page, []).append((x.start, x.end))
     out: list[Span] = []
     for page, ls in sorted(todo):
         text = texts[page]
@@ -48,7 +53,7 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
         for m in _NUMBER.finditer(text, ls, le):
             a, b = m.span()
             if taken is None:  # the spans of this line, read once a number is there
-                taken = [(x.start, x.end) for x in spans if x.page == page and x.start < le and ls < x.end]
+                taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
             if any(x < b and a < y for x, y in taken) or _MEDICAL_CODE.match(m.group()) or _UNIT.match(text, b):
                 continue
             digits = sum(c.isdigit() for c in m.group())
