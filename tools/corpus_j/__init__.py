@@ -1,0 +1,1 @@
+"""Corpus J: fictional French clinical PDFs from four producers (see tools/make_corpus_j.py)."""
