@@ -27,8 +27,8 @@ def found(text):
         ("BP 123", [("BP 123", "ADRESSE")]),
         ("64100 Bayonne", [("64100", "CODE_POSTAL"), ("Bayonne", "VILLE")]),
         ("64500 Saint-Jean-de-Luz", [("64500", "CODE_POSTAL"), ("Saint-Jean-de-Luz", "VILLE")]),
-        ("64600 ANGLET CEDEX", [("64600", "CODE_POSTAL"), ("ANGLET CEDEX", "VILLE")]),
-        ("64109 Bayonne Cedex 9", [("64109", "CODE_POSTAL"), ("Bayonne Cedex 9", "VILLE")]),
+        ("64600 ANGLET CEDEX", [("64600", "CODE_POSTAL"), ("ANGLET", "VILLE")]),  # "CEDEX" names no place
+        ("64109 Bayonne Cedex 9", [("64109", "CODE_POSTAL"), ("Bayonne", "VILLE")]),
         ("20200 Bastia", [("20200", "CODE_POSTAL"), ("Bastia", "VILLE")]),
         ("97400 Saint-Denis", [("97400", "CODE_POSTAL"), ("Saint-Denis", "VILLE")]),
         ("33000, Bordeaux", [("33000", "CODE_POSTAL"), ("Bordeaux", "VILLE")]),

@@ -169,38 +169,75 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     """A model name made only of ordinary French words ("CERTIFICAT MÉDICAL", "Naissance",
     "pénicilline", "Bureau des"), none a first name nor a surname that is also a word
     ("Petit", "Bonnet" stay names), no particle opening it, no civility or name label
-    before. Dictionary: tools/build_french_words.py. A patient named so elsewhere with a
-    civility is still masked everywhere by propagation."""
-    if s.label not in ("NOM", "PRENOM"):
-        return False  # establishments are named with ordinary words ("Les Trois Vallées", "Lac Bleu")
+    before. A town or an establishment only when it is one such word ("Feuillet", "Lieu",
+    "LONGUE"): establishments are named with ordinary words ("Les Trois Vallées"), and a
+    commune never counts as ordinary. A lone word in capitals only on a line in capitals
+    (a heading: "MALADIES INTERCURRENTES"); elsewhere it is as often a surname. A lone
+    trigger or street word ("Cabinet", "Hôpital") names nothing. Dictionary:
+    tools/build_french_words.py. A patient named so elsewhere with a civility is still
+    masked everywhere by propagation."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
+        return False
     words = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
     words = [w for w in words if w]
     if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
         return False
-    if len(words) == 1 and words[0].isupper():
-        return False  # a lone word in capitals is as often a surname ("TOURELLE")
-    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
-
+    if s.label in ("VILLE", "ETAB") and len(words) > 1:
+        return False
     from app.detection.rules.addresses import STREET_TYPE_SET
     from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 
+    head = text[max(0, s.start - 30):s.start]
+    if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or _PARTICLE_BEFORE.search(head):
+        return False
+    if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
+        return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
+    if len(words) == 1 and words[0].isupper() and s.label in ("NOM", "PRENOM") and not _caps_line(text, s):
+        return False  # a lone word in capitals is as often a surname ("TOURELLE")
     long_words = 0
     for w in words:
         if fold(w) in STREET_TYPE_SET or fold(w) in _PLACE_WORDS:
             return False  # "Lieu-dit La Garenne", "Bât", "Taxi …": part of an address or a business
-        parts = w.split("-")
-        for p in parts:
+        for p in w.split("-"):
             if len(p) <= 2 or p.lower() in _SHORT_LINKS:
                 if p.lower() not in _SHORT_LINKS:
                     return False
                 continue
-            if not p.isalpha() or not is_ordinary_word(p) or is_commune(p):
+            if not p.isalpha() or not is_ordinary_word(p) or is_commune(p) or is_first_name(p):
                 return False
             long_words += 1
-    if not long_words:
+    return long_words > 0
+
+
+def _caps_line(text: str, s: Span) -> bool:
+    """The span's line has no lower-case letter and two words or more: a heading."""
+    ls = text.rfind("\n", 0, s.start) + 1
+    le = text.find("\n", s.end)
+    line = text[ls:len(text) if le < 0 else le]
+    return not any(c.islower() for c in line) and len(line.split()) >= 2
+
+
+def _tiny_name(text: str, s: Span) -> bool:
+    """A model name of one or two letters, unsure, with no civility before ("FJ", "TV" in a
+    bill's table): a code, not a surname (short surnames come after "M." or a first name)."""
+    if s.label not in ("NOM", "PRENOM") or s.confidence >= 0.7:
         return False
-    head = text[max(0, s.start - 30):s.start]
-    return not (_CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or _PARTICLE_BEFORE.search(head))
+    t = s.text.strip(" .")
+    return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+
+
+_CEDEX_TAIL = regex.compile(r"[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2})?\Z")
+
+
+def _without_cedex(s: Span) -> Span:
+    """A town without the "CEDEX" of a postal address: the word names no place."""
+    if s.label != "VILLE":
+        return s
+    m = _CEDEX_TAIL.search(s.text)
+    if m is None or m.start() == 0:
+        return s
+    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
 
 
 _ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
@@ -260,7 +297,10 @@ _FORM_WORDS = frozenset(
     "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
     # identifiers and roles printed on the line under a name (a signature block, a team table)
     "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide cadre "
-    "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature".split())
+    "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
+    # the relationship column of a family table ("Lien⏎Mère⏎Mme X")
+    "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
+    "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut".split())
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
@@ -321,18 +361,31 @@ def _form_word(line: str) -> str:
     return line.strip().rstrip(":").strip().lower()
 
 
+def _caption_part(part: str) -> bool:
+    """One line of a model name that is a form word or one ordinary word ("Forfait",
+    "Chambre", "AVIS"), not a first name: a table's caption the name ran into."""
+    w = _form_word(part)
+    if w in _FORM_WORDS:
+        return True
+    if not w or " " in w or not w.replace("-", "").isalpha():
+        return False
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    return is_ordinary_word(w) and not is_first_name(w)
+
+
 def _trim_form_words(text: str, s: Span) -> Span | None:
     """A model person span without the form words it ran into across a line break;
     None when nothing of it is left."""
     start, end = s.start, s.end
     while True:
         cut = text.rfind("\n", start, end)
-        if cut < 0 or _form_word(text[cut + 1:end]) not in _FORM_WORDS:
+        if cut < 0 or not _caption_part(text[cut + 1:end]):
             break
         end = cut
     while True:
         cut = text.find("\n", start, end)
-        if cut < 0 or _form_word(text[start:cut]) not in _FORM_WORDS:
+        if cut < 0 or not _caption_part(text[start:cut]):
             break
         start = cut + 1
     seg = text[start:end]
@@ -350,12 +403,13 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
     for d in detectors:
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
+            # trimmed first (a name run into a caption across a line break), then judged
+            found = [_without_cedex(t) for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM")
+                                                 else s for s in found) if t is not None]
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
                      and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
                      and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
-                     and not _dictionary_word_span(plain, s)]
-            found = [t for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM") else s
-                                 for s in found) if t is not None]
+                     and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)]
         spans.extend(found)
     if plain is not text:
         spans = [_own_text(s, text) for s in spans]

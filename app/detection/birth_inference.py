@@ -10,7 +10,8 @@ document, so they run in its final pass, after the model:
   the date equals the years between that date and the document's newest date
   (or one less, before the birthday). A date of care never does;
 - **it follows a person's name** on the same line, with only separators, the
-  sex or the age in between, and is at least two years older than the
+  sex or the age in between (or alone on its line, under a line ending with a
+  name: a table read one cell per line), and is at least two years older than the
   document's newest date (a care date beside a name is recent). Not after a
   doctor's title or a signature verb.
 """
@@ -38,7 +39,8 @@ _DURATION_BEFORE = re.compile(
 _DURATION_AFTER = re.compile(r"\s*(?:de\b|d'|plus\b|auparavant|apr[èe]s|avant|plus\s+t[ôo]t|environ|révolus)", re.IGNORECASE)
 # What may stand between a name and its birth date on an identity line.
 _FILLER = re.compile(
-    r"(?:[ \t,;:|/()\-–—]+|\b(?:sexe[ \t]*:?[ \t]*)?(?:[FMH]|homme|femme|masculin|f[ée]minin)\b|\b\d{1,3}[ \t]*ans\b)*\Z",
+    r"(?:[ \t,;:|/()\-–—]+|\b(?:sexe[ \t]*:?[ \t]*)?(?:[FMH]|homme|femme|masculin|f[ée]minin)\b|\b\d{1,3}[ \t]*ans\b"
+    r"|\bn[ée]e?\b)*\Z",
     re.IGNORECASE)
 _TITLE_BEFORE = re.compile(
     r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]e?|Valid[ée]e?|par|PAR|Vu|vu)\b\.?[^\n]{0,40}\Z")
@@ -92,7 +94,9 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
     if not parsed:
         return spans
     limit = date.today().year + 1
-    years4 = [int(p[2]) for p in parsed.values() if len(p[2]) == 4 and int(p[2]) <= limit]
+    pivot = limit % 100  # "06/07/23" is 2023, "12/03/48" 1948
+    years4 = [int(p[2]) if len(p[2]) == 4 else (2000 if int(p[2]) <= pivot else 1900) + int(p[2]) for p in parsed.values()]
+    years4 = [y for y in years4 if y <= limit]
     newest = max(years4) if years4 else None
     if newest is None:
         return spans
@@ -128,11 +132,27 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
 
 
 def _after_name(text: str, s: Span, name_ends: dict[int, Span]) -> bool:
-    """The date follows a person's name on its line, nothing but separators, sex or age between."""
+    """The date follows a person's name on its line, nothing but separators, sex or age between;
+    or it opens its line and the line above (blank lines skipped) ends with a name: a table
+    read one cell per line ("TEXIER Françoise⏎18/03/1996")."""
     if not name_ends:
         return False
     ls = text.rfind("\n", 0, s.start) + 1
-    head = text[ls:s.start]
+    if text[ls:s.start].strip():
+        return _name_ends_at(text, ls, s.start, name_ends)
+    end = ls - 1
+    for _ in range(3):  # the line above, at most two blank lines between
+        if end < 0:
+            return False
+        prev = text.rfind("\n", 0, end) + 1
+        if text[prev:end].strip():
+            return _name_ends_at(text, prev, end, name_ends)
+        end = prev - 1
+    return False
+
+
+def _name_ends_at(text: str, ls: int, end: int, name_ends: dict[int, Span]) -> bool:
+    head = text[ls:end]
     f = _FILLER.search(head)
     j = ls + (f.start() if f else len(head))
     name = name_ends.get(j)

@@ -88,7 +88,12 @@ AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*
 _COMPLEMENT = r"(?:App(?:artemen)?t\.?|Apt\.?|APPT\.?|B[âa]t(?:iment)?\.?|BAT\.?|Esc(?:alier)?\.?|[ÉE]tage|Porte|Log(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])"
 COMPLEMENT_AFTER = re.compile(r"[ \t]*[,\-–][ \t]*(?:\r?\n[ \t]*)?" + _COMPLEMENT + r"|[ \t]*\r?\n[ \t]*" + _COMPLEMENT)
 COMPLEMENT_BEFORE = re.compile(_COMPLEMENT + r"[ \t]*[,\-–]?[ \t]*(?:\r?\n[ \t]*)?\Z")
-LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+\d")
+_NAMED_FOLDED = frozenset(fold(t) for t in NAMED_PLACES)  # "Résidence Les Pins, bât. B": the named-place rule's
+_NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L}{U}'’\-]+|du|de|des|d'|la|le|les)[ \t]+){{0,4}}"
+                               rf"[{U}][{L}{U}'’\-]+[ \t]*,[ \t]*"
+                               r"(?:[Aa]pp(?:artemen)?t\.?|[Aa]pt\.?|APPT\.?|[Bb][âa]t(?:iment)?\.?|BAT\.?|[Ee]sc(?:alier)?\.?"
+                               r"|[Ll]og(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
+LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[ \t]+)?\d")
 # What may follow "X, le " on a letter's heading line: a date, maybe a time, nothing else.
 _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-]*\d{2,4}"
                         r"(?:[ \t]+(?:à[ \t]+)?\d{1,2}[h:]\d{0,2})?[ \t.]*(?:\n|\Z)")
@@ -234,6 +239,13 @@ class AddressDetector:
                         v = make_span(page, text, c.start(), c.start() + len(city), "VILLE", SOURCE, conf)
                         if v:
                             out.append(v)
+        for m in _NAMED_COMPLEMENT.finditer(text) if ("pp" in text or "PP" in text or "ât" in text or "sc" in text) else ():
+            # "Les Terrasses du Lac, appt 12": a residence named without its type, then a flat
+            if left_ok(text, m.start()) and fold(m.group().split()[0]) not in _NAMED_FOLDED \
+                    and not any(m.start() < x.end and x.start < m.end() for x in out):
+                sp = make_span(page, text, m.start(), m.end(), "ADRESSE", SOURCE, CONF_NAMED)
+                if sp:
+                    out.append(sp)
         for m in NAMED.finditer(text):
             if not left_ok(text, m.start()):
                 continue
@@ -277,9 +289,7 @@ class AddressDetector:
                 continue  # "35000 The results", "12345 Sept": a number before an English word or a month
             conf = CONF_CITY_KNOWN if known else CONF_CITY
             cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
-            ce = m.start("city") + len(city)
-            if m.group("cedex"):
-                ce = m.end("cedex")
+            ce = m.start("city") + len(city)  # "CEDEX" after it names no place: it stays
             vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf)
             out.extend(x for x in (cp, vi) if x)
         return out

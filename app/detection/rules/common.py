@@ -279,6 +279,10 @@ def label_cells(text: str, is_label) -> set[tuple[int, int]]:
                 out.append(block[k - 1])  # the value over its caption
         for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS]:
             if len(nxt) != len(block):
+                if len(nxt) > len(block) and 0 in labels and all(text[a:b].rstrip().endswith(":") for a, b in block):
+                    # captions each ending with ":" over a longer block of values (an address on two
+                    # lines): the first value is still the first caption's
+                    out.append(nxt[0])
                 break
             out.extend(nxt[k] for k in labels)  # the rows under a header row
         if bi > 0 and len(blocks[bi - 1]) == len(block) > 1:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
 from app.detection.spans import Span
 
@@ -46,7 +47,7 @@ TRIGGERS = (
     r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
-    r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
+    r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
@@ -84,6 +85,14 @@ INSURER = re.compile(
     r"(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
     r"[ \t]*:[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
+# An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
+# "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
+# Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
+_BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})[ \t]+"
+                            r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+_NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENTRE", "Pôle", "PÔLE", "Agence", "AGENCE",
+                         "Espace", "Ministère", "Direction", "Service", "Votre", "Sa", "Son", "Complémentaire",
+                         "COMPLÉMENTAIRE", "Assurance", "ASSURANCE", "La", "Le", "Les", "Une", "Un"})
 _NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
@@ -272,6 +281,22 @@ class EstablishmentDetector:
                     any(m.start("name") < b and a < e for a, b in taken):
                 continue
             sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
+        for m in _BRAND_INSURER.finditer(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
+            start = m.start()
+            for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
+                if not (allow.contains(w.group()) or w.group() in _NOT_BRANDS):
+                    break
+                start = m.start() + w.end()
+            start += len(text[start:m.start("kind")]) - len(text[start:m.start("kind")].lstrip())
+            words = text[start:m.start("kind")].split()
+            if not words or not left_ok(text, start) or any(start < b and a < m.end() for a, b in taken) or \
+                    any(allow.contains(w) or w in _NOT_BRANDS for w in words) or \
+                    (m.group("kind").lower().startswith("sant") and all(is_ordinary_word(w) for w in words)):
+                continue  # "Pôle Santé", "Espace Santé": ordinary words before "Santé" name no insurer
+            sp = make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER)
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))

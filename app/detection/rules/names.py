@@ -130,6 +130,8 @@ NOT_NAMES = {
     "directeur", "directrice", "chef", "cadre", "president", "presidente", "responsable",
     "confrere", "consoeur", "collegue", "docteur", "professeur", "interne", "madame",
     "monsieur", "le", "la", "les", "de", "du", "des", "et", "ou",
+    # captions of an identity or family table read one cell per line ("Nom Prénom⏎Naissance")
+    "naissance", "date", "sexe", "lien", "statut", "adresse", "age", "pathologie", "profession",
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
@@ -160,6 +162,7 @@ _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
 _PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}[{U}]{{2}}")
+_FIRST_LIST_NEXT = re.compile(rf"[ \t]*(?:,|;|\bet\b)[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
@@ -328,6 +331,13 @@ class NameDetector:
                     f = _BREAK_FIRST.match(text, end)
                     if f is not None and not covered[f.start("f")] and _first(f.group("f")):
                         end = self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered) or end
+            if end is not None and m.group("form_prenom"):
+                # "Prénoms : Anne-Sophie, Inès, Julie": the other first names of the list
+                pos = end
+                while (n := _FIRST_LIST_NEXT.match(text, pos)) is not None and _first(n.group("f")) \
+                        and not covered[n.start("f")] and not _blocked(n.group("f")):
+                    self._group(page, text, n.start("f"), n.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
+                    pos = n.end("f")
             if end is None or not (m.group("role") or m.group("form_both") or m.group("title")):
                 continue
             pos = end

@@ -84,7 +84,8 @@ class PhoneDetector:
         for m, n_digits in broken:
             s, e = m.span()
             seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
-            if sum(map(str.isdigit, m.group())) != n_digits or len(seps) > 1 or any(s < b and a < e for a, b in taken):
+            digits = sum(map(str.isdigit, m.group())) - ("(0)" in m.group())  # the "(0)" of "+33 (0)6" is not dialled
+            if digits != n_digits or len(seps) > 1 or any(s < b and a < e for a, b in taken):
                 continue
             sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_BROKEN)
             if sp:
