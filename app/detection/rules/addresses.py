@@ -88,6 +88,7 @@ AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*
 _COMPLEMENT = r"(?:App(?:artemen)?t\.?|Apt\.?|APPT\.?|B[âa]t(?:iment)?\.?|BAT\.?|Esc(?:alier)?\.?|[ÉE]tage|Porte|Log(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])"
 COMPLEMENT_AFTER = re.compile(r"[ \t]*[,\-–][ \t]*(?:\r?\n[ \t]*)?" + _COMPLEMENT + r"|[ \t]*\r?\n[ \t]*" + _COMPLEMENT)
 COMPLEMENT_BEFORE = re.compile(_COMPLEMENT + r"[ \t]*[,\-–]?[ \t]*(?:\r?\n[ \t]*)?\Z")
+_COMPLEMENT_HINT = re.compile(r",[ \t]*(?:[Aa]pp|[Aa]pt|APP|[Bb][âa]t|BAT|[Ee]sc|[Ll]og)")
 _NAMED_FOLDED = frozenset(fold(t) for t in NAMED_PLACES)  # "Résidence Les Pins, bât. B": the named-place rule's
 _NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L}{U}'’\-]+|du|de|des|d'|la|le|les)[ \t]+){{0,4}}"
                                rf"[{U}][{L}{U}'’\-]+[ \t]*,[ \t]*"
@@ -239,7 +240,7 @@ class AddressDetector:
                         v = make_span(page, text, c.start(), c.start() + len(city), "VILLE", SOURCE, conf)
                         if v:
                             out.append(v)
-        for m in _NAMED_COMPLEMENT.finditer(text) if ("pp" in text or "PP" in text or "ât" in text or "sc" in text) else ():
+        for m in _NAMED_COMPLEMENT.finditer(text) if _COMPLEMENT_HINT.search(text) else ():
             # "Les Terrasses du Lac, appt 12": a residence named without its type, then a flat
             if left_ok(text, m.start()) and fold(m.group().split()[0]) not in _NAMED_FOLDED \
                     and not any(m.start() < x.end and x.start < m.end() for x in out):
