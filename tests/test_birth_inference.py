@@ -95,3 +95,20 @@ def test_the_inferred_label_says_why():
     s = next(s for s in spans if s.text == "12/03/1948")
     assert s.label == "DATE_NAISSANCE" and "âge" in s.note
     assert isinstance(s, Span)
+
+
+def test_dates_in_a_column_a_birth_caption_heads():
+    """A family table read column by column: the caption is not followed by its own date."""
+    text = ("Consultation du 27/05/24.\n\nLien\nNom Prénom\nNaissance\n\nMère\nMme MARCHAND née\n\nPathologie (âge)\n"
+            "Statut\n\n16/10/1954\n\nARNAUD Véronique\n\nSœur\nMARCHAND Sandrine\n\n21/07/1974\n\n"
+            "Une ligne de texte courant assez longue pour être de la prose et non une cellule de tableau, bien sûr.\n"
+            "Revu le 12/03/2001 en consultation.\n")
+    got = labels(text)
+    assert got["16/10/1954"] == got["21/07/1974"] == "DATE_NAISSANCE"
+    assert got["12/03/2001"] == "DATE"  # after the prose: no longer in the column
+
+
+def test_a_birth_caption_with_its_own_value_heads_no_column():
+    text = "Date de naissance\n12/03/1948\n\nExamens\n02/04/2019\n\nCompte rendu du 02/04/2024."
+    got = labels(text)
+    assert got["12/03/1948"] == "DATE_NAISSANCE" and got["02/04/2019"] == "DATE"

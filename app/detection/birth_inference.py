@@ -9,6 +9,9 @@ document, so they run in its final pass, after the model:
 - **the age agrees**: a stated age ("76 ans", "(76 a)", "âgée de 76 ans") near
   the date equals the years between that date and the document's newest date
   (or one less, before the birthday). A date of care never does;
+- **it stands in a column a birth caption heads** ("Lien⏎Nom Prénom⏎Naissance⏎…", the
+  caption not followed by its own date), alone on its line, before the first line of
+  prose, two years older than the newest date;
 - **it follows a person's name** on the same line, with only separators, the
   sex or the age in between (or alone on its line, under a line ending with a
   name: a table read one cell per line), and is at least two years older than the
@@ -27,6 +30,12 @@ from app.export.variants import parse_date
 
 NOTE_AGE = "date de naissance (âge concordant)"
 NOTE_NAME = "date de naissance (après le nom)"
+NOTE_COLUMN = "date de naissance (colonne d'un tableau)"
+# A birth caption alone on its line: when the next line is no date, it heads a column whose
+# values come further down (a family table read column by column).
+_BIRTH_CAPTION = re.compile(r"^[ \t]*(?:naissance|date[ \t]+de[ \t]+naissance|date[ \t]+naiss\.?|n[ée]\(?e?\)?[ \t]+le|ddn)"
+                            r"[ \t:]*$", re.IGNORECASE | re.MULTILINE)
+_DATE_LINE = re.compile(r"[ \t]*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}")
 
 _ANS = re.compile(r"(?:ans|ANS|Ans)\b|a\.?[ \t]*\)")
 _NUMBER_BEFORE = re.compile(r"(\d{1,3})[ \t\u00a0]*\Z")
@@ -103,8 +112,9 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
     ages: dict[int, list] = {}
     names: dict[int, dict[int, Span]] = {}
     for s in spans:
-        if s.label in _NAME_LABELS and s.confidence >= 0.5:
+        if s.label in _NAME_LABELS and s.confidence >= 0.4:  # what export masks by default
             names.setdefault(s.page, {})[s.end] = s
+    columns: dict[int, list[tuple[int, int]]] = {}
     out = None
     for i, (d, m, y) in parsed.items():
         s = spans[i]
@@ -124,11 +134,38 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
                 break
         if note is None and y4 <= newest - 2:
             note = NOTE_NAME if _after_name(text, s, names.get(s.page, {})) else None
+        if note is None and y4 <= newest - 2:
+            if s.page not in columns:
+                columns[s.page] = _birth_columns(text)
+            if any(a <= s.start < b for a, b in columns[s.page]) and text[text.rfind("\n", 0, s.start) + 1:
+                                                                          s.start].strip() == "":
+                note = NOTE_COLUMN
         if note is not None:
             if out is None:
                 out = list(spans)
             out[i] = s.with_(label="DATE_NAISSANCE", note=note)
     return spans if out is None else out
+
+
+def _birth_columns(text: str) -> list[tuple[int, int]]:
+    """Stretches of the page under a birth caption that heads a column: from the caption to
+    the first line of prose (over 80 characters) or 1,500 characters further."""
+    out = []
+    for m in _BIRTH_CAPTION.finditer(text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
+        rest = text[m.end():].lstrip()
+        if _DATE_LINE.match(rest):
+            continue  # the value is right under its caption: an identity block, not a column
+        end = min(len(text), m.end() + 1500)
+        pos = m.end()
+        while pos < end:
+            nl = text.find("\n", pos + 1)
+            nl = len(text) if nl < 0 else nl
+            if nl - pos > 81:
+                end = pos
+                break
+            pos = nl
+        out.append((m.end(), end))
+    return out
 
 
 def _after_name(text: str, s: Span, name_ends: dict[int, Span]) -> bool:
