@@ -90,6 +90,26 @@ CONF_INSURER = 0.85
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
 _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+# Found from the literal "Mutuelle" / "Santé" backwards: a tenth of the cost of trying the
+# brand pattern at every capital letter of the page.
+_BRAND_KIND = re.compile(r"(?:Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+
+
+def _brand_insurers(text: str):
+    """The matches ``_BRAND_INSURER.finditer`` gives, found from their last word."""
+    pos = 0
+    for k in _BRAND_KIND.finditer(text):
+        if k.start() < pos:
+            continue
+        w0 = max(pos, k.start() - 80)
+        for st in re.finditer(rf"(?<![{L}{U}'’\-])[{U}]", text[w0:k.start()]):
+            m = _BRAND_INSURER.match(text, w0 + st.start())
+            if m is not None and m.end() == k.end():
+                yield m
+                pos = m.end()
+                break
+
+
 _NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENTRE", "Pôle", "PÔLE", "Agence", "AGENCE",
                          "Espace", "Ministère", "Direction", "Service", "Votre", "Sa", "Son", "Complémentaire",
                          "COMPLÉMENTAIRE", "Assurance", "ASSURANCE", "La", "Le", "Les", "Une", "Un"})
@@ -284,7 +304,7 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
-        for m in _BRAND_INSURER.finditer(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
+        for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
             start = m.start()
             for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
                 if not (allow.contains(w.group()) or w.group() in _NOT_BRANDS):
