@@ -31,7 +31,8 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span
-from app.detection.rules.gazetteers import is_first_name, lower_first_names
+from app.detection.rules.gazetteers import is_first_name
+from app.detection.rules.names_lowercase import kin_first_names, lower_pairs, page_words
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -54,38 +55,6 @@ _LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöù
 # No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
 _LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
                          rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
-_LOWER_RUN = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{3,}")
-_LW_CHARS = "a-zàâäçéèêëîïôöùûüÿœæ"
-_NEXT_LOWER = re.compile(rf"[ \t]([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)(?![\w'’\-@/]|\.\w)")
-_PREV_LOWER = re.compile(rf"(?<![\w'’\-.@/])([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)[ \t]\Z")
-
-
-def _wordish(c: str) -> bool:
-    return c.isalnum() or c in "'’-@/_"
-
-
-@lru_cache(maxsize=65536)
-def _lower_first(w: str) -> bool:
-    return is_first_name(w)
-
-
-@lru_cache(maxsize=65536)
-def _ordinary(w: str) -> bool:
-    from app.detection.rules.gazetteers import is_ordinary_word
-
-    return all(is_ordinary_word(p) or len(p) <= 2 for p in w.split("-"))
-
-
-_KIN_WORDS = (r"fille|fils|mari|[ée]poux|[ée]pouse|femme|compagne|compagnon|conjointe?|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|"
-              r"petite?-(?:fille|fils)|ni[èe]ce|neveu|belle-fille|gendre|tuteur|tutrice|amie?")
-_KIN_SET = frozenset(("fille", "fils", "mari", "époux", "epoux", "épouse", "epouse", "femme", "compagne", "compagnon",
-                      "conjoint", "conjointe", "sœur", "soeur", "frère", "frere", "mère", "mere", "père", "pere",
-                      "nièce", "niece", "neveu", "gendre", "tuteur", "tutrice", "ami", "amie", "petite-fille",
-                      "petit-fils", "belle-fille"))
-# The role words in the lower-cased page: literal alternatives, so the scan skips ahead in C.
-_KIN_LOW = re.compile(r"(?:" + "|".join(sorted(_KIN_SET, key=len, reverse=True)) + r")(?![\w\-])")
-_KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâäçéèêëîïôöùûüÿœæ][{L}]+(?:-[{U}{L}][{L}]+)*)"
-                  rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
 # "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
 # before the surname; one word a known first name, the pair ending its clause.
 _LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{A}])[ \t]*)?{_LW})"
@@ -369,9 +338,9 @@ class NameDetector:
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
         low = text.lower()
-        words = set(_LOWER_RUN.findall(low))  # the page's words in lower case, read once for the two passes
-        out.extend(self._kin_first_names(page, text, covered, words, low))
-        out.extend(self._lower_pairs(page, text, covered, words))
+        words = page_words(low)  # the page's words in lower case, read once for the two passes
+        out.extend(kin_first_names(page, text, covered, words, low, _blocked))
+        out.extend(lower_pairs(page, text, covered, words, _blocked))
         out.extend(self._unanchored(page, text, covered))
         uniq = {}
         for sp in out:
@@ -424,56 +393,6 @@ class NameDetector:
                 if sp is not None:
                     out.append(sp)
                     covered[s0:e0] = b"\x01" * (e0 - s0)
-        return out
-
-    def _lower_pairs(self, page: int, text: str, covered: bytearray, words: set[str]) -> list[Span]:
-        """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
-        exactly one a known first name, the other no ordinary French word, no first name and
-        not on the allow-list (drugs, acronyms, medical words). Lower-case prose has no
-        such pair but a person's name. The page's lower-case first names are found first
-        (one C-level scan, set lookups); only their neighbours are then read."""
-        out: list[Span] = []
-        for w in words & lower_first_names():
-            if not _lower_first(w):
-                continue
-            pos = text.find(w)
-            while pos >= 0:
-                end = pos + len(w)
-                if (pos == 0 or not _wordish(text[pos - 1])) and (end == len(text) or not _wordish(text[end])) \
-                        and not covered[pos]:
-                    nxt = _NEXT_LOWER.match(text, end)
-                    prv = _PREV_LOWER.search(text, max(0, pos - 40), pos)
-                    for other in (x for x in (prv, nxt) if x is not None):
-                        o = other.group(1)
-                        os_, oe = other.span(1)
-                        if covered[os_] or _lower_first(o) or _ordinary(o) or _blocked(o) or _blocked(w):
-                            continue
-                        for s0, e0, lab in ((os_, oe, "NOM"), (pos, end, "PRENOM")):
-                            sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
-                            if sp is not None:
-                                out.append(sp)
-                                covered[s0:e0] = b"\x01" * (e0 - s0)
-                        break
-                pos = text.find(w, end)
-        return out
-
-    def _kin_first_names(self, page: int, text: str, covered: bytearray, words: set[str], low: str) -> list[Span]:
-        """"appel de la fille (élodie)", "son mari Jean-Paul": a known first name, in any case,
-        right after a relative's role word; nothing else names a relative so often."""
-        out: list[Span] = []
-        if words.isdisjoint(_KIN_SET) or len(low) != len(text):
-            return out  # no relative's role word on the page, in any case: the usual page
-        for m in (_KIN.match(text, k.start()) for k in _KIN_LOW.finditer(low)
-                  if not k.start() or not (low[k.start() - 1].isalnum() or low[k.start() - 1] == "-")):
-            if m is None:
-                continue
-            f = m.group("f")
-            if covered[m.start("f")] or not is_first_name(f) or _blocked(f) or len(f) < 3:
-                continue
-            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF_PATTERN)
-            if sp is not None:
-                out.append(sp)
-                covered[m.start("f"):m.end("f")] = b"\x01" * (m.end("f") - m.start("f"))
         return out
 
     def _comma_names(self, page: int, text: str, covered: bytearray) -> list[Span]:

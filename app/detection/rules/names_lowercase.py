@@ -1,0 +1,111 @@
+"""Person names written in lower case, without the capitals the other name rules read.
+
+Two passes of ``NameDetector``, kept apart because they read the page as words rather
+than as capitalised runs: a known first name after a relative's role word ("appel de la
+fille (élodie)"), and a pair of lower-case words, one a known first name and the other
+no ordinary French word ("appel de tran inès"). Both take the page's words once, lower
+cased (``page_words``), and the name rules' allow-list test as ``blocked``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.detection.rules.common import LOWER, UPPER, make_span
+from app.detection.rules.gazetteers import is_first_name, lower_first_names
+from app.detection.spans import Span
+
+SOURCE = "rules.names"
+CONF_PATTERN = 0.90
+CONF_PATTERN_CAPS = 0.80
+U, L = UPPER, LOWER
+
+_LOWER_RUN = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{3,}")
+_LW_CHARS = "a-zàâäçéèêëîïôöùûüÿœæ"
+_NEXT_LOWER = re.compile(rf"[ \t]([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)(?![\w'’\-@/]|\.\w)")
+_PREV_LOWER = re.compile(rf"(?<![\w'’\-.@/])([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)[ \t]\Z")
+
+
+def _wordish(c: str) -> bool:
+    return c.isalnum() or c in "'’-@/_"
+
+
+@lru_cache(maxsize=65536)
+def _lower_first(w: str) -> bool:
+    return is_first_name(w)
+
+
+@lru_cache(maxsize=65536)
+def _ordinary(w: str) -> bool:
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    return all(is_ordinary_word(p) or len(p) <= 2 for p in w.split("-"))
+
+
+_KIN_WORDS = (r"fille|fils|mari|[ée]poux|[ée]pouse|femme|compagne|compagnon|conjointe?|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|"
+              r"petite?-(?:fille|fils)|ni[èe]ce|neveu|belle-fille|gendre|tuteur|tutrice|amie?")
+_KIN_SET = frozenset(("fille", "fils", "mari", "époux", "epoux", "épouse", "epouse", "femme", "compagne", "compagnon",
+                      "conjoint", "conjointe", "sœur", "soeur", "frère", "frere", "mère", "mere", "père", "pere",
+                      "nièce", "niece", "neveu", "gendre", "tuteur", "tutrice", "ami", "amie", "petite-fille",
+                      "petit-fils", "belle-fille"))
+# The role words in the lower-cased page: literal alternatives, so the scan skips ahead in C.
+_KIN_LOW = re.compile(r"(?:" + "|".join(sorted(_KIN_SET, key=len, reverse=True)) + r")(?![\w\-])")
+_KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâäçéèêëîïôöùûüÿœæ][{L}]+(?:-[{U}{L}][{L}]+)*)"
+                  rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
+
+
+def page_words(low: str) -> set[str]:
+    """The lower-cased page's words of three letters or more."""
+    return set(_LOWER_RUN.findall(low))
+
+
+def lower_pairs(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
+    """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
+    exactly one a known first name, the other no ordinary French word, no first name and
+    not on the allow-list (drugs, acronyms, medical words). Lower-case prose has no
+    such pair but a person's name. The page's lower-case first names are found first
+    (one C-level scan, set lookups); only their neighbours are then read."""
+    out: list[Span] = []
+    for w in words & lower_first_names():
+        if not _lower_first(w):
+            continue
+        pos = text.find(w)
+        while pos >= 0:
+            end = pos + len(w)
+            if (pos == 0 or not _wordish(text[pos - 1])) and (end == len(text) or not _wordish(text[end])) \
+                    and not covered[pos]:
+                nxt = _NEXT_LOWER.match(text, end)
+                prv = _PREV_LOWER.search(text, max(0, pos - 40), pos)
+                for other in (x for x in (prv, nxt) if x is not None):
+                    o = other.group(1)
+                    os_, oe = other.span(1)
+                    if covered[os_] or _lower_first(o) or _ordinary(o) or blocked(o) or blocked(w):
+                        continue
+                    for s0, e0, lab in ((os_, oe, "NOM"), (pos, end, "PRENOM")):
+                        sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
+                        if sp is not None:
+                            out.append(sp)
+                            covered[s0:e0] = b"\x01" * (e0 - s0)
+                    break
+            pos = text.find(w, end)
+    return out
+
+def kin_first_names(page: int, text: str, covered: bytearray, words: set[str], low: str, blocked) -> list[Span]:
+    """"appel de la fille (élodie)", "son mari Jean-Paul": a known first name, in any case,
+    right after a relative's role word; nothing else names a relative so often."""
+    out: list[Span] = []
+    if words.isdisjoint(_KIN_SET) or len(low) != len(text):
+        return out  # no relative's role word on the page, in any case: the usual page
+    for m in (_KIN.match(text, k.start()) for k in _KIN_LOW.finditer(low)
+              if not k.start() or not (low[k.start() - 1].isalnum() or low[k.start() - 1] == "-")):
+        if m is None:
+            continue
+        f = m.group("f")
+        if covered[m.start("f")] or not is_first_name(f) or blocked(f) or len(f) < 3:
+            continue
+        sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF_PATTERN)
+        if sp is not None:
+            out.append(sp)
+            covered[m.start("f"):m.end("f")] = b"\x01" * (m.end("f") - m.start("f"))
+    return out
