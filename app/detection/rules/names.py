@@ -120,6 +120,25 @@ ANCHORED = regex.compile(
     r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
+# The anchors' labels alone, every one led by a literal letter: ``re`` then skips in C to
+# the few places where one may start, and the full pattern is tried there only.
+_ANCHOR_START = re.compile("|".join("(?:%s)" % a.replace("{A}", A) for a in (*FORM_NOM, *FORM_PRENOM, *FORM_BOTH,
+                                                                          *ROLES, *TITLES)))
+
+
+def _anchored(text: str):
+    """The matches ``ANCHORED.finditer(text)`` gives, tried only where a label starts
+    (twice as fast on clinical pages; every ANCHORED match starts with one)."""
+    pos = 0
+    while (c := _ANCHOR_START.search(text, pos)) is not None:
+        m = ANCHORED.match(text, c.start())
+        if m is None:
+            pos = c.start() + 1
+            continue
+        yield m
+        pos = m.end() if m.end() > m.start() else m.end() + 1
+
+
 LIST_NEXT = regex.compile(
     r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*(?:" + _TITLE_RE + r"[ \t]+)?(?P<g>" + GROUP + r")"
 )
@@ -281,7 +300,7 @@ class NameDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         covered = bytearray(len(text) + 1)  # characters already in a name
-        for m in ANCHORED.finditer(text):
+        for m in _anchored(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
             if m.group("nl") is not None and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
