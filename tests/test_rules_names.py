@@ -116,12 +116,18 @@ def test_relatives_without_a_first_name_give_no_name(text):
     assert NameDetector().detect_page(0, text) == []
 
 
+_PROSE = " Elle est revue dans les suites pour un contrôle avec son médecin."
+
+
 @pytest.mark.parametrize("text, expected", [
-    ("appel de tran inès ce matin", [("tran", "NOM"), ("inès", "PRENOM")]),
-    ("vu avec durand pierre en consultation", [("durand", "NOM"), ("pierre", "PRENOM")]),
-    ("urine claire et abondante", []),
-    ("traitement par amoxicilline rose", []),
-    ("revu ce jour, accompagné de sa famille", []),
+    ("appel de tran inès ce matin." + _PROSE, [("tran", "NOM"), ("inès", "PRENOM")]),
+    ("vu avec durand pierre en consultation." + _PROSE, [("durand", "NOM"), ("pierre", "PRENOM")]),
+    ("urine claire et abondante." + _PROSE, []),
+    ("traitement par amoxicilline rose." + _PROSE, []),
+    ("revu ce jour, accompagné de sa famille." + _PROSE, []),
+    # English or Latin prose: its words are in no French dictionary, and many are first names
+    ("The samples were stored in amber vials and seven replicates were analyzed for their content.", []),
+    ("Lorem ipsum dolor sit amet, fermentum massa vel justo, sed nibh leo corper.", []),
 ])
 def test_lower_case_pairs_of_a_first_name_and_a_non_word(text, expected):
     from app.detection.rules.names import NameDetector

@@ -55,6 +55,12 @@ _KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâ�
                   rf"(?=[ \t]*(?:[),;.:\n]|\Z|[ \t]))")
 
 
+# Words of three letters or more that only French prose uses so often: a page must hold three
+# of them (and more than English ones) before a pair of lower-case words is read as a name.
+_FRENCH_MARKERS = frozenset("les des une dans pour avec sur par qui que pas aux ses son elle est été très mais".split())
+_ENGLISH_MARKERS = frozenset("the and was with for that this from are have were which their they".split())
+
+
 def page_words(low: str) -> set[str]:
     """The lower-cased page's words of three letters or more."""
     return set(_LOWER_RUN.findall(low))
@@ -67,6 +73,8 @@ def lower_pairs(page: int, text: str, covered: bytearray, words: set[str], block
     such pair but a person's name. The page's lower-case first names are found first
     (one C-level scan, set lookups); only their neighbours are then read."""
     out: list[Span] = []
+    if len(words & _FRENCH_MARKERS) < 3 or len(words & _ENGLISH_MARKERS) > len(words & _FRENCH_MARKERS):
+        return out  # English or Latin prose: "amber vials", "seven replicates", "vel justo"
     for w in words & lower_first_names():
         if not _lower_first(w):
             continue
