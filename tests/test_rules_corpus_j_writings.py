@@ -74,3 +74,33 @@ def test_a_family_table_read_one_cell_per_line():
     got = {s.text: s.label for s in analyze_texts([text], rule_detectors() + [FakeModel(ranges)])}
     assert got["15/04/1969"] == got["18/03/1996"] == "DATE_NAISSANCE"
     assert "Naissance" not in got  # a caption is no name
+
+
+# Corpus K (held out, then looked at)
+
+def test_a_barcode_caption_between_asterisks():
+    from app.detection.rules.labelled_ids import LabelledIdDetector
+
+    assert found(LabelledIdDetector(), "Signature : Dr X\n   *RX2045842424*\n") == [("RX2045842424", "AUTRE")]
+    assert found(LabelledIdDetector(), "Poids *70* kg, note *importante*") == []
+
+
+def test_a_nine_digit_number_after_rpps_is_an_adeli():
+    assert found(HealthProfessionalIdDetector(), "RPPS 201723602   Service") == [("201723602", "RPPS")]
+
+
+def test_the_employer_after_its_label():
+    assert ("Transports Lebrun SARL", "ETAB") in found(EstablishmentDetector(), "Employeur : Transports Lebrun SARL.\n")
+
+
+def test_a_carer_named_by_first_name_and_role():
+    got = found(NameDetector(), "04.07.2025   injection insuline   Philippe (IDE)\n")
+    assert got == [("Philippe", "PRENOM")]
+    assert found(NameDetector(), "Bilan (IDE) fait, pansement (AS).") == []
+
+
+def test_acronyms_heading_a_footer_or_opening_with_the_initials_of_the_document_s_establishment():
+    texts = ["Hôpital privé de Troyes\n\nImages sur le PACS HPTPV.\n", "PBBX — 04.18.23.52.76\n"]
+    acr = EstablishmentDetector().acronyms(texts, [])
+    assert {"HPTPV", "PBBX"} <= acr
+    assert not {"RCP", "CRP"} & EstablishmentDetector().acronyms(["CRP — 12 mg/L\nRCP du 12/03/2024\n"], [])

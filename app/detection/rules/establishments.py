@@ -90,6 +90,9 @@ CONF_INSURER = 0.85
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
 _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+# The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
+# who the patient is as much as an insurer does.
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*:[ \t]*(?P<name>[{U}][^\n.;:]{{2,60}})")
 # Found from the literal "Mutuelle" / "Santé" backwards: a tenth of the cost of trying the
 # brand pattern at every capital letter of the page.
 _BRAND_KIND = re.compile(r"(?:Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
@@ -186,6 +189,8 @@ def exact_initials(trig: str, name: str) -> str:
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
+_LINE_ACRONYM = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,6})[ \t]*[—–][ \t]*"
+                           r"(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|T[ée]l|\+?\d)")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
 _ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{1,4}(?:[ \t]*(?:bis|ter))?,?[ \t]+"
@@ -304,6 +309,13 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+        for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
+            name = m.group("name").rstrip(" \t.,;")
+            if len(name) >= 3 and not allow.contains(name) and not any(m.start("name") < b and a < m.end("name") for a, b in taken):
+                sp = make_span(page, text, m.start("name"), m.start("name") + len(name), "ETAB", SOURCE, CONF_INSURER)
+                if sp:
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
         for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
             start = m.start()
             for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
@@ -390,6 +402,20 @@ class EstablishmentDetector:
             after = _ACRONYM_AFTER.match(texts[s.page], s.end, s.end + 16)
             if after and acronym_of("", s.text, after.group(1)) and not allow.contains(after.group(1)):
                 found.add(after.group(1))
+        # An acronym heading a footer or header line before a service, a phone or a switchboard
+        # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
+        # capitals that opens with the first three initials of an establishment the document
+        # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
+        heads = {ini[:3] for ini in exact | {exact_initials("", s.text) for s in spans if s.label == "ETAB"}
+                 if len(ini) >= 3}
+        for text in texts:
+            for m in _LINE_ACRONYM.finditer(text):
+                if not allow.contains(m.group("a")) and not is_ordinary_word(m.group("a")):
+                    found.add(m.group("a"))
+            for w in set(_CAPS_WORD.findall(text)) if heads else ():
+                if 4 <= len(w) <= 6 and w[:3] in heads and w not in found and not allow.contains(w) \
+                        and not is_ordinary_word(w):
+                    found.add(w)
         return found
 
     def detect_document(self, texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:

@@ -245,7 +245,7 @@ class HealthProfessionalIdDetector:
             note = "clé Luhn valide" if ok else "clé invalide"
             if lm.group("RPPS") and len(digits) == 11:
                 sp = make_span(page, text, vs, ve, "RPPS", "rules.rpps", CONF_RPPS_LABEL if ok else CONF_BAD_LUHN, note)
-            elif lm.group("ADELI") and len(digits) == 9:
+            elif (lm.group("ADELI") or lm.group("RPPS")) and len(digits) == 9:  # "RPPS 201723602": an ADELI under the wrong label
                 sp = make_span(page, text, vs, ve, "RPPS", "rules.adeli", CONF_ADELI)
             elif lm.group("FINESS") and len(digits) == 9:
                 sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS if ok else CONF_BAD_LUHN, note)

@@ -55,6 +55,9 @@ _QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 _VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
 _DIGIT_RUN = re.compile(r"\d{2,}")
+# The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
+# code identifies a prescription, a sample or a stay, label or not.
+_BARCODE_TEXT = re.compile(r"(?<![\w*])\*(?P<v>[A-Z0-9][A-Z0-9\-./]{4,28}[A-Z0-9])\*(?![\w*])")
 
 _MEDICAL_CODE = re.compile(
     r"(?:[A-Z]\d{2}(?:\.\d{1,3})?"  # CIM-10 (K57.30)
@@ -244,6 +247,13 @@ class LabelledIdDetector:
         for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
+        for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():
+            v = b.group("v")
+            if sum(map(str.isdigit, v)) >= 6 and not _MEDICAL_CODE.match(v) and \
+                    not any(x.start < b.end("v") and b.start("v") < x.end for x in out):
+                sp = make_span(page, text, b.start("v"), b.end("v"), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         return out
