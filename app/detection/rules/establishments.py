@@ -361,6 +361,7 @@ class EstablishmentDetector:
         found: set[str] = set()
         allow = get_allowlist()
         exact: set[str] = set()
+        named: set[str] = set()  # initials of establishments named with a real name
         for text in texts:
             for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
@@ -371,6 +372,8 @@ class EstablishmentDetector:
                         found.add(m.group("a"))
                 else:
                     ini = exact_initials(m.group("trig"), name)
+                    if not all(is_ordinary_word(w) for w in re.findall(r"[^\W\d_]{3,}", name)):
+                        named.add(ini)  # "CENTRE HOSPITALIER - Compte rendu" names nothing
                     # the initials, or those without the last word ("HPSC" for "Hôpital privé
                     # Sainte-Clotilde-des-Pins"), four letters at least for the shorter form;
                     # a polyclinic is often "PC…" ("POLYCLINIQUE DES ORMEAUX" → PCO)
@@ -406,8 +409,8 @@ class EstablishmentDetector:
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
         # capitals that opens with the first three initials of an establishment the document
         # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
-        heads = {ini[:3] for ini in exact | {exact_initials("", s.text) for s in spans if s.label == "ETAB"}
-                 if len(ini) >= 3}
+        heads = {ini[:3] for ini in named | {exact_initials("", s.text) for s in spans
+                                             if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
         for text in texts:
             for m in _LINE_ACRONYM.finditer(text):
                 if not allow.contains(m.group("a")) and not is_ordinary_word(m.group("a")):

@@ -150,8 +150,10 @@ _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
 _PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}[{U}]{{2}}")
-_FIRST_ROLE = re.compile(rf"(?P<f>{CAP})[ \t]*\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|"
-                         r"IDEC|infirmi[èe]re?|aide-soignante?)\)")
+# A carer's role in brackets, found by its literal "(" first; the first name is read back from it.
+_ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|IDEC|infirmi[èe]re?|"
+                         r"aide-soignante?)\)")
+_FIRST_BEFORE_ROLE = re.compile(rf"(?<![\w{A}\-])(?P<f>{CAP})[ \t]*\Z")
 _FIRST_LIST_NEXT = re.compile(rf"[ \t]*(?:,|;|\bet\b)[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
@@ -358,9 +360,10 @@ class NameDetector:
         out.extend(self._table_rows(page, text, covered))
         out.extend(self._lower_after_civility(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
-        for m in _FIRST_ROLE.finditer(text) if "(" in text else ():
+        for r in _ROLE_PAREN.finditer(text) if "(" in text else ():
             # "Philippe (IDE)" in a care table: a carer named by the first name alone
-            if not covered[m.start("f")] and _first(m.group("f")) and not _blocked(m.group("f")):
+            m = _FIRST_BEFORE_ROLE.search(text, max(0, r.start() - 40), r.start())
+            if m is not None and not covered[m.start("f")] and _first(m.group("f")) and not _blocked(m.group("f")):
                 self._group(page, text, m.start("f"), m.end("f"), "PRENOM", CONF_PATTERN, out, covered)
         low = text.lower()
         words = page_words(low)  # the page's words in lower case, read once for the two passes
