@@ -189,8 +189,19 @@ def exact_initials(trig: str, name: str) -> str:
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
-_LINE_ACRONYM = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,6})[ \t]*[—–][ \t]*"
-                           r"(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|T[ée]l|\+?\d)")
+_LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]*(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
+                                 r"T[ée]l|\+?\d)")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")
+
+
+def _line_acronyms(text: str):
+    """Acronyms opening a line before a dash and a service, a phone or a switchboard,
+    found from the dash (a few per page) back to the line's start."""
+    for d in _LINE_ACRONYM_AFTER.finditer(text):
+        ls = text.rfind("\n", 0, d.start()) + 1
+        m = _LINE_ACRONYM_HEAD.match(text, ls, d.start())
+        if m is not None:
+            yield m.group("a")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
 _ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{1,4}(?:[ \t]*(?:bis|ter))?,?[ \t]+"
@@ -396,9 +407,11 @@ class EstablishmentDetector:
                 d = m.group(1).upper()
                 if m.group(1).lower() not in _MAIL_PROVIDERS and not allow.contains(d):
                     exact.add(d)
+        caps: list[set[str]] | None = None  # each page's words in capitals, read once
         if exact:
-            for text in texts:
-                found.update(exact.intersection(_CAPS_WORD.findall(text)))
+            caps = [set(_CAPS_WORD.findall(text)) for text in texts]
+            for words in caps:
+                found.update(exact & words)
         for s in spans:
             if s.label != "ETAB" or s.page >= len(texts):
                 continue
@@ -411,11 +424,13 @@ class EstablishmentDetector:
         # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
         heads = {ini[:3] for ini in named | {exact_initials("", s.text) for s in spans
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
-        for text in texts:
-            for m in _LINE_ACRONYM.finditer(text):
-                if not allow.contains(m.group("a")) and not is_ordinary_word(m.group("a")):
-                    found.add(m.group("a"))
-            for w in set(_CAPS_WORD.findall(text)) if heads else ():
+        for k, text in enumerate(texts):
+            for a in _line_acronyms(text) if ("—" in text or "–" in text) else ():
+                if not allow.contains(a) and not is_ordinary_word(a):
+                    found.add(a)
+            if heads and caps is None:
+                caps = [set(_CAPS_WORD.findall(t)) for t in texts]
+            for w in caps[k] if heads else ():
                 if 4 <= len(w) <= 6 and w[:3] in heads and w not in found and not allow.contains(w) \
                         and not is_ordinary_word(w):
                     found.add(w)
