@@ -127,3 +127,18 @@ def test_a_weak_model_guess_never_swallows_a_sure_rule_value():
     out = merge_spans([weak, city])
     assert any(s.label == "VILLE" and s.text == "Dax" and s.confidence == 0.97 for s in out), out
     assert all(s.text != text[0:15] for s in out)
+
+
+def test_a_span_under_the_acceptance_threshold_never_swallows_one_above_it():
+    """"DE LA BROSSE" at 0.39 (left unticked) against "BROSSE" at 0.40 (ticked): the surname
+    must stay in a span that will be masked."""
+    from app.detection.merge import merge_spans
+    from app.detection.spans import Span
+
+    text = "pansement fait — DE LA BROSSE"
+    i = text.index("DE LA BROSSE")
+    weak = Span(0, i, i + 12, "DE LA BROSSE", "NOM", "model", 0.39)
+    j = text.index("BROSSE")
+    sure = Span(0, j, j + 6, "BROSSE", "ADRESSE", "model", 0.40)
+    got = merge_spans([weak, sure])
+    assert any(s.text == "BROSSE" and s.confidence >= 0.4 for s in got)

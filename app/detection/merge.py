@@ -7,8 +7,9 @@ Policy (documented in docs/RULES.md):
    detector that found it.
 2. Remaining spans are ranked, best first, by:
    a. checksum-validated first (note "clé valide" / "clé Luhn valide");
-   a'. spans of confidence 0.5 or more before weaker ones (a model guess
-       under the acceptance threshold must not swallow a rule's value);
+   a'. spans of confidence 0.5 or more before weaker ones, and those under the
+       acceptance threshold (0.4) last (a model guess that will be left unticked
+       must not swallow a value that will be masked);
    b. longer first;
    c. DATE last (a birth date or an identifier must never lose its label
       to a plain date, which is kept in clear by default);
@@ -43,6 +44,10 @@ _TRIM = " \t\r\n,;:|.-–—()[]'\"/"
 # takes characters from a surer one: longer, it would swallow a rule's city and then
 # be left unticked, leaving the city in the file.
 WEAK_CONFIDENCE = 0.5
+# Under the default acceptance threshold (``app.export.options.DEFAULT_MIN_CONFIDENCE``) a
+# span is left unticked: it never takes characters from one that will be ticked ("DE LA
+# BROSSE" at 0.39 swallowed "BROSSE" at 0.40, and the surname stayed in the file).
+UNTICKED_CONFIDENCE = 0.4
 
 
 def is_validated(span: Span) -> bool:
@@ -53,7 +58,7 @@ def rank_key(span: Span) -> tuple:
     """Sort key, smallest = best."""
     return (
         0 if is_validated(span) else 1,
-        1 if span.confidence < WEAK_CONFIDENCE else 0,
+        2 if span.confidence < UNTICKED_CONFIDENCE else 1 if span.confidence < WEAK_CONFIDENCE else 0,
         -(span.end - span.start),
         1 if span.label in LOW_PRIORITY_LABELS else 0,
         -span.confidence,
