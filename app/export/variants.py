@@ -179,6 +179,7 @@ def _year(y: str) -> str:
 _GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
 
 
+@lru_cache(maxsize=4096)  # the document pass reads each date hit twice (birth inference, relabelling)
 def parse_date(value: str) -> tuple[int, int, str] | None:
     """(day, month, year digits) of a French date written with digits or words
     (glued DDMMYYYY too: "24081985")."""

@@ -69,14 +69,14 @@ DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
-_U0 = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
+_U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"  # capitals, accented ones too
 # Birth context right before the date; part of the span.
 _BORN = r"\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)"
 BIRTH_PREFIX = LabelBefore(
     r"(?i)(?:(?P<sex>" + _BORN + r"\s+le)"
     # "née à Brest le", "Né à Quimper (29) le", "née LE GALL le": a birthplace or a birth name
     # between the verb and "le" (the span starts at the date: the place is its own value)
-    r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?-i:(?:[" + _U0 + r"][\w'’\-]*\s+){1,3}))le"
+    r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?-i:(?:[" + _U + r"][\w'’\-]*\s+){1,3}))le"
     r"|" + _BORN + r"\s*:"  # "Né(e) : 12/03/1948"
     r"|\bd(?:ate|t)\.?\s+(?:de\s+)?nai?ss?(?:ance)?\.?(?:\s*\([^)\n]{1,15}\))?"  # "Date naiss.", "Dt naiss", "(âge)"
     r"|\bmise?\s+au\s+monde\s+le"
@@ -99,7 +99,6 @@ _DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
 _BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
-_U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"
 NAME_PAREN_BEFORE = re.compile(
     r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle|\bPatient(?:e|\(e\))?\s*:)\s+"
     r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*"
