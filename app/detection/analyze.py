@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
+import re
+
 import regex
 
 from app.detection.base import Detector, DocumentDetector
@@ -272,7 +274,7 @@ def _bare_number_address(text: str, s: Span) -> bool:
 # No-break, narrow, figure, thin and other fixed-width spaces: word processors and
 # typesetters print them inside phone numbers ("+33 (0)2 24 37 94 37"), dates and
 # after labels; the rules are written with the plain space. Same length: offsets hold.
-_WIDE_SPACES = regex.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 
 
 def plain_spaces(text: str) -> str:

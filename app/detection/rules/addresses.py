@@ -43,10 +43,12 @@ NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*(?:\.[{L}]+)?|\d{{1,4}}(?:e
 # faster than a 60-way alternation tried at every number.
 STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
 NUMBER = r"\d{1,4}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
-STREET = re.compile(
-    r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+"
-    r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})",
-)
+_STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
+                r"ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+")
+STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})")
+# A number and the word after it: most numbers of a page ("12 mg", "3 jours") fail the
+# type look-up here, before the street name's words are read.
+STREET_HEAD = re.compile(_STREET_HEAD)
 NAMED = re.compile(
     r"(?P<type>" + "|".join(v for t in NAMED_PLACES for v in (t.capitalize(), t.upper())) + r")[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
 )
@@ -208,11 +210,18 @@ class AddressDetector:
         out: list[Span] = []
         pos = 0
         while True:
-            m = STREET.search(text, pos)
-            if m is None:
+            h = STREET_HEAD.search(text, pos)
+            if h is None:
                 break
-            if not left_ok(text, m.start(), "/.,") or fold(m.group("type")) not in STREET_TYPE_SET:
-                pos = m.end("num")  # the number may still start another address
+            if not left_ok(text, h.start(), "/.,") or fold(h.group("type")) not in STREET_TYPE_SET:
+                pos = h.end("num")  # the number may still start another address
+                continue
+            m = STREET.match(text, h.start())
+            if m is None:
+                pos = h.start() + 1
+                continue
+            if fold(m.group("type")) not in STREET_TYPE_SET:
+                pos = m.end("num")
                 continue
             pos = m.end()
             name = m.group("name")

@@ -56,6 +56,24 @@ class LabelBefore:
         return None
 
 
+def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterator[re.Match]:
+    """What ``finditer`` of ``(?<![\\w<bad>])`` + ``pattern`` gives, without the look-behind.
+
+    A leading look-behind stops ``re`` from scanning for the pattern's first characters, so
+    it tries the whole pattern at every character of the page; here the pattern is searched
+    alone and a match that does not begin a word is passed over one character at a time."""
+    pos = 0
+    while True:
+        m = pattern.search(text, pos)
+        if m is None:
+            return
+        if left_ok(text, m.start(), bad):
+            yield m
+            pos = m.end() if m.end() > m.start() else m.end() + 1
+        else:
+            pos = m.start() + 1
+
+
 @lru_cache(maxsize=65536)
 def fold(s: str) -> str:
     """Case- and accent-insensitive form used for allow-list look-ups."""

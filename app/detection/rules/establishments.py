@@ -22,7 +22,7 @@ from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_ordinary_word
-from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -60,7 +60,8 @@ TRIGGERS = (
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
 )
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
-BARE = re.compile(r"(?<![\w\-])(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
+# Read with ``word_start_matches(..., "-")``: the name must begin a word.
+BARE = re.compile(r"(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
 NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
 LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
@@ -188,10 +189,15 @@ def exact_initials(trig: str, name: str) -> str:
 
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
-_CAPS_WORD = re.compile(r"(?<![\w\-])[A-Z]{3,8}(?![\w\-])")
+_CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
 _LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]*(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
                                  r"T[ée]l|\+?\d)")
 _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")
+
+
+def _caps_words(text: str) -> set[str]:
+    """The page's words of three to eight capitals (no letter, digit or hyphen beside them)."""
+    return {m.group() for m in word_start_matches(_CAPS_WORD, text, "-")}
 
 
 def _line_acronyms(text: str):
@@ -349,7 +355,7 @@ class EstablishmentDetector:
                 if sp:
                     out.append(sp)
                     taken.append((sp.start, sp.end))
-        for m in BARE.finditer(text):
+        for m in word_start_matches(BARE, text, "-"):
             if not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if sp:
@@ -409,7 +415,7 @@ class EstablishmentDetector:
                     exact.add(d)
         caps: list[set[str]] | None = None  # each page's words in capitals, read once
         if exact:
-            caps = [set(_CAPS_WORD.findall(text)) for text in texts]
+            caps = [_caps_words(text) for text in texts]
             for words in caps:
                 found.update(exact & words)
         for s in spans:
@@ -429,7 +435,7 @@ class EstablishmentDetector:
                 if not allow.contains(a) and not is_ordinary_word(a):
                     found.add(a)
             if heads and caps is None:
-                caps = [set(_CAPS_WORD.findall(t)) for t in texts]
+                caps = [_caps_words(t) for t in texts]
             for w in caps[k] if heads else ():
                 if 4 <= len(w) <= 6 and w[:3] in heads and w not in found and not allow.contains(w) \
                         and not is_ordinary_word(w):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, header_runs, left_ok, line_blocks as _blocks, make_span
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, header_runs, left_ok, line_blocks as _blocks, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -139,7 +139,7 @@ _PATIENT_PAREN = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("patiente?") + r"|" + c
 _NAME_PAREN = re.compile(r"(?<![\w'’\-])(?P<n>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[A-ZÀ-Ý][\w'’\-]*){1,3})[ \t]*\([ \t]*\Z")
 
 # A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
-_GLUED_LABEL = re.compile(r"(?<![\w])(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")
+_GLUED_LABEL = re.compile(r"(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")  # at a word start: ``word_start_matches``
 _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
 # Between two codes under one label.
@@ -244,7 +244,7 @@ class LabelledIdDetector:
                 sp = make_span(page, text, s0, e0, "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
-        for g in _GLUED_LABEL.finditer(text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
+        for g in word_start_matches(_GLUED_LABEL, text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
                 if sp is not None:

@@ -30,7 +30,7 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.rules.names_lowercase import kin_first_names, lower_pairs, page_words
 from app.detection.spans import Span
@@ -162,7 +162,8 @@ _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ 
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _GROUP_FULL = re.compile(GROUP)
-_LOWER_ROLE = re.compile(r"(?<![\w])(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=\S)")
+# At a word start only: read with ``word_start_matches``.
+_LOWER_ROLE = re.compile(r"(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=\S)")
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
@@ -353,7 +354,7 @@ class NameDetector:
             f = _NEXT_CAP.match(text, g.end())
             if f and _first(f.group("f")) and not covered[f.start("f")]:
                 self._group(page, text, f.start("f"), f.end("f"), "PRENOM", CONF_ANCHORED, out, covered)
-        for m in _LOWER_ROLE.finditer(text) if ":" in text else ():  # "votre gestionnaire : Jean-Luc de Kerguelen"
+        for m in word_start_matches(_LOWER_ROLE, text) if ":" in text else ():  # "votre gestionnaire : Jean-Luc de Kerguelen"
             g = _GROUP_FULL.match(text, m.end())
             if g is not None and not covered[g.start()]:
                 self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
@@ -457,12 +458,12 @@ class NameDetector:
         # Only lines holding an ALL-CAPS word beside another capitalised word
         # can match: find them with one fast scan, then walk their words.
         lines: list[tuple[int, int]] = []
-        for p in _PAIR.finditer(text):
-            if lines and p.start() < lines[-1][1]:
-                continue
+        pos = 0
+        while (p := _PAIR.search(text, pos)) is not None:  # one pair is enough: on to the next line
             ls = text.rfind("\n", 0, p.start()) + 1
             le = text.find("\n", p.start())
-            lines.append((ls, len(text) if le < 0 else le))
+            pos = len(text) if le < 0 else le
+            lines.append((ls, pos))
         for ls, le in lines:
             for m in _WORD.finditer(text, ls, le):
                 s, e = m.span()

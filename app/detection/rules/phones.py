@@ -16,9 +16,11 @@ merge); 0.85 labelled internal extension.
 
 from __future__ import annotations
 
+import re as std_re
+
 import regex as re
 
-from app.detection.rules.common import make_span
+from app.detection.rules.common import make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.phones"
@@ -57,10 +59,11 @@ BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t
 BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n"
                          r"[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}" + _NO_DIGIT_AFTER)
 CONF_BROKEN = 0.90
-EXTENSION = re.compile(
-    r"(?<![\w])(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)",
-    re.IGNORECASE,
-)
+_EXTENSION = r"(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)"
+EXTENSION = re.compile(r"(?<![\w])" + _EXTENSION, re.IGNORECASE)
+# The same on the page in lower case, at word starts (``word_start_matches``): a scan
+# without the case-blind look-behind is several times faster.
+_EXTENSION_LOW = std_re.compile(_EXTENSION)
 
 
 class PhoneDetector:
@@ -91,7 +94,8 @@ class PhoneDetector:
             if sp:
                 out.append(sp)
                 taken.append((s, e))
-        for m in EXTENSION.finditer(text):
+        low = text.lower()
+        for m in word_start_matches(_EXTENSION_LOW, low) if len(low) == len(text) else EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, 0.85)
             if sp:
                 out.append(sp)
