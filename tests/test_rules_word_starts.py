@@ -1,4 +1,4 @@
-"""The look-behind-free scan gives what the look-behind pattern gave, match for match."""
+"""Scans that skip the costly start of a pattern give the same matches as the pattern itself."""
 
 import re
 
@@ -27,3 +27,22 @@ def test_a_match_inside_a_word_does_not_hide_the_next_word():
     # "xmédecin traitant :" must still give "traitant :" (a plain finditer would consume it)
     got = [m.group() for m in word_start_matches(re.compile(r"(?:médecin traitant|traitant)[ \t]*:[ \t]*"), "xmédecin traitant : A")]
     assert got == ["traitant : "]
+
+
+@pytest.mark.parametrize("text", [
+    "a@b.fr", "x jean.dupont@chu-brest.fr, marie+1@ap.hp.fr.", "@@a@b.fr a@b@c.fr",
+    "é.j@x.org ..a@b.cd", "mail:a@b.c", "a@b.frx@c.fr", "a@b.fr@c.fr d@e.fr",
+])
+def test_email_scan_from_the_at_sign_gives_the_pattern_matches(text):
+    from app.detection.rules.email import PATTERN, _matches
+    assert [m.span() for m in _matches(text)] == [m.span() for m in PATTERN.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "le 12/03/2020, 112/03/2020, 1.2.3, 07 . 03 . 1958 et 5 03 1960 ; 12-5-76|3|4|99",
+    "ratio 3/4/2025x, 01/02/03/04, 31|12|1999 9 9 9",
+])
+def test_numeric_dates_tried_where_they_can_begin(text):
+    from app.detection.rules.dates import NUMERIC, _numeric_matches
+    expected = [m.span() for m in NUMERIC.finditer(text)]
+    assert [m.span() for m in _numeric_matches(text)] == expected and expected

@@ -59,8 +59,11 @@ GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[
 BIRTH_YEAR = re.compile(
     r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?|[Nn]a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
+# The letters a month name begins with, tested before the month alternation: most numbers
+# followed by a word ("12 mg", "3 jours") are given up there.
+_MONTH_FIRST = "".join(sorted({c for k in MONTHS for c in (k[0].lower(), k[0].upper())}))
 TEXTUAL = re.compile(
-    r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?),?\s+(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
+    r"(?P<d>\d\d?(?:\s?[eE][rR]|ᵉʳ)?),?\s+(?=[" + _MONTH_FIRST + r"])(?P<m>" + ci(_MONTH_ALT) + r")(?:\.|(?![\w]))\s*(?P<y>\d{4}|'?\d{2})(?![\w])"
 )
 # "07-SEP-1943", "25-FEV-1959": day, abbreviated month (French or English, as
 # Oracle-based hospital software prints it) and year joined by hyphens.
@@ -94,6 +97,8 @@ BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?
 SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
 _SPACED_HINT = re.compile(r"\d \d \d \d \d \d")
+# What every NUMERIC match begins with: found by ``re``'s quick scan, then NUMERIC is tried there.
+_NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ] ?\d")
 _ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
 _DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
 _BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
@@ -209,12 +214,24 @@ def _own_caption_above(text: str, s: int) -> bool:
     return line.endswith(":") and _BIRTH_CELL.match(text, ls, le) is None
 
 
+def _numeric_matches(text: str):
+    """``NUMERIC.finditer(text)``, with NUMERIC tried only where a date can begin."""
+    pos = 0
+    while (c := _NUMERIC_START.search(text, pos)) is not None:
+        m = NUMERIC.match(text, c.start())
+        if m is None:
+            pos = c.start() + 1
+        else:
+            yield m
+            pos = m.end()
+
+
 class DateDetector:
     name = SOURCE
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        for m in NUMERIC.finditer(text):
+        for m in _numeric_matches(text):
             if not left_ok(text, m.start(), "/.,-"):
                 continue
             if m.group("d") is not None:

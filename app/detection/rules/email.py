@@ -16,6 +16,23 @@ PATTERN = regex.compile(
     regex.UNICODE,
 )
 CONFIDENCE = 0.99
+# The local part read backwards from the "@": where a match must begin.
+_LOCAL_BACK = regex.compile(r"[\w.+-]+", regex.UNICODE | regex.REVERSE)
+
+
+def _matches(text: str):
+    """``PATTERN.finditer(text)``, tried only at the start of the word before each "@"
+    (the look-behind in front of PATTERN made the scan try every character of the page)."""
+    pos = 0
+    at = text.find("@")
+    while at >= 0:
+        local = _LOCAL_BACK.match(text, pos, at)
+        if local is not None:
+            m = PATTERN.match(text, local.start())
+            if m is not None:
+                yield m
+                pos = m.end()
+        at = text.find("@", max(at + 1, pos))
 
 
 class EmailDetector:
@@ -23,7 +40,7 @@ class EmailDetector:
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out = []
-        for m in PATTERN.finditer(text):
+        for m in _matches(text):
             s, e = m.span()
             # A trailing dot belongs to the sentence, not the address.
             while e > s and text[e - 1] == ".":

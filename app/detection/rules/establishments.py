@@ -446,9 +446,9 @@ class EstablishmentDetector:
         acrs = self.acronyms(texts, spans)
         if not acrs:
             return []
-        pat = re.compile(r"(?<![\w\-])(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
+        pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
         out: list[Span] = []
         for page, text in enumerate(texts):
-            for m in pat.finditer(text):
+            for m in word_start_matches(pat, text, "-"):
                 out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
         return out
