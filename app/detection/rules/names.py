@@ -167,9 +167,27 @@ _LOWER_ROLE = re.compile(r"(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
-# What every "DUPONT, Jean" holds, a fifth of the full pattern's cost on pages without one.
-_COMMA_HINT = re.compile(rf"[{U}][ \t]*,[ \t]*[{U}]")
+# What every "DUPONT, Jean" holds, found from its comma: the full pattern then reads only
+# the lines that have one (it is tried at every capital letter of the page otherwise).
+_COMMA_CAP = re.compile(rf",[ \t]*[{U}]")
+_UPPER_SET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ" + U[3:])
 _CAPS_PARTICLES = frozenset({"LE", "LA", "DE", "DU", "DES", "VAN", "VON", "DI", "DA", "DEL", "DOS", "BEN", "EL", "MAC", "MC"})
+
+
+def _comma_lines(text: str):
+    """The lines where a comma stands between two capitals (blanks aside)."""
+    end = -1
+    for c in _COMMA_CAP.finditer(text):
+        i = c.start()
+        if i < end:
+            continue
+        j = i - 1
+        while j >= 0 and text[j] in " \t":
+            j -= 1
+        if j >= 0 and text[j] in _UPPER_SET:
+            end = text.find("\n", i)
+            end = len(text) if end < 0 else end
+            yield text.rfind("\n", 0, i) + 1, end
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:
@@ -428,7 +446,7 @@ class NameDetector:
         """"DUPONT, Jean": ALL-CAPS surname words none of which is allow-listed, then a known
         first name after the comma; the first name of an anchored "Nom : DUPONT, Jean" too."""
         out: list[Span] = []
-        for m in _COMMA_NAME.finditer(text) if _COMMA_HINT.search(text) else ():
+        for m in (m for ls, le in _comma_lines(text) for m in _COMMA_NAME.finditer(text, ls, le)):
             f = m.group("f")
             if covered[m.start("f")] or not _first(f) or _blocked(f) or not left_ok(text, m.start()):
                 continue
