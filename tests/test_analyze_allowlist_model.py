@@ -11,12 +11,13 @@ class FakeModel:
 
     name = "model"
 
-    def __init__(self, ranges, label="NOM"):
+    def __init__(self, ranges, label="NOM", confidence=0.9):
         self.ranges = ranges
         self.label = label
+        self.confidence = confidence
 
     def detect_page(self, page, text):
-        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
+        return [Span(page, a, b, text[a:b], self.label, "model", self.confidence) for a, b in self.ranges]
 
 
 CASES = [

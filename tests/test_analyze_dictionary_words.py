@@ -40,3 +40,53 @@ def test_model_towns_and_establishments_are_left_to_other_filters(text, value, l
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)])
     assert any(s.source == "model" for s in spans)
+
+
+@pytest.mark.parametrize("text, value, label, expected", [
+    # a name run into the page's footer or the next block's caption across a line break
+    ("Dr Élise Coulon\nPage 1 / 2", "Coulon\nPage", "NOM", "Coulon"),
+    ("Prélevé par GUÉRIN\n\nPréleveur : IDE", "GUÉRIN\n\nPréleveur", "NOM", "GUÉRIN"),
+    # a town run into a table's caption
+    ("64000 PAU\n\nValeurs de référence", "PAU\n\nValeurs", "VILLE", "PAU"),
+    ("50000 SAINT-LÔ\n\nLibellé du soin", "SAINT-LÔ\n\nLibellé", "VILLE", "SAINT-LÔ"),
+])
+def test_model_spans_lose_the_caption_across_a_line_break(text, value, label, expected):
+    i = text.index(value)
+    spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)]) if s.source == "model"]
+    assert [s.text for s in spans] == [expected]
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("Marche avec deux cannes anglaises.", "cannes", False),  # a commune's name in lower case is a word
+    ("Vacances à Cannes en août.", "Cannes", True),
+])
+def test_a_town_in_lower_case_that_is_a_word(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label="VILLE")])
+    assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value, label, expected", [
+    ("Nom usuel LEBRUN-SAUVAGE", "usuel LEBRUN-SAUVAGE", "NOM", ["LEBRUN-SAUVAGE"]),
+    ("vu avec de Kerguelen", "de Kerguelen", "NOM", ["de Kerguelen"]),  # a particle stays
+    ("appel de tran Inès", "tran Inès", "NOM", ["tran Inès"]),  # no dictionary word
+    ("HÉMOSTASE\nTP 85 %", "HÉMOSTASE", "NOM", []),  # an unsure heading alone on its line
+    ("Dr Y.\nDUPONT\nPraticien", "DUPONT", "NOM", ["DUPONT"]),  # no dictionary word
+    ("MÉDICAMENTS OU HORS LISTE", "OU HORS LISTE", "NOM", []),
+    ("AFFECTION DE LONGUE DURÉE\nMALADIES INTERCURRENTES", "MALADIES INTERCURRENTES", "VILLE", []),
+    ("né à Aigues Mortes le 1er mars", "Aigues Mortes", "VILLE", ["Aigues Mortes"]),  # a commune as a whole
+])
+def test_model_spans_opening_with_a_caption_word_or_made_of_words(text, value, label, expected):
+    i = text.index(value)
+    spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.6)]) if s.source == "model"]
+    assert [s.text for s in spans] == expected
+
+
+@pytest.mark.parametrize("town", ["Bar-sur-Aube", "Bar sur Aube", "Aigues Mortes"])
+def test_a_commune_of_ordinary_words_is_no_ordinary_span(town):
+    from app.detection.analyze import _dictionary_word_span
+    from app.detection.spans import Span
+
+    text = "Séjour à " + town + " en juillet."
+    i = text.index(town)
+    assert not _dictionary_word_span(text, Span(0, i, i + len(town), town, "VILLE", "model", 0.6))

@@ -165,6 +165,9 @@ _PLACE_WORDS = frozenset(
     "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
     "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
 _SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
+# Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
+# opens no name.
+_INNER_LINKS = _SHORT_LINKS | {"ou"}
 
 
 def _dictionary_word_span(text: str, s: Span) -> bool:
@@ -184,7 +187,7 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     words = [w for w in words if w]
     if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
         return False
-    if s.label in ("VILLE", "ETAB") and len(words) > 1:
+    if s.label == "ETAB" and len(words) > 1:
         return False
     from app.detection.rules.addresses import STREET_TYPE_SET
     from app.detection.rules.common import fold
@@ -195,6 +198,8 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         return False
     if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
         return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
+    if not s.text.islower() and (is_commune(s.text) or is_commune("-".join(s.text.split()))):
+        return False  # "Aigues-Mortes", "Bar sur Aube": a commune, whatever its words
     if len(words) == 1 and words[0].isupper() and s.label in ("NOM", "PRENOM") and not _caps_line(text, s):
         return False  # a lone word in capitals is as often a surname ("TOURELLE")
     long_words = 0
@@ -202,21 +207,24 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         if fold(w) in STREET_TYPE_SET or fold(w) in _PLACE_WORDS:
             return False  # "Lieu-dit La Garenne", "Bât", "Taxi …": part of an address or a business
         for p in w.split("-"):
-            if len(p) <= 2 or p.lower() in _SHORT_LINKS:
-                if p.lower() not in _SHORT_LINKS:
+            if len(p) <= 2 or p.lower() in _INNER_LINKS:
+                if p.lower() not in _INNER_LINKS:
                     return False
                 continue
-            if not p.isalpha() or not is_ordinary_word(p) or is_commune(p) or is_first_name(p):
-                return False
+            if not p.isalpha() or not is_ordinary_word(p) or (is_commune(p) and not p.islower()) or is_first_name(p):
+                return False  # a commune is written with its capital: "deux cannes" is no town
             long_words += 1
     return long_words > 0
 
 
 def _caps_line(text: str, s: Span) -> bool:
-    """The span's line has no lower-case letter and two words or more: a heading."""
+    """The span's line has no lower-case letter and two words or more, or the word stands
+    alone on its line, unsure: a heading ("HÉMOSTASE"), as a surname alone seldom is."""
     ls = text.rfind("\n", 0, s.start) + 1
     le = text.find("\n", s.end)
     line = text[ls:len(text) if le < 0 else le]
+    if line.strip() == s.text.strip():
+        return s.confidence < 0.7
     return not any(c.islower() for c in line) and len(line.split()) >= 2
 
 
@@ -302,7 +310,9 @@ _FORM_WORDS = frozenset(
     "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
     # the relationship column of a family table ("Lien⏎Mère⏎Mme X")
     "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
-    "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut".split())
+    "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut "
+    # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
+    "page préleveur preleveur".split())
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
@@ -376,6 +386,23 @@ def _caption_part(part: str) -> bool:
     return is_ordinary_word(w) and not is_first_name(w)
 
 
+def _without_leading_word(s: Span) -> Span:
+    """A model name without the lower-case ordinary word it opens with ("usuel LEBRUN" of
+    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name."""
+    if s.label not in ("NOM", "PRENOM"):
+        return s
+    head, sep, rest = s.text.partition(" ")
+    if not sep or not rest[:1].isupper() or not head.isalpha() or not head.islower() or len(head) < 3 \
+            or head in _SHORT_LINKS:
+        return s
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    if not is_ordinary_word(head) or is_first_name(head):
+        return s
+    cut = len(s.text) - len(rest.lstrip())
+    return s.with_(start=s.start + cut, text=s.text[cut:])
+
+
 def _trim_form_words(text: str, s: Span) -> Span | None:
     """A model person span without the form words it ran into across a line break;
     None when nothing of it is left."""
@@ -406,8 +433,9 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         found = d.detect_page(page, plain)
         if getattr(d, "name", "") == "model":
             # trimmed first (a name run into a caption across a line break), then judged
-            found = [_without_cedex(t) for t in (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM")
-                                                 else s for s in found) if t is not None]
+            found = [_without_leading_word(_without_cedex(t)) for t in
+                     (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE") else s for s in found)
+                     if t is not None]
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
                      and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
                      and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
