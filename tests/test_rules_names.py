@@ -133,3 +133,14 @@ def test_lower_case_pairs_of_a_first_name_and_a_non_word(text, expected):
     from app.detection.rules.names import NameDetector
 
     assert [(s.text, s.label) for s in NameDetector().detect_page(0, text)] == expected
+
+
+@pytest.mark.parametrize("text, found", [
+    # a label alone on its line: the next line is a caption of the same table, not a name
+    ("Facteur\nConstat\n\nPatient\n\nAction proposée\n\npatiente désorientée", []),
+    ("NOM\nPRÉNOMS\nNAISSANCE\nMERCIER", []),
+    # a name under the label still counts
+    ("Patient\n\nGOURMELON Yvette\n", ["GOURMELON", "Yvette"]),
+])
+def test_a_caption_under_a_label_alone_on_its_line_is_no_name(text, found):
+    assert sorted(s.text for s in NameDetector().detect_page(0, text)) == sorted(found)

@@ -31,7 +31,7 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span, word_start_matches
-from app.detection.rules.gazetteers import is_first_name
+from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import kin_first_names, lower_pairs, page_words
 from app.detection.spans import Span
 
@@ -101,6 +101,7 @@ NOT_NAMES = {
     "monsieur", "le", "la", "les", "de", "du", "des", "et", "ou",
     # captions of an identity or family table read one cell per line ("Nom Prénom⏎Naissance")
     "naissance", "date", "sexe", "lien", "statut", "adresse", "age", "pathologie", "profession",
+    "noms", "prenoms",
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
@@ -326,8 +327,9 @@ class NameDetector:
         for m in _anchored(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
-            if m.group("nl") is not None and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
-                continue  # a label without colon must stand alone on its line
+            if m.group("nl") is not None and (text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip()
+                                              or is_ordinary_word(m.group("g").split()[0])):
+                continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             g = m.group("g")
             b = _BREAK_CAPS.match(text, m.end("g")) if default is None and not g.isupper() else None
