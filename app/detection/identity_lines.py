@@ -16,7 +16,7 @@ import re
 from typing import Sequence
 
 from app.detection.rules.common import make_span
-from app.detection.rules.labelled_ids import _MEDICAL_CODE, _UNIT
+from app.detection.rules.labelled_ids import MEDICAL_CODE, UNIT
 from app.detection.spans import Span
 
 SOURCE = "rules.identity_line"
@@ -54,7 +54,7 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
             a, b = m.span()
             if taken is None:  # the spans of this line, read once a number is there
                 taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
-            if any(x < b and a < y for x, y in taken) or _MEDICAL_CODE.match(m.group()) or _UNIT.match(text, b):
+            if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or UNIT.match(text, b):
                 continue
             digits = sum(c.isdigit() for c in m.group())
             if m.group().startswith("0") and digits == 10:

@@ -59,7 +59,7 @@ _DIGIT_RUN = re.compile(r"\d{2,}")
 # code identifies a prescription, a sample or a stay, label or not.
 _BARCODE_TEXT = re.compile(r"(?<![\w*])\*(?P<v>[A-Z0-9][A-Z0-9\-./]{4,28}[A-Z0-9])\*(?![\w*])")
 
-_MEDICAL_CODE = re.compile(
+MEDICAL_CODE = re.compile(
     r"(?:[A-Z]\d{2}(?:\.\d{1,3})?"  # CIM-10 (K57.30)
     r"|[A-Z]{4}\d{3}(?:-\d{2,3})?"  # CCAM (HHFA016)
     r"|\d{2}[A-Z]\d{2}[A-Z0-9]?"  # GHM (06C041)
@@ -71,7 +71,7 @@ _MEDICAL_CODE = re.compile(
 _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z")
 # A unit after the number makes it a measure; "/" counts only glued ("5000/mm3") or before a
 # unit word: "Réf. : 2025-534805 / 843300128" is two references, not a rate.
-_UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm)(?![\w])"
+UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm)(?![\w])"
                    r"|/(?![ \t])|[ \t]*/[ \t]*(?:mm3|mm³|µl|µL|[mdcµ]?[lL]|min|mn|j|jours?|h|kg|m2|m²|s|sem)(?![\w])")
 _SPECIFIC = (
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
@@ -200,7 +200,7 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if _MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _UNIT.match(text, m.end()):
+            if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or UNIT.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
             if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):
@@ -219,7 +219,7 @@ class LabelledIdDetector:
                     x.start < m.end() and m.start() < x.end for x in out):
                 continue
             lm = _SPACED_LABEL.search(text, max(0, m.start() - 48), m.start())
-            if lm is None or not left_ok(text, lm.start()) or _UNIT.match(text, m.end()):
+            if lm is None or not left_ok(text, lm.start()) or UNIT.match(text, m.end()):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
@@ -251,7 +251,7 @@ class LabelledIdDetector:
                     out.append(sp)
         for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():
             v = b.group("v")
-            if sum(map(str.isdigit, v)) >= 6 and not _MEDICAL_CODE.match(v) and \
+            if sum(map(str.isdigit, v)) >= 6 and not MEDICAL_CODE.match(v) and \
                     not any(x.start < b.end("v") and b.start("v") < x.end for x in out):
                 sp = make_span(page, text, b.start("v"), b.end("v"), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
@@ -288,7 +288,7 @@ def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
     value = text[s:e]
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
-    return not (_MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and _UNIT.match(text, e)))
+    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and UNIT.match(text, e)))
 
 
 def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
