@@ -83,3 +83,17 @@ DECOYS = [
 @pytest.mark.parametrize("text", DECOYS)
 def test_decoys_survive_every_rule(text):
     assert analyze_texts([text], rule_detectors()) == []
+
+
+def test_unicode_hyphens_read_as_hyphens():
+    """Typesetters (rinohtype, TeX) print U+2010 for "-": phones, e-mails and place names
+    written with it are found, and the spans keep the page's own characters."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = ("Tél. 04\u201010\u201037\u201009\u201011\nRésultats : resultats@labo\u2010bio.fr\n"
+            "12 rue des Lilas, Lieu\u2010dit Les Granges\u2011Neuves, 83300 Draguignan")
+    found = {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+    assert ("TEL", "04\u201010\u201037\u201009\u201011") in found
+    assert ("EMAIL", "resultats@labo\u2010bio.fr") in found
+    assert ("ADRESSE", "Lieu\u2010dit Les Granges\u2011Neuves") in found

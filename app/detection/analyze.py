@@ -281,15 +281,20 @@ def _bare_number_address(text: str, s: Span) -> bool:
 
 # No-break, narrow, figure, thin and other fixed-width spaces: word processors and
 # typesetters print them inside phone numbers ("+33 (0)2 24 37 94 37"), dates and
-# after labels; the rules are written with the plain space. Same length: offsets hold.
-_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+# after labels; the rules are written with the plain space. Typesetters also print the
+# Unicode hyphen (U+2010) or the no-break one (U+2011) for "-" ("04‐10‐37‐09‐11",
+# "resultats@labo‐bio.fr", "Granges‐Neuves"). Same length: offsets hold.
+_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010\u2011]")
+_PLAIN = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"}
+                       | {"\u2010": "-", "\u2011": "-"})
 
 
 def plain_spaces(text: str) -> str:
-    """``text`` with every fixed-width space written as a plain one (same offsets)."""
+    """``text`` with every fixed-width space written as a plain one and every Unicode
+    hyphen as "-" (same offsets)."""
     if text.isascii() or _WIDE_SPACES.search(text) is None:
         return text
-    return _WIDE_SPACES.sub(" ", text)
+    return text.translate(_PLAIN)
 
 
 def _own_text(span: Span, text: str) -> Span:
