@@ -216,3 +216,16 @@ def test_a_bare_number_after_a_birth_date_on_a_patient_line_is_an_identifier():
     text = "Fiche de liaison — CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324\n"
     assert ("AUTRE", "8778093324") in _found(LabelledIdDetector(), text)
     assert _found(LabelledIdDetector(), "Examen du 18.05.2024 — 8778093324 UI\n") == []
+
+
+@pytest.mark.parametrize("text, value", [
+    ("SIRET 83031976573449 — accréditation", "83031976573449"),  # a laboratory's or a clinic's company number
+    ("N° SIRET : 830 319 765 73449", "830 319 765 73449"),
+    ("SIREN : 830319765", "830319765"),
+])
+def test_siret_and_siren_after_their_label(text, value):
+    assert ("AUTRE", value) in _found(LabelledIdDetector(), text)
+
+
+def test_a_long_number_without_a_label_stays():
+    assert _found(LabelledIdDetector(), "Débit mesuré 83031976573449 fois") == []

@@ -32,7 +32,7 @@ LABELS = (
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant(?:\s+(?:du|de\s+la)\s+(?:document|demande|prescription))?", r"document", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
-    r"allocataire(?:[ \t]+CAF)?", r"CAF", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
+    r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # A word just before the label on its line that makes the number something else ("Lot n° 4521";
@@ -103,7 +103,7 @@ _BIRTH_ROW = re.compile(r"(?:^|\n)[^\n]*(?:\b[Nn][ée]e?(?:\(e\))?[ \t]+le|\bDDN
 _SPACED_LABEL = re.compile(
     r"(?:" + "|".join(ci(x) for x in (r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?",
                                       r"mutuelle", r"adh[ée]rent", r"matricule", r"contrat", r"b[ée]n[ée]ficiaire",
-                                      r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme"))
+                                      r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN"))
     + r")(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?))?" + LABEL_GAP + r"\Z")  # "Mutuelle MGEN n° …"
 _SPACED_VALUE = re.compile(r"(?<![\w])\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
@@ -123,7 +123,7 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 
 # Words one of these labels holds: the two scans run only on pages that have one.
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
-                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme")
+                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
 
 # Two labels and their two values: "IPP / NDA  91380335 / 220348781".
