@@ -178,3 +178,40 @@ def test_service_acronyms_alone_are_no_establishment(text):
     from app.detection.rules.establishments import EstablishmentDetector
 
     assert EstablishmentDetector().detect_page(0, text) == []
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Site de Roanne\n\nTél. 04 77 95 76 48", "Site de Roanne"),  # a site named by its town
+    ("Site d'Ajaccio — prélèvements", "Site d'Ajaccio"),
+])
+def test_a_site_named_by_its_town(text, value):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert ("ETAB", value) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", ["Site de Prélèvement : bras gauche", "Site Internet du laboratoire", "Site de ponction"])
+def test_a_site_that_names_no_town_stays(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+@pytest.mark.parametrize("text, acronym", [
+    ("Compte rendu\nIMVC — FINESS 113397681\n", "IMVC"),
+    ("HSAU — Court séjour gériatrique\nPatient : X", "HSAU"),
+])
+def test_an_acronym_heading_a_line_before_a_finess_or_a_care_unit(text, acronym):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert ("ETAB", acronym) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+def test_an_allow_listed_acronym_before_a_care_unit_stays():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not analyze_texts(["ECG — Cardiologie\nIRM — Imagerie cérébrale\n"], rule_detectors())

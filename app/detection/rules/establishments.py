@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.gazetteers import is_ordinary_word
+from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span, word_start_matches
 from app.detection.spans import Span
 
@@ -53,6 +53,8 @@ TRIGGERS = (
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
+    # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
+    r"Site(?=[ \t]+(?:de|d['’]|du)[ \t]*[" + U + r"])",
     # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
     r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
     r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
@@ -191,7 +193,11 @@ _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
 _LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]*(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
-                                 r"T[ée]l|\+?\d)")
+                                 r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
+                                 # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
+                                 r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
+                                 r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
+                                 r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
 _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")
 
 
@@ -299,6 +305,8 @@ class EstablishmentDetector:
                 continue
             if _DOCTOR_NAME.match(name):
                 continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
+            if m.group("trig") == "Site" and not is_commune(re.sub(r"^(?:de|du|d['’])[ \t]*", "", name)):
+                continue  # "Site de Prélèvement", "Site Internet": no place
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
                 if prev and not _LINK_FULL.match(prev.group(1).lower()):
