@@ -112,3 +112,16 @@ def test_a_birth_caption_with_its_own_value_heads_no_column():
     text = "Date de naissance\n12/03/1948\n\nExamens\n02/04/2019\n\nCompte rendu du 02/04/2024."
     got = labels(text)
     assert got["12/03/1948"] == "DATE_NAISSANCE" and got["02/04/2019"] == "DATE"
+
+
+def test_a_year_first_birth_value_under_its_caption_makes_no_birth_column():
+    """CDA-like synthesis: "19370328" is the value of its caption, so the care dates of the
+    problem list further down are no column of birth dates."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = ("Nom\n\nGAILLARD\n\nDate de naissance\n\n19370328\n\nLieu de naissance\n\nvoir INS\n\n"
+            "Pathologies en cours\nÉlément\n\nCode\n\nDébut\n\nInsuffisance cardiaque\n\nI50.0\n\n2018-07-07\n\n"
+            "Compte rendu rédigé le 09/06/2024 par le médecin.")
+    labels = {s.text: s.label for s in analyze_texts([text], rule_detectors())}
+    assert labels["19370328"] == "DATE_NAISSANCE" and labels["2018-07-07"] == "DATE"

@@ -213,3 +213,23 @@ def test_a_date_under_its_own_caption_is_not_read_from_a_header_run_above():
 def test_a_date_under_a_birth_label_with_a_colon_is_still_a_birth_date():
     got = {s.text: s.label for s in DateDetector().detect_page(0, "Identité\nNom\nDUPONT\nDate de naissance :\n12/03/1948\n")}
     assert got["12/03/1948"] == "DATE_NAISSANCE"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Date de naissance\n\n19370328\n\nLieu de naissance", "19370328"),  # year first, as CDA prints it
+    ("Monsieur NAVARRE Gaëtan, né le 2 2 / 0 1 / 1 9 8 2, a été admis", "né le 2 2 / 0 1 / 1 9 8 2"),
+])
+def test_birth_dates_year_first_or_spaced_with_slashes(text, value):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert ("DATE_NAISSANCE", value) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", ["Accession 20231204 du jour", "Demande 19990101 reçue"])
+def test_an_eight_digit_number_year_first_without_birth_label_is_no_birth_date(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "DATE_NAISSANCE"]
+

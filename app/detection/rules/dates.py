@@ -55,6 +55,9 @@ ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)-(?P<m>[01]\d)-(?P<d>[0-3
 SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
 # Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.
 GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[.,]\d)")
+# "19370328": year first, as exchange formats (HL7, CDA) print it; a birth date only after a
+# birth label (an eight-digit number is as often an accession or a request number).
+GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
 # "Né en novembre 1975", "née en 1923": a birth month or year.
 BIRTH_YEAR = re.compile(
     r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?|[Nn]a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
@@ -94,9 +97,9 @@ BIRTH_PREFIX = LabelBefore(
 # cell is a birth label is a birth date (the parents' columns of a form).
 BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
-SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d) (?P<m>\d \d) (?P<y>\d \d \d \d)(?! ?\d)")
+SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: [/.\-])? (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
-_SPACED_HINT = re.compile(r"\d \d \d \d \d \d")
+_SPACED_HINT = re.compile(r"\d \d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
 # What every NUMERIC match begins with: found by ``re``'s quick scan, then NUMERIC is tried there.
 _NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ] ?\d")
 _ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
@@ -226,6 +229,9 @@ def _numeric_matches(text: str):
             pos = m.end()
 
 
+_BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
+
+
 class DateDetector:
     name = SOURCE
 
@@ -277,6 +283,12 @@ class DateDetector:
                 if sp is not None and sp.label == "DATE_NAISSANCE":
                     out.append(sp)
         taken = [(sp.start, sp.end) for sp in out]
+        for m in GLUED_YMD.finditer(text) if _BIRTH_WORD.search(text) else ():
+            if left_ok(text, m.start(), "/.,-") and _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
+                sp = self._span(page, text, m.start(), m.end(), True)
+                if sp is not None and sp.label == "DATE_NAISSANCE":
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
         for m in GLUED.finditer(text):
             if not left_ok(text, m.start(), "/.,-") or not _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
                 continue
