@@ -229,3 +229,16 @@ def test_siret_and_siren_after_their_label(text, value):
 
 def test_a_long_number_without_a_label_stays():
     assert _found(LabelledIdDetector(), "Débit mesuré 83031976573449 fois") == []
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Réf. : Le Bihan/I6463008 — à rappeler dans toute correspondance", "I6463008"),
+    ("Réf. : Loubière/98105037 — à rappeler", "98105037"),
+])
+def test_a_reference_number_after_the_patients_name_and_a_slash(text, value):
+    assert ("AUTRE", value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", ["Dose 5 mg/kg/j pendant 10 jours", "voir Dupont/2023 p. 12", "Lot Hemolok/123456 posé"])
+def test_a_name_and_a_slash_without_a_reference_label_stay(text):
+    assert _found(LabelledIdDetector(), text) == []

@@ -53,6 +53,8 @@ _QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient")) + r"))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
+# A name and the slash before a reference number: "Le Bihan/", "Loubière/".
+_NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
 _VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
 _DIGIT_RUN = re.compile(r"\d{2,}")
 # The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
@@ -191,8 +193,12 @@ class LabelledIdDetector:
             s = run.start()
             while s > 0 and s > run.start() - 12 and (text[s - 1].isalnum() or (text[s - 1] in "-/." and s - 2 >= 0 and text[s - 2].isalnum())):
                 s -= 1
+            k = text.rfind("/", s, run.start())
+            named = k > s and text[s:k].replace("-", "").isalpha() and not text[s:k].isupper()
+            if named:
+                s = k + 1  # "Bihan/I6463008": a name before the slash, not part of the code
             m = _VALUE.match(text, s)
-            if m is None or m.end() < run.end() or not left_ok(text, s, ".,/-"):
+            if m is None or m.end() < run.end() or not (named or left_ok(text, s, ".,/-")):
                 continue
             last = m.end()
             value = m.group()
@@ -388,6 +394,12 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if _REF_LABEL.match(text, lm.start()) and _DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
         return _kind(text[lm.start():s])
+    if text[s - 1:s] == "/":
+        # "Réf. : Le Bihan/I6463008": the patient's name, a slash, then the number
+        name = _NAME_SLASH.search(text, max(0, s - 40), s)
+        lm = _LABEL.search(text, max(0, name.start() - 48), name.start()) if name is not None else None
+        if lm is not None and left_ok(text, lm.start()) and left_ok(text, name.start()):
+            return _kind(text[lm.start():name.start()])
     # "IPP / NDA : 123 / 456": only a code after a " / " can be the second of a pair
     pair = _PAIR_BEFORE.search(text, max(0, s - 80), s) if text[max(0, s - 8):s].rstrip(" \t").endswith("/") else None
     if pair is not None and left_ok(text, pair.start()):
