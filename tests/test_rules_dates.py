@@ -233,3 +233,18 @@ def test_an_eight_digit_number_year_first_without_birth_label_is_no_birth_date(t
 
     assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "DATE_NAISSANCE"]
 
+
+
+def test_a_redacted_identity_block_gives_no_birth_date_to_the_edition_date():
+    """Re-read after redaction: the identity values are gone, so the captions and the values
+    left no longer pair up; "Édité le" heads its own date, which is no birth date."""
+    text = ("Biologiste responsable : Dr \nDossier n° \n — \nTél. \nRésultats : \nMadame \n, \n, \n 19\n \n"
+            "Prélèvement n°\nPrélevé le\n14/03/2023 à 11 h 02\nDate de naissance\nSexe\nF\nPrescripteur\nDr \n"
+            "Édité le\n15/03/2023\nN° de sécurité\nMutuelle\nadhérent \n"
+            "Compte rendu d'analyses de biologie médicale\nInflammation\nAnalyse\nRésultat\nUnité\n")
+    assert not [s for s in DateDetector().detect_page(0, text) if s.label == "DATE_NAISSANCE"]
+
+
+def test_born_on_still_heads_its_date():
+    assert [(s.label, s.text) for s in DateDetector().detect_page(0, "Nom\nPrénom\nNé le\n12/03/1950\n")] == \
+        [("DATE_NAISSANCE", "Né le\n12/03/1950")]

@@ -214,7 +214,9 @@ def _own_caption_above(text: str, s: int) -> bool:
         return False
     ls = text.rfind("\n", 0, le) + 1
     line = text[ls:le].rstrip()
-    return line.endswith(":") and _BIRTH_CELL.match(text, ls, le) is None
+    # "Date de transfert :", "Édité le", "Prélevé le": a caption that ends its line
+    own = line.endswith(":") or (line.endswith((" le", " du")) and not _BORN_LE.search(line))
+    return own and _BIRTH_CELL.match(text, ls, le) is None
 
 
 def _numeric_matches(text: str):
@@ -229,6 +231,7 @@ def _numeric_matches(text: str):
             pos = m.end()
 
 
+_BORN_LE = re.compile(r"\bn[ée]e?(?:\s*\(\s*e\s*\))?\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
 
 
