@@ -116,3 +116,18 @@ def test_an_unsure_lower_case_town_of_the_model(text, conf, kept):
 
     spans = analyze_page(0, text, [Unsure([])])
     assert any(s.source == "model" for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value", [
+    ("• Amoxicilline-acide clavulanique 1 g/125 mg : 1 sachet", "Amoxicilline-acide"),
+    ("Pipéracilline-tazobactam 4 g IV", "Pipéracilline-tazobactam"),
+])
+def test_an_allow_listed_drug_joined_to_lower_case_words(text, value):
+    i = text.index(value)
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))])]) if s.source == "model"]
+
+
+def test_a_compound_name_is_not_a_drug():
+    text = "Vu avec Mme Rose-Marie DUPONT"
+    i = text.index("Rose-Marie")
+    assert [s for s in analyze_page(0, text, [FakeModel([(i, i + len("Rose-Marie"))])]) if s.source == "model"]

@@ -98,7 +98,14 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     allow = get_allowlist()
     if allow.contains(" ".join(capitalised)):
         return True
-    return all(allow.contains(w) for w in capitalised)
+    return all(allow.contains(w) or _allowed_compound(allow, w) for w in capitalised)
+
+
+def _allowed_compound(allow, word: str) -> bool:
+    """"Amoxicilline-acide", "Pipéracilline-tazobactam": an allow-listed drug joined to words
+    in lower case."""
+    head, _, rest = word.partition("-")
+    return bool(rest) and rest.replace("-", "").islower() and allow.contains(head)
 
 
 _CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L".split())
