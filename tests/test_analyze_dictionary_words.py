@@ -90,3 +90,18 @@ def test_a_commune_of_ordinary_words_is_no_ordinary_span(town):
     text = "Séjour à " + town + " en juillet."
     i = text.index(town)
     assert not _dictionary_word_span(text, Span(0, i, i + len(town), town, "VILLE", "model", 0.6))
+
+
+@pytest.mark.parametrize("text, value, label, expected", [
+    ("pose d'une voie veineuse périphérique", "voie veineuse", "ADRESSE", []),  # no street: ordinary words
+    ("trouble sur la voie publique", "voie publique", "ADRESSE", []),
+    ("12 voie Romaine", "voie Romaine", "ADRESSE", ["voie Romaine"]),
+    ("Hôpital Saint-Aurélien \nPassage aux urgences", "Hôpital Saint-Aurélien \nPassage", "ETAB", ["Hôpital Saint-Aurélien"]),
+    ("Hôpital\nMaritime de Berck", "Hôpital\nMaritime", "ETAB", ["Hôpital\nMaritime"]),  # a trigger alone names nothing
+    ("MANSOURI Hervé\nCCMU 2", "MANSOURI Hervé\nCCMU", "NOM", ["MANSOURI Hervé"]),  # an allow-listed caption under it
+    ("20000 Ajaccio\nSIRET 83031976573449", "Ajaccio\nSIRET", "VILLE", ["Ajaccio"]),
+])
+def test_model_spans_run_into_captions_or_made_of_clinical_words(text, value, label, expected):
+    i = text.index(value)
+    spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)]) if s.source == "model"]
+    assert [s.text for s in spans] == expected

@@ -143,3 +143,12 @@ def test_numbers_that_are_no_postcode(text):
     from app.detection.rules.addresses import AddressDetector
 
     assert [s for s in AddressDetector().detect_page(0, text) if s.label == "CODE_POSTAL"] == []
+
+
+def test_the_next_caption_of_a_form_is_no_birthplace():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    found = {(s.label, s.text) for s in analyze_texts(["Lieu de naissance\n\nStatut\n\nActif"], rule_detectors())}
+    assert not [x for x in found if x[0] == "VILLE"]
+    assert ("VILLE", "LAVAL") in {(s.label, s.text) for s in analyze_texts(["Lieu de naissance\nLAVAL\n"], rule_detectors())}

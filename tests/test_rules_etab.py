@@ -181,14 +181,14 @@ def test_service_acronyms_alone_are_no_establishment(text):
 
 
 @pytest.mark.parametrize("text, value", [
-    ("Site de Roanne\n\nTél. 04 77 95 76 48", "Site de Roanne"),  # a site named by its town
-    ("Site d'Ajaccio — prélèvements", "Site d'Ajaccio"),
+    ("Site de Roanne\n\nTél. 04 77 95 76 48", "Roanne"),  # a site named by its town
+    ("Site d'Ajaccio — prélèvements", "Ajaccio"),
 ])
-def test_a_site_named_by_its_town(text, value):
+def test_a_site_named_by_its_town_gives_the_town(text, value):
     from app.detection.analyze import analyze_texts
     from app.detection.rules import rule_detectors
 
-    assert ("ETAB", value) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+    assert ("VILLE", value) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
 
 
 @pytest.mark.parametrize("text", ["Site de Prélèvement : bras gauche", "Site Internet du laboratoire", "Site de ponction"])
@@ -215,3 +215,11 @@ def test_an_allow_listed_acronym_before_a_care_unit_stays():
     from app.detection.rules import rule_detectors
 
     assert not analyze_texts(["ECG — Cardiologie\nIRM — Imagerie cérébrale\n"], rule_detectors())
+
+
+def test_a_national_body_in_capitals_is_no_brand_insurer():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Téléphone\n04 74 87 52 83\n\nIDENTITÉ NATIONALE DE SANTÉ\n\nNom de naissance"
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]

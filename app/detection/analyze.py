@@ -124,12 +124,22 @@ _STREET_WORD = regex.compile(
 
 def _lower_case_address(text: str, s: Span) -> bool:
     """A model address in lower case, with no number and no street word: an anatomical or
-    clinical phrase ("fosse iliaque droite"), not an address."""
+    clinical phrase ("fosse iliaque droite"), not an address; nor with a street word when the
+    words after it are ordinary ones ("voie veineuse", "voie publique"): a street's name is
+    a proper name."""
     if s.label != "ADRESSE":
         return False
     a, b = _widen_to_words(text, s, "-")
     chunk = text[a:b]
-    return chunk.islower() and not any(map(str.isdigit, chunk)) and not _STREET_WORD.search(chunk)
+    if not chunk.islower() or any(map(str.isdigit, chunk)):
+        return False
+    street = _STREET_WORD.search(chunk)
+    if street is None:
+        return True
+    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
+
+    rest = [w for w in chunk[street.end():].replace("-", " ").split() if w not in _SHORT_LINKS]
+    return bool(rest) and all(is_ordinary_word(w) and not is_commune(w) for w in rest)
 
 
 def _heading_word_span(text: str, s: Span) -> bool:
@@ -324,7 +334,7 @@ _FORM_WORDS = frozenset(
     "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
     "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut "
     # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
-    "page préleveur preleveur".split())
+    "page préleveur preleveur siret siren télécom telecom cro".split())
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
@@ -393,9 +403,10 @@ def _caption_part(part: str) -> bool:
         return True
     if not w or " " in w or not w.replace("-", "").isalpha():
         return False
+    from app.detection.rules.allowlist import get_allowlist
     from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 
-    return is_ordinary_word(w) and not is_first_name(w)
+    return (is_ordinary_word(w) or get_allowlist().contains(w)) and not is_first_name(w)
 
 
 def _without_leading_word(s: Span) -> Span:
@@ -434,6 +445,8 @@ def _trim_form_words(text: str, s: Span) -> Span | None:
     end -= len(seg) - len(seg.rstrip())
     if end <= start:
         return None
+    if s.label == "ETAB" and len(text[start:end].split()) < 2:
+        return s  # "Hôpital⏎Maritime": a trigger alone names nothing, the line under it is the name
     return s if (start, end) == (s.start, s.end) else s.with_(start=start, end=end, text=text[start:end])
 
 
@@ -446,7 +459,8 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         if getattr(d, "name", "") == "model":
             # trimmed first (a name run into a caption across a line break), then judged
             found = [_without_leading_word(_without_cedex(t)) for t in
-                     (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE") else s for s in found)
+                     (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
+                      for s in found)
                      if t is not None]
             found = [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
                      and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)

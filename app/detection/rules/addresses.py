@@ -20,7 +20,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, label_cells, left_ok, make_span
-from app.detection.rules.gazetteers import is_commune, is_first_name
+from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
 SOURCE = "rules.addresses"
@@ -163,9 +163,12 @@ def _birthplaces(text: str):
 
 def _unknown_place(text: str, s: int, e: int) -> bool:
     """Whether ``text[s:e]`` can be a place the gazetteer does not know: capitalised words
-    (four at most), none a first name, the whole not allow-listed."""
+    (four at most), none a first name, the whole not allow-listed nor one ordinary word (the
+    next caption of a form read cell by cell: "Lieu de naissance⏎⏎Statut")."""
     name = text[s:e]
     words = name.split()
+    if len(words) == 1 and is_ordinary_word(name):
+        return False
     return (0 < len(words) <= 4 and CITY_TOKEN.fullmatch(name) is not None and not get_allowlist().contains(name)
             and not any(is_first_name(w) for w in words if w[:1].isupper()))
 

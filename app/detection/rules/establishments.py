@@ -91,7 +91,7 @@ CONF_INSURER = 0.85
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
-_BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})[ \t]+"
+_BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
 # The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
 # who the patient is as much as an insurer does.
@@ -305,7 +305,13 @@ class EstablishmentDetector:
                 continue
             if _DOCTOR_NAME.match(name):
                 continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
-            if m.group("trig") == "Site" and not is_commune(re.sub(r"^(?:de|du|d['’])[ \t]*", "", name)):
+            if m.group("trig") == "Site":
+                town = re.sub(r"^(?:de|du|d['’])[ \t]*", "", name)
+                if is_commune(town):  # "Site de Roanne": the site's town is what names it
+                    v = make_span(page, text, e - len(town), e, "VILLE", SOURCE, CONF)
+                    if v:
+                        out.append(v)
+                        taken.append((v.start, v.end))
                 continue  # "Site de Prélèvement", "Site Internet": no place
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
