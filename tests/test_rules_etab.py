@@ -223,3 +223,15 @@ def test_a_national_body_in_capitals_is_no_brand_insurer():
 
     text = "Téléphone\n04 74 87 52 83\n\nIDENTITÉ NATIONALE DE SANTÉ\n\nNom de naissance"
     assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_full_initials_of_an_establishment_win_over_the_allow_list():
+    """"CHER" is on the allow-list ("Cher confrère"), but it is also the initials, accents
+    dropped, of the hospital the document names: masked as its acronym."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "CHER\nCentre hospitalier Émilien-Rouvière\n\nCHER — 8 route de la Fontaine, 46000 Cahors\n"
+    assert [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"].count("CHER") == 2
+    letter = "Centre hospitalier de Brest\nCHER CONFRÈRE, je vous adresse Mme X."
+    assert not [s for s in analyze_texts([letter], rule_detectors()) if s.text == "CHER"]

@@ -17,6 +17,7 @@ Confidence: 0.95 capitalised trigger + name; 0.85 lowercase trigger
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Sequence
 
@@ -199,6 +200,11 @@ _LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]*(?:Service|SERVICE|P[ôo]le|Uni
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
 _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")
+
+
+def _unaccented(word: str) -> str:
+    """An acronym as it is printed: capitals without accents ("CHÉR" → "CHER")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _caps_words(text: str) -> set[str]:
@@ -411,15 +417,18 @@ class EstablishmentDetector:
                     poly = m.group("trig").lower() == "polyclinique"
                     whole = {ini} | ({"PC" + ini[1:]} if poly else set())
                     for a in whole | {ini[:-1]}:
-                        if len(a) >= (3 if a in whole else 4) and not allow.contains(a):
-                            exact.add(a)
+                        # four full initials of a real name win over the allow-list ("CHER" for
+                        # "Centre hospitalier Émilien-Rouvière", though "Cher confrère")
+                        if len(a) >= (3 if a in whole else 4) and (not allow.contains(a) or (
+                                a in whole and len(a) >= 4 and ini in named)):
+                            exact.update((a, _unaccented(a)))  # "CHÉR" is printed "CHER"
         # the initials of an establishment any detector named (the model reads names the
         # rule misses: "Centre hospitalier intercommunal Brenne-et-⏎Creuse" → "CHIBC")
         for s in spans:
             if s.label == "ETAB" and len(s.text.split()) >= 3:
                 ini = exact_initials("", s.text)
                 if len(ini) >= 3 and not allow.contains(ini):
-                    exact.add(ini)
+                    exact.update((ini, _unaccented(ini)))
         # An undefined acronym counts only when it is the initials of an establishment
         # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
         for text in texts:
