@@ -100,7 +100,9 @@ def test_a_carer_named_by_first_name_and_role():
 
 
 def test_acronyms_heading_a_footer_or_opening_with_the_initials_of_the_document_s_establishment():
-    texts = ["Hôpital privé de Troyes\n\nImages sur le PACS HPTPV.\n", "PBBX — 04.18.23.52.76\n"]
+    # (footer acronyms count in French documents only: the first page has French prose)
+    texts = ["Hôpital privé de Troyes\n\nImages sur le PACS HPTPV. Les clichés sont revus avec le patient dans le service.\n",
+             "PBBX — 04.18.23.52.76\n"]
     acr = EstablishmentDetector().acronyms(texts, [])
     assert {"HPTPV", "PBBX"} <= acr
     assert not {"RCP", "CRP"} & EstablishmentDetector().acronyms(["CRP — 12 mg/L\nRCP du 12/03/2024\n"], [])

@@ -199,15 +199,30 @@ def test_a_site_that_names_no_town_stays(text):
     assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
 
 
+_PROSE = "\nLa patiente est revue dans le service pour une douleur avec des nausées, sans fièvre.\n"
+
+
 @pytest.mark.parametrize("text, acronym", [
-    ("Compte rendu\nIMVC — FINESS 113397681\n", "IMVC"),
-    ("HSAU — Court séjour gériatrique\nPatient : X", "HSAU"),
+    ("Compte rendu\nIMVC — FINESS 113397681\n" + _PROSE, "IMVC"),
+    ("HSAU — Court séjour gériatrique\nPatient : X" + _PROSE, "HSAU"),
 ])
 def test_an_acronym_heading_a_line_before_a_finess_or_a_care_unit(text, acronym):
     from app.detection.analyze import analyze_texts
     from app.detection.rules import rule_detectors
 
     assert ("ETAB", acronym) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", [
+    "SCCI – SERVICE-CONNECTED CONDITION INDICATOR\nThe field is set when the veteran has a rating and the "
+    "record was updated.\n",  # an English glossary
+    "[Docket No. FAA–2020–0686; Product Identifier]\nLa demande est revue dans le service avec des pièces.\n",
+])
+def test_no_footer_acronym_in_an_english_glossary_or_a_docket_number(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
 
 
 def test_an_allow_listed_acronym_before_a_care_unit_stays():

@@ -23,6 +23,7 @@ from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
+from app.detection.rules.names_lowercase import french_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span, word_start_matches
 from app.detection.spans import Span
 
@@ -193,13 +194,15 @@ def exact_initials(trig: str, name: str) -> str:
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 _CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
-_LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]*(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
+# The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
+# reference ("FAA–2020–0686").
+_LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
                                  r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
                                  # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]+\Z")
 
 
 def _unaccented(word: str) -> str:
@@ -220,6 +223,8 @@ def _line_acronyms(text: str):
         m = _LINE_ACRONYM_HEAD.match(text, ls, d.start())
         if m is not None:
             yield m.group("a")
+
+
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
 _ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{1,4}(?:[ \t]*(?:bis|ter))?,?[ \t]+"
@@ -453,9 +458,12 @@ class EstablishmentDetector:
         # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
         heads = {ini[:3] for ini in named | {exact_initials("", s.text) for s in spans
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
+        french = None  # a French document's footers only: an English glossary ("SCCI – SERVICE-…") is none
         for k, text in enumerate(texts):
             for a in _line_acronyms(text) if ("—" in text or "–" in text) else ():
-                if not allow.contains(a) and not is_ordinary_word(a):
+                if french is None:
+                    french = french_words(set().union(*(page_words(t.lower()) for t in texts)))
+                if french and not allow.contains(a) and not is_ordinary_word(a):
                     found.add(a)
             if heads and caps is None:
                 caps = [_caps_words(t) for t in texts]

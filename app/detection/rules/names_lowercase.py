@@ -66,6 +66,12 @@ def page_words(low: str) -> set[str]:
     return set(_LOWER_RUN.findall(low))
 
 
+def french_words(words: set[str]) -> bool:
+    """Words of French prose: three French markers at least, and more than English ones."""
+    fr = len(words & _FRENCH_MARKERS)
+    return fr >= 3 and len(words & _ENGLISH_MARKERS) <= fr
+
+
 def lower_pairs(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
     """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
     exactly one a known first name, the other no ordinary French word, no first name and
@@ -73,7 +79,7 @@ def lower_pairs(page: int, text: str, covered: bytearray, words: set[str], block
     such pair but a person's name. The page's lower-case first names are found first
     (one C-level scan, set lookups); only their neighbours are then read."""
     out: list[Span] = []
-    if len(words & _FRENCH_MARKERS) < 3 or len(words & _ENGLISH_MARKERS) > len(words & _FRENCH_MARKERS):
+    if not french_words(words):
         return out  # English or Latin prose: "amber vials", "seven replicates", "vel justo"
     for w in words & lower_first_names():
         if not _lower_first(w):
