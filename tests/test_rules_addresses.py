@@ -152,3 +152,11 @@ def test_the_next_caption_of_a_form_is_no_birthplace():
     found = {(s.label, s.text) for s in analyze_texts(["Lieu de naissance\n\nStatut\n\nActif"], rule_detectors())}
     assert not [x for x in found if x[0] == "VILLE"]
     assert ("VILLE", "LAVAL") in {(s.label, s.text) for s in analyze_texts(["Lieu de naissance\nLAVAL\n"], rule_detectors())}
+
+
+def test_a_birthplace_with_its_department_in_brackets():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Date de naissance : 16/5/1987\n\nLieu de naissance :\nChâtellerault (86100)\n\nNIR :\n"
+    assert ("VILLE", "Châtellerault") in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}

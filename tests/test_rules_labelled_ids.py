@@ -242,3 +242,27 @@ def test_a_reference_number_after_the_patients_name_and_a_slash(text, value):
 @pytest.mark.parametrize("text", ["Dose 5 mg/kg/j pendant 10 jours", "voir Dupont/2023 p. 12", "Lot Hemolok/123456 posé"])
 def test_a_name_and_a_slash_without_a_reference_label_stay(text):
     assert _found(LabelledIdDetector(), text) == []
+
+
+def test_a_column_headed_by_a_qualified_label():
+    text = ("Compte rendu d'analyses\n\nPatient\nNé(e) le\nIPP\nDossier labo\n\nLE BERRE Anne-Sophie\n20041939\n"
+            "5453247652\n24-503103\n\nPrélèvement n° :\n")
+    got = _found(LabelledIdDetector(), text)
+    assert ("IPP", "5453247652") in got and "24-503103" in {v for _, v in got}
+
+
+def test_an_establishment_id_after_identifiant_structure():
+    assert ("FINESS", "1129594610") in _found(LabelledIdDetector(), "Dr X - identifiant structure 1129594610\n")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Identifiant du document : 1.2.250.1.213.1.1.9.5257.84128378\n", "1.2.250.1.213.1.1.9.5257.84128378"),
+    ("identifiant de lot d'échange 1.2.250.1.213.1.1.1.9228451891.", "1.2.250.1.213.1.1.1.9228451891"),
+])
+def test_an_instance_id_under_the_french_oid_arc(text, value):
+    assert ("AUTRE", value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", ["8006288880^^^&1.2.250.1.213.1.4.8&ISO", "RPPS [1.2.250.1.71.4.2.1]"])
+def test_an_authoritys_oid_stays(text):
+    assert not [v for _, v in _found(LabelledIdDetector(), text) if v.startswith("1.2.250")]

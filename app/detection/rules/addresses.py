@@ -145,6 +145,9 @@ _BIRTHPLACE_HINT = re.compile(r"aissance|AISSANCE|N[ée]e?(?:\(e\))?[ \t]+[àAÀ
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
 
 
+_DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
+
+
 def _birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
     or after the label's colon on its line."""
@@ -156,6 +159,9 @@ def _birthplaces(text: str):
         if c is not None:
             found.append((c.start(), c.start() + len(_trim_name(c.group()))))
     for s0, e0 in found:
+        dept = _DEPT_AFTER.search(text, s0, e0)  # "Châtellerault (86100)", "Vitré (35)"
+        if dept is not None:
+            e0 = dept.start()
         if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
                 is_commune(text[s0:e0]) or _unknown_place(text, s0, e0)):
             yield s0, e0

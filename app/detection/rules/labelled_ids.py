@@ -51,7 +51,8 @@ _DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|p
 # A qualifier may stand between the label and its code: "IPP établissement J7082126".
 _QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
-    r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient")) + r"))?"
+    r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
+    r"structure")) + r"))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
@@ -59,6 +60,10 @@ _VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\
 _DIGIT_RUN = re.compile(r"\d{2,}")
 # The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
 # code identifies a prescription, a sample or a stay, label or not.
+# An instance id under the French OID arc, its serial last ("1.2.250.1.213.1.1.9.5257.84128378":
+# a document's or an exchange's id); an authority's own OID ends with a short number
+# ("1.2.250.1.213.1.4.8") and stays.
+_OID_INSTANCE = re.compile(r"(?<![\w.])1\.2\.250(?:\.\d+){3,}\.\d{6,}(?![\w]|\.\d)")
 _BARCODE_TEXT = re.compile(r"(?<![\w*])\*(?P<v>[A-Z0-9][A-Z0-9\-./]{4,28}[A-Z0-9])\*(?![\w*])")
 
 MEDICAL_CODE = re.compile(
@@ -76,6 +81,8 @@ _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z")
 UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm)(?![\w])"
                    r"|/(?![ \t])|[ \t]*/[ \t]*(?:mm3|mm³|µl|µL|[mdcµ]?[lL]|min|mn|j|jours?|h|kg|m2|m²|s|sem)(?![\w])")
 _SPECIFIC = (
+    # "identifiant structure 1129594610": an establishment's id ("1" + FINESS)
+    ("FINESS", re.compile(r"\b" + ci("structure") + LABEL_GAP + r"\Z")),
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
     ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
@@ -156,7 +163,8 @@ MIN_DIGITS = 4
 # under it so when each cell is its own block. A header cell is a label and nothing else.
 # "N° d'examen", "Numéro de demande": a number word before the label.
 _NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
-_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")
+_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER
+                          + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
 _CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
 _MAX_CELLS = 8
 # A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
@@ -253,6 +261,11 @@ class LabelledIdDetector:
         for g in word_start_matches(_GLUED_LABEL, text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
+        for o in _OID_INSTANCE.finditer(text) if "1.2.250." in text else ():
+            if not any(x.start < o.end() and o.start() < x.end for x in out):
+                sp = make_span(page, text, o.start(), o.end(), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():

@@ -101,7 +101,7 @@ NOT_NAMES = {
     "monsieur", "le", "la", "les", "de", "du", "des", "et", "ou",
     # captions of an identity or family table read one cell per line ("Nom Prénom⏎Naissance")
     "naissance", "date", "sexe", "lien", "statut", "adresse", "age", "pathologie", "profession",
-    "noms", "prenoms",
+    "noms", "prenoms", "ne", "nee",
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
