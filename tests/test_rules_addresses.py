@@ -160,3 +160,12 @@ def test_a_birthplace_with_its_department_in_brackets():
 
     text = "Date de naissance : 16/5/1987\n\nLieu de naissance :\nChâtellerault (86100)\n\nNIR :\n"
     assert ("VILLE", "Châtellerault") in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", ["Sexe administratif\nF\n\nLieu de naissance (INSEE)\nVitré\n\nRacine OID",
+                                  "Lieu de naissance (code INSEE) : Vitré"])
+def test_a_birthplace_label_with_a_note_in_brackets(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert ("VILLE", "Vitré") in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
