@@ -250,3 +250,10 @@ def test_full_initials_of_an_establishment_win_over_the_allow_list():
     assert [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"].count("CHER") == 2
     letter = "Centre hospitalier de Brest\nCHER CONFRÈRE, je vous adresse Mme X."
     assert not [s for s in analyze_texts([letter], rule_detectors()) if s.text == "CHER"]
+
+
+def test_a_footer_acronym_of_a_french_form_with_little_prose():
+    """A transfusion form is tables and captions: few French words, none English; its footer
+    acronym counts."""
+    texts = ["DOSSIER TRANSFUSIONNEL\nGroupe : A+\nSéjour n° V913306981\n\nHPCSE — 0495456782\nPage 1/1\n"]
+    assert "HPCSE" in EstablishmentDetector().acronyms(texts, [])

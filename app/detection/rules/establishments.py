@@ -23,7 +23,7 @@ from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
-from app.detection.rules.names_lowercase import french_words, page_words
+from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span, word_start_matches
 from app.detection.spans import Span
 
@@ -458,12 +458,12 @@ class EstablishmentDetector:
         # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
         heads = {ini[:3] for ini in named | {exact_initials("", s.text) for s in spans
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
-        french = None  # a French document's footers only: an English glossary ("SCCI – SERVICE-…") is none
+        english = None  # not in an English document: a glossary ("SCCI – SERVICE-…") has no footer acronyms
         for k, text in enumerate(texts):
             for a in _line_acronyms(text) if ("—" in text or "–" in text) else ():
-                if french is None:
-                    french = french_words(set().union(*(page_words(t.lower()) for t in texts)))
-                if french and not allow.contains(a) and not is_ordinary_word(a):
+                if english is None:
+                    english = english_words(set().union(*(page_words(t.lower()) for t in texts)))
+                if not english and not allow.contains(a) and not is_ordinary_word(a):
                     found.add(a)
             if heads and caps is None:
                 caps = [_caps_words(t) for t in texts]

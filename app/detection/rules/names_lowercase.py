@@ -72,6 +72,13 @@ def french_words(words: set[str]) -> bool:
     return fr >= 3 and len(words & _ENGLISH_MARKERS) <= fr
 
 
+def english_words(words: set[str]) -> bool:
+    """Words of English prose: three English markers at least, and more than French ones (a
+    French form of tables and captions has few markers of either)."""
+    en = len(words & _ENGLISH_MARKERS)
+    return en >= 3 and en > len(words & _FRENCH_MARKERS)
+
+
 def lower_pairs(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
     """"appel de tran inès", "vu avec durand pierre": two lower-case words side by side,
     exactly one a known first name, the other no ordinary French word, no first name and
