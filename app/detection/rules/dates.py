@@ -231,7 +231,7 @@ def _numeric_matches(text: str):
             pos = m.end()
 
 
-_BORN_LE = re.compile(r"\bn[ée]e?(?:\s*\(\s*e\s*\))?\s+le\Z", re.IGNORECASE)
+_BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
 
 

@@ -17,14 +17,13 @@ Confidence: 0.95 capitalised trigger + name; 0.85 lowercase trigger
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 from typing import Sequence
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
-from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -203,11 +202,6 @@ _LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]+(?:Service|SERVICE|P[ôo]le|Uni
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
 _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]+\Z")
-
-
-def _unaccented(word: str) -> str:
-    """An acronym as it is printed: capitals without accents ("CHÉR" → "CHER")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _caps_words(text: str) -> set[str]:
@@ -426,14 +420,14 @@ class EstablishmentDetector:
                         # "Centre hospitalier Émilien-Rouvière", though "Cher confrère")
                         if len(a) >= (3 if a in whole else 4) and (not allow.contains(a) or (
                                 a in whole and len(a) >= 4 and ini in named)):
-                            exact.update((a, _unaccented(a)))  # "CHÉR" is printed "CHER"
+                            exact.update((a, fold(a).upper()))  # "CHÉR" is printed "CHER"
         # the initials of an establishment any detector named (the model reads names the
         # rule misses: "Centre hospitalier intercommunal Brenne-et-⏎Creuse" → "CHIBC")
         for s in spans:
             if s.label == "ETAB" and len(s.text.split()) >= 3:
                 ini = exact_initials("", s.text)
                 if len(ini) >= 3 and not allow.contains(ini):
-                    exact.update((ini, _unaccented(ini)))
+                    exact.update((ini, fold(ini).upper()))
         # An undefined acronym counts only when it is the initials of an establishment
         # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
         for text in texts:
