@@ -84,7 +84,7 @@ def test_model_spans_opening_with_a_caption_word_or_made_of_words(text, value, l
 
 @pytest.mark.parametrize("town", ["Bar-sur-Aube", "Bar sur Aube", "Aigues Mortes"])
 def test_a_commune_of_ordinary_words_is_no_ordinary_span(town):
-    from app.detection.analyze import _dictionary_word_span
+    from app.detection.model_filters import _dictionary_word_span
     from app.detection.spans import Span
 
     text = "Séjour à " + town + " en juillet."

@@ -1,0 +1,401 @@
+"""What the model may propose: filters and trims for the NER engine's spans.
+
+Why apart from the rules: the model reads every capitalised word as a possible
+name or place, so its spans are judged against the page before they join the
+rules' (allow-listed terms, dictionary words, headings, captions run into a
+name across a line break, codes, lone unsure words). Rules' spans never pass
+here. Works on the plain-space copy of the page (``analyze.plain_spaces``).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from app.detection.spans import Span
+
+
+def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
+    """The model's spans for one page, trimmed (a name run into a caption across a line
+    break, a leading caption word, a CEDEX tail), then those judged to be no value dropped."""
+    found = [_without_leading_word(_without_cedex(t)) for t in
+             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
+              for s in found)
+             if t is not None]
+    return [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
+            and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
+            and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
+            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)]
+
+
+_CIVILITY_BEFORE = regex.compile(
+    r"(?:\b(?:M|Mme|Mlle|Mr|Dr|Pr|Madame|Monsieur|Mademoiselle|Docteur|Professeur)\.?|\bnom\s*:)\s*$",
+    regex.IGNORECASE,
+)
+
+
+def _widen_to_words(text: str, s: Span, joiners: str = "") -> tuple[int, int]:
+    """The span's range grown to whole words (letters, digits and ``joiners``)."""
+    a, b = s.start, s.end
+    while a > 0 and (text[a - 1].isalnum() or text[a - 1] in joiners):
+        a -= 1
+    while b < len(text) and (text[b].isalnum() or text[b] in joiners):
+        b += 1
+    return a, b
+
+
+def _allowlisted_model_span(text: str, s: Span) -> bool:
+    """A model-only span whose capitalised words are all medical allow-list entries.
+
+    The model tags eponyms now and then ("signe de Babinski", "point de Mac
+    Burney", sometimes a fragment such as "Bab"); the rules never redact the
+    allow-list, and the model must not make the tool noisy either. The span
+    is widened to whole words before the check so a fragment is judged by
+    the word it cuts. Spans holding a digit are never dropped.
+    """
+    from app.detection.rules.allowlist import get_allowlist
+
+    a, b = _widen_to_words(text, s, "-")
+    chunk = text[a:b]
+    if any(map(str.isdigit, chunk)) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
+        return False  # "Dr Murphy" is a person, whatever the eponym list says
+    words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
+    # link words inside a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names; leading
+    # ones are a surname's particle ("DE LA SALLE") and stay
+    lead = 0
+    while lead < len(words) and words[lead].upper() in _CAPS_LINKS:
+        lead += 1
+    words = words[:lead] + [w for w in words[lead:] if w.upper() not in _CAPS_LINKS] or words
+    capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
+    if len(capitalised) > 1:  # "Bloc B", "Salle 3 A": a single letter beside allow-listed words is no name
+        capitalised = [w for w in capitalised if len(w) > 1] or capitalised
+    if not capitalised:
+        return False
+    allow = get_allowlist()
+    if allow.contains(" ".join(capitalised)):
+        return True
+    return all(allow.contains(w) or _allowed_compound(allow, w) for w in capitalised)
+
+
+def _allowed_compound(allow, word: str) -> bool:
+    """"Amoxicilline-acide", "Pipéracilline-tazobactam": an allow-listed drug joined to words
+    in lower case."""
+    head, _, rest = word.partition("-")
+    return bool(rest) and rest.replace("-", "").islower() and allow.contains(head)
+
+
+_CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L".split())
+# Endings of French common nouns and adjectives that no surname has ("THORACIQUE",
+# "MICROSCOPIQUE", "COLOSCOPIE", "ADMISSION"), folded.
+_NOUN_ENDINGS = ("ique", "iques", "tion", "tions", "sion", "sions", "logie", "logies", "graphie", "graphies", "scopie",
+                 "scopies", "tomie", "tomies", "plastie", "plasties", "isme", "ismes", "algie", "algies", "pathie",
+                 "pathies", "emie", "emies")
+
+
+_STREET_WORD = regex.compile(
+    r"(?i)\b(?:rue|av|avenue|bd|boulevard|chemin|allée|allee|impasse|place|route|quai|cours|résidence|residence|"
+    r"lotissement|square|voie|passage|hameau|cité|cite|lieu-dit|lieudit|villa|domaine|quartier|bâtiment|batiment|bât|bat|"
+    r"esc|escalier|appartement|appt|apt|étage|etage|bp|cs|cedex)\b")
+
+
+def _lower_case_address(text: str, s: Span) -> bool:
+    """A model address in lower case, with no number and no street word: an anatomical or
+    clinical phrase ("fosse iliaque droite"), not an address; nor with a street word when the
+    words after it are ordinary ones ("voie veineuse", "voie publique"): a street's name is
+    a proper name."""
+    if s.label != "ADRESSE":
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    chunk = text[a:b]
+    if not chunk.islower() or any(map(str.isdigit, chunk)):
+        return False
+    street = _STREET_WORD.search(chunk)
+    if street is None:
+        return True
+    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
+
+    rest = [w for w in chunk[street.end():].replace("-", " ").split() if w not in _SHORT_LINKS]
+    return bool(rest) and all(is_ordinary_word(w) and not is_commune(w) for w in rest)
+
+
+def _heading_word_span(text: str, s: Span) -> bool:
+    """A model-only span in capitals whose words are link words or words of seven letters
+    or more with an ending only common nouns have ("SCANNER THORACIQUE" read as a name
+    in a heading), none a first name, no civility before."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB", "ADRESSE"):
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    words = [w.strip(".,;:()'\u2019\"") for w in text[a:b].split()]
+    if not words or not all(w.isupper() for w in words if w) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
+        return False
+    if words[0] in _CAPS_LINKS:
+        return False  # "DE LA SALLE": a particle opens a surname
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_first_name
+
+    allow = get_allowlist()
+    ended = 0
+    for w in words:
+        if not w or w in _CAPS_LINKS:
+            continue
+        if is_first_name(w):
+            return False
+        if not (allow.contains(w) or (len(w) >= 7 and fold(w).endswith(_NOUN_ENDINGS))):
+            return False
+        ended += 1
+    return ended > 0
+
+
+_NAME_CONTEXT = regex.compile(
+    r"(?:\b(?:pr[ée]noms?|n[ée]e?|[ée]pouse|ép|patiente?|nom\s+d['’]usage|nom\s+de\s+naissance|nom\s+marital|"
+    r"identit[ée]|fils|fille|m[èe]re|p[èe]re|conjointe?|[ée]poux|tuteur|tutrice)\.?\s*[:=]?)\s*$",
+    regex.IGNORECASE,
+)
+# "de La Brosse": a particle before the word makes it a surname.
+_PARTICLE_BEFORE = regex.compile(r"(?:\b(?:de|du|des|la|le|van|von|ben|el)\s+|\bd['’])$", regex.IGNORECASE)
+_PLACE_WORDS = frozenset(
+    "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
+    "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
+_SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
+# Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
+# opens no name.
+_INNER_LINKS = _SHORT_LINKS | {"ou"}
+
+
+def _dictionary_word_span(text: str, s: Span) -> bool:
+    """A model name made only of ordinary French words ("CERTIFICAT MÉDICAL", "Naissance",
+    "pénicilline", "Bureau des"), none a first name nor a surname that is also a word
+    ("Petit", "Bonnet" stay names), no particle opening it, no civility or name label
+    before. A town or an establishment only when it is one such word ("Feuillet", "Lieu",
+    "LONGUE"): establishments are named with ordinary words ("Les Trois Vallées"), and a
+    commune never counts as ordinary. A lone word in capitals only on a line in capitals
+    (a heading: "MALADIES INTERCURRENTES"); elsewhere it is as often a surname. A lone
+    trigger or street word ("Cabinet", "Hôpital") names nothing. Dictionary:
+    tools/build_french_words.py. A patient named so elsewhere with a civility is still
+    masked everywhere by propagation."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
+        return False
+    words = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
+    words = [w for w in words if w]
+    if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
+        return False
+    if s.label == "ETAB" and len(words) > 1:
+        return False
+    from app.detection.rules.addresses import STREET_TYPE_SET
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
+
+    head = text[max(0, s.start - 30):s.start]
+    if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or _PARTICLE_BEFORE.search(head):
+        return False
+    if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
+        return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
+    if not s.text.islower() and (is_commune(s.text) or is_commune("-".join(s.text.split()))):
+        return False  # "Aigues-Mortes", "Bar sur Aube": a commune, whatever its words
+    if len(words) == 1 and words[0].isupper() and s.label in ("NOM", "PRENOM") and not _caps_line(text, s):
+        return False  # a lone word in capitals is as often a surname ("TOURELLE")
+    long_words = 0
+    for w in words:
+        if fold(w) in STREET_TYPE_SET or fold(w) in _PLACE_WORDS:
+            return False  # "Lieu-dit La Garenne", "Bât", "Taxi …": part of an address or a business
+        for p in w.split("-"):
+            if len(p) <= 2 or p.lower() in _INNER_LINKS:
+                if p.lower() not in _INNER_LINKS:
+                    return False
+                continue
+            if not p.isalpha() or not is_ordinary_word(p) or (is_commune(p) and not p.islower()) or is_first_name(p):
+                return False  # a commune is written with its capital: "deux cannes" is no town
+            long_words += 1
+    return long_words > 0
+
+
+def _caps_line(text: str, s: Span) -> bool:
+    """The span's line has no lower-case letter and two words or more, or the word stands
+    alone on its line, unsure: a heading ("HÉMOSTASE"), as a surname alone seldom is."""
+    ls = text.rfind("\n", 0, s.start) + 1
+    le = text.find("\n", s.end)
+    line = text[ls:len(text) if le < 0 else le]
+    if line.strip() == s.text.strip():
+        return s.confidence < 0.7
+    return not any(c.islower() for c in line) and len(line.split()) >= 2
+
+
+def _tiny_name(text: str, s: Span) -> bool:
+    """A model name of one or two letters, unsure, with no civility before ("FJ", "TV" in a
+    bill's table): a code, not a surname (short surnames come after "M." or a first name)."""
+    if s.label not in ("NOM", "PRENOM") or s.confidence >= 0.7:
+        return False
+    t = s.text.strip(" .")
+    return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+
+
+_CEDEX_TAIL = regex.compile(r"[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2})?\Z")
+
+
+def _without_cedex(s: Span) -> Span:
+    """A town without the "CEDEX" of a postal address: the word names no place."""
+    if s.label != "VILLE":
+        return s
+    m = _CEDEX_TAIL.search(s.text)
+    if m is None or m.start() == 0:
+        return s
+    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
+
+
+_ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
+_STREET_AFTER = regex.compile(
+    r"\s*(?:(?:bis|ter)\b)?\s*,?\s*(?:rue|av(?:enue)?|bd|boulevard|chemin|ch\.|allée|impasse|place|pl\.|route|rte|quai|"
+    r"cours|résidence|lotissement|lot\.|square|sq\.|voie|passage|hameau|cité|parvis|esplanade|promenade|sentier)\b",
+    regex.IGNORECASE,
+)
+
+
+def _bare_number_address(text: str, s: Span) -> bool:
+    """A model ADRESSE span that is only a number ("139" in a lab table,
+    "chambre 302"), not followed by a street word.
+
+    Such a number identifies no one, and the model tags some numbers of
+    tables and room mentions as street numbers (model 0.2, calibrated
+    confidence ≈ 0.5). A real street number is kept: the street word after
+    it keeps the span, and the address rule covers the whole line anyway.
+    """
+    if s.label != "ADRESSE":
+        return False
+    a, b = _widen_to_words(text, s)
+    words = [w.strip(".,;:()") for w in text[a:b].split()]
+    words = [w for w in words if w]
+    if not words or not any(w.isdigit() for w in words):
+        return False
+    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) or (len(w) == 1 and w.isalpha()) for w in words):
+        return False  # "chambre 450 lit B": numbers, room words and a bed letter
+    return _STREET_AFTER.match(text, b) is None
+
+
+# Words that head a form's cells: a model span running from a name over a line break into
+# one of them ("RIVIÈRE JOCELYN⏎Naissance") ends before it.
+_FORM_WORDS = frozenset(
+    "naissance né née né(e) joignable venue arrivée arrivee sortie entrée entree prélevé prélevée preleve reçu recu "
+    "séjour sejour lieu domicile adresse téléphone telephone tél tel date sexe âge age service médecin medecin "
+    "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
+    "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
+    # identifiers and roles printed on the line under a name (a signature block, a team table)
+    "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide cadre "
+    "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
+    # the relationship column of a family table ("Lien⏎Mère⏎Mme X")
+    "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
+    "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut "
+    # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
+    "page préleveur preleveur siret siren télécom telecom cro".split())
+
+
+_ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+
+_CODE_WORD = regex.compile(r"(?=[\w\-]*\d)(?=[\w\-]*[^\W\d_])[\w\-]+|\d+|[A-Z]{2,4}")
+
+
+def _code_like_model_span(text: str, s: Span) -> bool:
+    """A model name, place or establishment made only of codes: a word mixing letters and
+    digits ("HMFC004", "SN-8305-XQ"), with numbers or short acronyms ("CCAM HMFC004").
+
+    No name or town is written with digits; the model tags medical and device codes of
+    tables now and then (seen on corpus H: a CCAM code as a name, a clip's serial as a town)."""
+    if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
+        return False
+    a, b = _widen_to_words(text, s, "-")
+    words = [w.strip(".,;:()") for w in text[a:b].split()]
+    words = [w for w in words if w]
+    return bool(words) and any(any(map(str.isdigit, w)) and any(c.isalpha() for c in w) for w in words) and \
+        all(_CODE_WORD.fullmatch(w) for w in words)
+
+
+def _weak_lone_word(text: str, s: Span) -> bool:
+    """A model name that is one word in lower case below 0.7, or in title case below 0.5,
+    or two or three lower-case words below 0.5, none a known first name nor a commune,
+    with no civility before it.
+
+    On corpora F and G (tuned), such spans were ordinary words 63 times out of 64
+    ("pénicilline", "valise", "Tableau", "Douleur"); the one name among them was a known
+    first name. Lower-case names come as pairs ("bodin madeleine") or after a civility,
+    and the rules and propagation carry those.
+    """
+    if s.label == "VILLE":  # a town in lower case, unsure: an ordinary word ("près de la fontaine")
+        return s.text.islower() and " " not in s.text and s.confidence < 0.5 and \
+            not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+    if s.label not in ("NOM", "PRENOM"):
+        return False
+    if _form_word(s.text) in _FORM_WORDS:  # "Naissance le …", "Venue :": a form's own word
+        return True
+    words = s.text.split()
+    if not words or len(words) > 3 or not all(_ONE_WORD.fullmatch(w) for w in words):
+        return False
+    w = s.text
+    if len(words) > 1:  # "cholécystite aiguë": lower-case words, unsure
+        if not (w.islower() and s.confidence < 0.5):
+            return False
+    elif not ((w.islower() and s.confidence < 0.7) or (w[0].isupper() and w[1:].islower() and s.confidence < 0.5)):
+        return False
+    if _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
+        return False
+    from app.detection.rules.gazetteers import is_commune, is_first_name
+
+    return not any(is_first_name(x) or is_commune(x) for x in words)
+
+
+def _form_word(line: str) -> str:
+    return line.strip().rstrip(":").strip().lower()
+
+
+def _caption_part(part: str) -> bool:
+    """One line of a model name that is a form word or one ordinary word ("Forfait",
+    "Chambre", "AVIS"), not a first name: a table's caption the name ran into."""
+    w = _form_word(part)
+    if w in _FORM_WORDS:
+        return True
+    if not w or " " in w or not w.replace("-", "").isalpha():
+        return False
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    return (is_ordinary_word(w) or get_allowlist().contains(w)) and not is_first_name(w)
+
+
+def _without_leading_word(s: Span) -> Span:
+    """A model name without the lower-case ordinary word it opens with ("usuel LEBRUN" of
+    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name."""
+    if s.label not in ("NOM", "PRENOM"):
+        return s
+    head, sep, rest = s.text.partition(" ")
+    if not sep or not rest[:1].isupper() or not head.isalpha() or not head.islower() or len(head) < 3 \
+            or head in _SHORT_LINKS:
+        return s
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    if not is_ordinary_word(head) or is_first_name(head):
+        return s
+    cut = len(s.text) - len(rest.lstrip())
+    return s.with_(start=s.start + cut, text=s.text[cut:])
+
+
+def _trim_form_words(text: str, s: Span) -> Span | None:
+    """A model person span without the form words it ran into across a line break;
+    None when nothing of it is left."""
+    start, end = s.start, s.end
+    while True:
+        cut = text.rfind("\n", start, end)
+        if cut < 0 or not _caption_part(text[cut + 1:end]):
+            break
+        end = cut
+    while True:
+        cut = text.find("\n", start, end)
+        if cut < 0 or not _caption_part(text[start:cut]):
+            break
+        start = cut + 1
+    seg = text[start:end]
+    start += len(seg) - len(seg.lstrip())
+    end -= len(seg) - len(seg.rstrip())
+    if end <= start:
+        return None
+    if s.label == "ETAB" and len(text[start:end].split()) < 2:
+        return s  # "Hôpital⏎Maritime": a trigger alone names nothing, the line under it is the name
+    return s if (start, end) == (s.start, s.end) else s.with_(start=start, end=end, text=text[start:end])
