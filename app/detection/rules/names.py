@@ -30,9 +30,10 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, grid_columns, header_value_cells, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
-from app.detection.rules.names_lowercase import kin_first_names, lower_pairs, page_words
+from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
+from app.detection.rules.names_tables import table_rows
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -51,14 +52,6 @@ TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
 _PART_TOKEN = rf"(?:{PARTICLE}(?:[ \t]+|(?<=[{A}])))?{TOKEN}"
 GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
 
-_LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöùûüÿœæ{A}\-]+"
-# No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
-_LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
-                         rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
-# "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
-# before the surname; one word a known first name, the pair ending its clause.
-_LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{A}])[ \t]*)?{_LW})"
-                            rf"(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
 
 TITLES = (
     r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
@@ -159,13 +152,9 @@ _FIRST_LIST_NEXT = re.compile(rf"[ \t]*(?:,|;|\bet\b)[ \t]*(?P<f>{CAP})(?![\w{A}
 _BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _NEXT_CAP = re.compile(rf"[ \t]{{1,3}}(?P<f>{CAP})(?![\w{A}])")
 _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
-_HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
-_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
-_HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _GROUP_FULL = re.compile(GROUP)
 # At a word start only: read with ``word_start_matches``.
 _LOWER_ROLE = re.compile(r"(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=\S)")
-_CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
 # What every "DUPONT, Jean" holds, found from its comma: the full pattern then reads only
@@ -378,8 +367,9 @@ class NameDetector:
             g = _GROUP_FULL.match(text, m.end())
             if g is not None and not covered[g.start()]:
                 self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
-        out.extend(self._table_rows(page, text, covered))
-        out.extend(self._lower_after_civility(page, text, covered))
+        out.extend(table_rows(text, covered, _GROUP_FULL,
+                              lambda s0, e0, lab, out: self._group(page, text, s0, e0, lab, CONF_ANCHORED, out, covered)))
+        out.extend(after_civility(page, text, covered, _blocked))
         out.extend(self._comma_names(page, text, covered))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():
             # "Philippe (IDE)" in a care table: a carer named by the first name alone
@@ -395,54 +385,6 @@ class NameDetector:
         for sp in out:
             uniq.setdefault(sp.key, sp)
         return list(uniq.values())
-
-    def _table_rows(self, page: int, text: str, covered: bytearray) -> list[Span]:
-        """A header row with "Nom" / "Prénom" cells, values in the row below."""
-        if "\n" not in text or not _HEADER_HINT.search(text):
-            return []
-        out: list[Span] = []
-        for head, s0, end in header_value_cells(text, _HEADER_HINT.search, _HEADER_HINT):
-            lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
-            if lab is None:
-                continue
-            g = _GROUP_FULL.match(text, s0, end)
-            if g is None or g.end() != end:
-                continue
-            self._group(page, text, s0, g.end(), lab, CONF_ANCHORED, out, covered)
-        # a table read one cell per line: "Fonction / Nom / Prénom", then rows of three
-        for heads, rows in grid_columns(text):
-            for k, head in enumerate(heads):
-                lab = "NOM" if head.startswith("nom") else "PRENOM" if head.startswith("prenom") else None
-                for row in rows if lab else ():
-                    s0, end = row[k]
-                    t = _CELL_TITLE.match(text, s0, end)
-                    s0 = t.end() if t else s0
-                    g = _GROUP_FULL.match(text, s0, end)
-                    if g is not None and g.end() == end and not covered[s0]:
-                        self._group(page, text, s0, end, lab, CONF_ANCHORED, out, covered)
-        return out
-
-    def _lower_after_civility(self, page: int, text: str, covered: bytearray) -> list[Span]:
-        """"Mme labbé ginette", "M. pierre roussel": a name typed in lower case after a
-        civility, where exactly one of the two words is a known first name and the pair
-        ends its line or clause (so "Madame annie est sortie" is not a name)."""
-        out: list[Span] = []
-        pairs = list(_LOWER_PAIR.finditer(text)) if ("M" in text) else []
-        pairs += _LOWER_PAIR_BY.finditer(text) if "par " in text else ()
-        for m in pairs:
-            a, b = m.group("a"), m.group("b").split()[-1].split("'")[-1].split("’")[-1]
-            if covered[m.start("a")] or covered[m.start("b")] or not left_ok(text, m.start()):
-                continue
-            fa, fb = is_first_name(a), is_first_name(b)
-            if fa == fb or min(len(a), len(b)) < 3 or _blocked(a) or _blocked(b):
-                continue
-            (ns, ne), (ps, pe) = (m.span("b"), m.span("a")) if fa else (m.span("a"), m.span("b"))
-            for s0, e0, lab in ((ns, ne, "NOM"), (ps, pe, "PRENOM")):
-                sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN)
-                if sp is not None:
-                    out.append(sp)
-                    covered[s0:e0] = b"\x01" * (e0 - s0)
-        return out
 
     def _comma_names(self, page: int, text: str, covered: bytearray) -> list[Span]:
         """"DUPONT, Jean": ALL-CAPS surname words none of which is allow-listed, then a known

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import LOWER, UPPER, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
 from app.detection.rules.gazetteers import is_first_name, lower_first_names
 from app.detection.spans import Span
 
@@ -25,6 +25,16 @@ _LOWER_RUN = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{3,}")
 _LW_CHARS = "a-zàâäçéèêëîïôöùûüÿœæ"
 _NEXT_LOWER = re.compile(rf"[ \t]([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)(?![\w'’\-@/]|\.\w)")
 _PREV_LOWER = re.compile(rf"(?<![\w'’\-.@/])([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)[ \t]\Z")
+
+
+_LW = rf"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöùûüÿœæ{APOS}\-]+"
+# No look-behind first, so the scanner jumps from one "M" to the next; left_ok checks the edge.
+_LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|MME|MR)[ \t]+(?P<a>{_LW})[ \t]+"
+                         rf"(?P<b>{_LW})(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
+# "rédigées par rémi de kerguelen (IDE…)": the same pair after "par", a particle allowed
+# before the surname; one word a known first name, the pair ending its clause.
+_LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{APOS}])[ \t]*)?{_LW})"
+                            rf"(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
 
 
 def _wordish(c: str) -> bool:
@@ -129,4 +139,27 @@ def kin_first_names(page: int, text: str, covered: bytearray, words: set[str], l
         if sp is not None:
             out.append(sp)
             covered[m.start("f"):m.end("f")] = b"\x01" * (m.end("f") - m.start("f"))
+    return out
+
+
+def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Span]:
+    """"Mme labbé ginette", "M. pierre roussel": a name typed in lower case after a
+    civility, where exactly one of the two words is a known first name and the pair
+    ends its line or clause (so "Madame annie est sortie" is not a name)."""
+    out: list[Span] = []
+    pairs = list(_LOWER_PAIR.finditer(text)) if ("M" in text) else []
+    pairs += _LOWER_PAIR_BY.finditer(text) if "par " in text else ()
+    for m in pairs:
+        a, b = m.group("a"), m.group("b").split()[-1].split("'")[-1].split("’")[-1]
+        if covered[m.start("a")] or covered[m.start("b")] or not left_ok(text, m.start()):
+            continue
+        fa, fb = is_first_name(a), is_first_name(b)
+        if fa == fb or min(len(a), len(b)) < 3 or blocked(a) or blocked(b):
+            continue
+        (ns, ne), (ps, pe) = (m.span("b"), m.span("a")) if fa else (m.span("a"), m.span("b"))
+        for s0, e0, lab in ((ns, ne, "NOM"), (ps, pe, "PRENOM")):
+            sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN)
+            if sp is not None:
+                out.append(sp)
+                covered[s0:e0] = b"\x01" * (e0 - s0)
     return out
