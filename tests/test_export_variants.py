@@ -97,6 +97,20 @@ def test_a_person_in_lower_case_only_as_first_name_and_surname_together():
         "karim loustaunau", "LOUSTAUNAU Karim", "loustaunau", "loustaunau, karim"]
 
 
+def test_a_lower_case_signature_with_the_first_name_initial_is_the_person():
+    """"Signature : l fabre" under "Dr Léa FABRE": the initial and the surname typed in
+    lower case; not when the surname is an ordinary word or the initial a French word."""
+    from app.export.variants import lowercase_person_target
+
+    t = lowercase_person_target(("Léa", "FABRE"))
+    text = "Signature : l fabre ; l. fabre ; bl fabre ; d'fabre"
+    assert [text[s:e] for s, e in t.find(text, {})] == ["l fabre", "l. fabre"]
+    petit = lowercase_person_target(("Anne", "PETIT"))
+    assert [text for s, e in petit.find("il a petit appétit", {})] == []
+    boulanger = lowercase_person_target(("Luc", "BOULANGER"))
+    assert list(boulanger.find("l boulanger", {})) == []
+
+
 def test_a_birth_date_is_also_found_glued():
     t = target_for("DATE_NAISSANCE", "24/08/1985")
     assert found(t, "bodin madeleine (F) 24081985 ; 240885 ; 124081985") == ["24081985"]

@@ -346,18 +346,24 @@ _CIVILITY = "(?:%s)" % "|".join(
 
 @lru_cache(maxsize=1024)
 def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
-    """A person in any case: "karim loustaunau", "LOUSTAUNAU karim", "M. loustaunau".
+    """A person in any case: "karim loustaunau", "LOUSTAUNAU karim", "M. loustaunau",
+    "k loustaunau" (a signature typed in lower case: the first name's initial).
 
     Matched on the folded text, as a pair (first name and surname side by side,
-    either order) or as the surname after a civility: a lower-case surname alone
-    is an ordinary word as often as a name ("boulanger").
+    either order, or the first name's initial before the surname) or as the surname
+    after a civility: a lower-case surname alone is an ordinary word as often as a
+    name ("boulanger").
     """
     first, last = (" ".join(fold(x).split()) for x in pair)
     if len(first) < 2 or len(last) < 2:
         return None
     f = r"\s+".join(re.escape(t) for t in first.split())
     n = r"\s+".join(re.escape(t) for t in last.split())
-    body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s)" % (f, n, n, f, _CIVILITY, n)
+    # not for a surname that is an ordinary word, nor an initial that is a French word
+    # ("a petit", "y compris"): the pair would be a phrase as often as a signature
+    initial = (r"(?<![\w'’])%s\.?[ \t]+%s" % (first[0], n)
+               if first[0].isalpha() and first[0] not in "ay" and not _ordinary_word(last) else None)
+    body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s%s)" % (f, n, n, f, _CIVILITY, n, "|" + initial if initial else "")
     pat = re.compile(r"(?<![\w])" + body + word_end(last))
     return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)),
                   required=tuple(re.findall(r"\w+", last)))
