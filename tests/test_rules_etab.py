@@ -257,3 +257,50 @@ def test_a_footer_acronym_of_a_french_form_with_little_prose():
     acronym counts."""
     texts = ["DOSSIER TRANSFUSIONNEL\nGroupe : A+\nSéjour n° V913306981\n\nHPCSE — 0495456782\nPage 1/1\n"]
     assert "HPCSE" in EstablishmentDetector().acronyms(texts, [])
+
+
+@pytest.mark.parametrize("text, name, acronym", [
+    # the link word's initial spelled in the acronym
+    ("Clinique des Tilleuls (CDT)\n\nCDT - Document confidentiel - Page 1/1", "Clinique des Tilleuls", "CDT"),
+    # a radiology practice named as such
+    ("Imagerie Médicale des Remparts (IMR)\n\nIMR – RPPS du radiologue : 10682992168", "Imagerie Médicale des Remparts",
+     "IMR"),
+    # specialties in lower case joined by "et"
+    ("Institut de cytologie et pathologie du Ponant (ICPP)\n\nICPP – Page 1/2",
+     "Institut de cytologie et pathologie du Ponant", "ICPP"),
+    # a number written as a digit in the acronym
+    ("Laboratoire d’analyses médicales des Trois Rivières (LAM3R)\n\nLAM3R – Page 1/1",
+     "Laboratoire d’analyses médicales des Trois Rivières", "LAM3R"),
+])
+def test_an_establishment_and_the_acronym_it_defines(text, name, acronym):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    spans = [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert name in {s.text for s in spans}
+    assert sum(s.text == acronym for s in spans) == 2  # where defined and in the footer
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Transporteur : Transports sanitaires Horizon Santé, agrément ARS n° 978.", "Transports sanitaires Horizon Santé"),
+    # a wrapped line of prose
+    ("Entreprise choisie par le patient : Transports sanitaires\nHorizon Santé, agrément ARS n° 394.",
+     "Transports sanitaires\nHorizon Santé"),
+])
+def test_a_patient_transport_company(text, name):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert name in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+
+
+@pytest.mark.parametrize("text", [
+    "Transports sanitaires\nDate : 12/03/2024", "Clinique\nCOMPTE RENDU", "Imagerie médicale\nScanner thoracique",
+    "IMAGERIE MÉDICALE\nCompte rendu", "Clinique des Tilleuls (CT thoracique)", "Clinique du Parc (IRM)",
+])
+def test_a_heading_or_an_exam_in_brackets_is_no_establishment_acronym(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    spans = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert not [s for s in spans if s.isupper() or "\n" in s]

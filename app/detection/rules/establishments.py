@@ -41,7 +41,9 @@ TRIGGERS = (
     r"Maison[ \t]+de[ \t]+(?:Sant[ée]|[Rr]etraite)", r"INSTITUT",
     # "Institut régional de cancérologie Rhône-Dauphiné": qualifiers in lower case before the name
     r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"
-    r"(?:[ \t]+(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,2}",
+    # "Institut de cytologie et (de) pathologie du Ponant": specialties joined by "et"
+    r"(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
+    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,3}",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
@@ -59,6 +61,9 @@ TRIGGERS = (
     # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
     r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
     r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
+    r"Transports?[ \t]+sanitaires", r"TRANSPORTS?[ \t]+SANITAIRES",
+    # a radiology practice named as such ("Imagerie Médicale des Remparts")
+    r"Imagerie[ \t]+M[ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
 )
@@ -78,11 +83,24 @@ ETAB_LOWER = re.compile(
     r"(?:[ \t]+(?:" + LINK + r"[ \t]+)?" + NAME_WORD + r"){0,3})"
 )
 _LINK_FULL = re.compile(LINK + r"\Z")
+# A trigger of several words in sentence case ending a wrapped line of prose (words before it on
+# its line), the name at the start of the next ("… choisie par le patient : Transports sanitaires⏎Horizon Santé, agrément").
+# Single-word and capitals triggers stay on one line: "CLINIQUE⏎COMPTE RENDU" is a heading.
+WRAPPED_TRIGGERS = (
+    r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|universitaire))?", r"Groupe[ \t]+hospitalier",
+    r"Maison[ \t]+de[ \t]+sant[ée]", r"Transports?[ \t]+sanitaires", r"Cabinet[ \t]+(?:m[ée]dical|infirmier|de[ \t]+radiologie)",
+    r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale)", r"Centre[ \t]+d['’]imagerie", r"Laboratoire[ \t]+d['’]analyses",
+    r"Laboratoire[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?",
+)
+_CAPTION_AFTER = re.compile(r"[ \t]*:")  # "…sanitaires⏎Date : …": the next line's caption
+ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep>[ \t]*\n[ \t]*)(?P<name>" + NAME + r")")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
 GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
                               "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE",
-                              "Ambulances", "AMBULANCES", "Fondation", "FONDATION"})
+                              "Ambulances", "AMBULANCES", "Fondation", "FONDATION", "Transports sanitaires",
+                              "Transport sanitaire", "TRANSPORTS SANITAIRES", "Imagerie Médicale", "Imagerie Medicale",
+                              "IMAGERIE MÉDICALE", "IMAGERIE MEDICALE"})
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(
@@ -157,10 +175,16 @@ def acronym_of(trig: str, name: str, acr: str) -> bool:
     # Abbreviated triggers (CH, CHU…) give all their letters.
     if trig.isupper():
         initials = trig.replace("-", "").replace(" ", "") + _initials(name.split())
-    acr = acr.replace("-", "").upper()
+    # "LAM3R" for "… des Trois Rivières": a number written as a digit; the letters decide
+    acr = "".join(c for c in acr.replace("-", "").upper() if not c.isdigit())
     if len(acr) < 2:
         return False
     if _is_subsequence(acr, initials.upper()):
+        return True
+    # "Clinique des Tilleuls (CDT)": the link words' initials spelled too
+    every = "".join(w[0] for w in re.split(r"[\s\-'’]+", trig + " " + name) if w and w[0].isalpha()
+                    and w not in ("d", "l")).upper()
+    if len(acr) >= 3 and acr[0] == every[:1] and acr[-1] == every[-1:] and _is_subsequence(acr, every):
         return True
     content = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w and not _LINK_FULL.match(w.lower())]
     letters = "".join(content).upper()
@@ -379,6 +403,20 @@ class EstablishmentDetector:
                 sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if sp:
                     out.append(sp)
+        for m in ETAB_WRAPPED.finditer(text) if "\n" in text else ():
+            e = _name_end(m)
+            name = text[m.start("name"):e]
+            words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
+            if not left_ok(text, m.start()) or not words or allow.contains(words[0]) or _DOCTOR_NAME.match(name) \
+                    or _CAPTION_AFTER.match(text, e) or any(m.start() < b and a < e for a, b in taken) \
+                    or not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+                # a trigger alone on its line is a letterhead's heading ("Cabinet médical⏎Résidence
+                # Le Clos Fleuri": the address under it); a wrapped sentence has words before it
+                continue
+            sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF_LOWER)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
         for m in ETAB_LOWER.finditer(text):
             if not left_ok(text, m.start()):
                 continue
