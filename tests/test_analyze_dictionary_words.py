@@ -105,3 +105,17 @@ def test_model_spans_run_into_captions_or_made_of_clinical_words(text, value, la
     i = text.index(value)
     spans = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label)]) if s.source == "model"]
     assert [s.text for s in spans] == expected
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("Ancien métier : mercier. Vit seul.", "mercier", False),  # the trade
+    ("Métier exercé : berger ; vit seul.", "berger", False),
+    # the page names a Mercier: the lower-case word may be that person
+    ("M. MERCIER Jean\nTransmissions de nuit : mercier dort bien.", "mercier", True),
+    ("Mme Mercier\nAncien métier : mercier.", "mercier", True),
+    ("Transmissions : dupont dort bien.", "dupont", True),  # no French word
+])
+def test_a_lower_case_word_surname_alone_is_the_word_unless_the_page_names_it(text, value, kept):
+    i = text.rindex(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], confidence=0.86)])
+    assert any(s.source == "model" and s.text == value for s in spans) is kept

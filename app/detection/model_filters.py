@@ -24,7 +24,8 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     return [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
-            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)]
+            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
+            and not _word_surname_in_lower_case(plain, s)]
 
 
 _CIVILITY_BEFORE = regex.compile(
@@ -340,6 +341,28 @@ def _weak_lone_word(text: str, s: Span) -> bool:
     from app.detection.rules.gazetteers import is_commune, is_first_name
 
     return not any(is_first_name(x) or is_commune(x) for x in words)
+
+
+def _word_surname_in_lower_case(text: str, s: Span) -> bool:
+    """A model name that is one lower-case word, a surname that is also a French word
+    ("mercier", "berger", "boulanger"), with no civility before it and no writing of it with a
+    capital anywhere on the page: the trade, not a person ("Ancien métier : mercier"). Where
+    the page names a Mercier, the lower-case word may be that person and stays masked."""
+    if s.label not in ("NOM", "PRENOM") or not s.text.isalpha() or not s.text.islower():
+        return False
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import ordinary_surnames
+
+    if fold(s.text) not in ordinary_surnames() or _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
+        return False
+    import re
+    import unicodedata
+
+    def bare(x: str) -> str:  # accents off, case kept: "MERCIÉR" and "Mercier" alike
+        return "".join(c for c in unicodedata.normalize("NFKD", x) if not unicodedata.combining(c))
+
+    word = re.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % re.escape(bare(s.text)), re.IGNORECASE)
+    return not any(m.group()[0].isupper() for m in word.finditer(bare(text)))
 
 
 def _form_word(line: str) -> str:
