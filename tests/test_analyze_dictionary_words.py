@@ -119,3 +119,19 @@ def test_a_lower_case_word_surname_alone_is_the_word_unless_the_page_names_it(te
     i = text.rindex(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], confidence=0.86)])
     assert any(s.source == "model" and s.text == value for s in spans) is kept
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    # a name, a blank line, the exam's heading: the name alone stays
+    ("Patient : Fatima BARBIER\n\nSCANNER THORACO-ABDOMINO-PELVIEN\nIndication", "Fatima BARBIER\n\nSCANNER "
+     "THORACO-ABDOMINO-PELVIEN", "NOM", ["Fatima BARBIER"]),
+    ("DEMANDE D'EXAMEN\nPatient : X", "DEMANDE D'EXAMEN", "NOM", []),  # an elided link word in a heading
+    ("Contrôle (HbA1c LOINC 4548-4).", "HbA1c LOINC", "ETAB", []),  # a code beside allow-listed words
+    ("Contre-indications : aucune", "Contre-indications", "VILLE", []),  # a dictionary compound
+    ("Dr Jean DUPONT HMFC004", "DUPONT HMFC004", "NOM", ["DUPONT HMFC004"]),  # a name beside a code stays
+    ("Mme Jeanne D'ARTAGNAN est revue.", "Jeanne D'ARTAGNAN", "NOM", ["Jeanne D'ARTAGNAN"]),
+])
+def test_model_spans_cut_at_blank_lines_and_headings_codes_compounds_dropped(text, value, label, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.9)])
+    assert [s.text for s in spans if s.source == "model"] == kept

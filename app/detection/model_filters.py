@@ -16,11 +16,12 @@ from app.detection.spans import Span
 
 def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     """The model's spans for one page, trimmed (a name run into a caption across a line
-    break, a leading caption word, a CEDEX tail), then those judged to be no value dropped."""
-    found = [_without_leading_word(_without_cedex(t)) for t in
+    break), split at blank lines, trimmed again (a leading caption word, a CEDEX tail), then
+    those judged to be no value dropped."""
+    found = [_without_leading_word(_without_cedex(part)) for t in
              (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
               for s in found)
-             if t is not None]
+             if t is not None for part in _paragraphs(t)]
     return [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
@@ -44,6 +45,9 @@ def _widen_to_words(text: str, s: Span, joiners: str = "") -> tuple[int, int]:
     return a, b
 
 
+_ELIDED = regex.compile(r"^(?:[dDlL]|QU|qu|Qu)['\u2019](?=\w{2})")
+
+
 def _allowlisted_model_span(text: str, s: Span) -> bool:
     """A model-only span whose capitalised words are all medical allow-list entries.
 
@@ -59,7 +63,8 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     chunk = text[a:b]
     if any(map(str.isdigit, chunk)) or _CIVILITY_BEFORE.search(text, max(0, a - 16), a):
         return False  # "Dr Murphy" is a person, whatever the eponym list says
-    words = [w.strip(".,;:()'\u2019\"") for w in chunk.split()]
+    # "DEMANDE D'EXAMEN": an elided link word before an allow-listed one is read apart
+    words = [_ELIDED.sub("", w.strip(".,;:()'\u2019\"")) for w in chunk.split()]
     # link words inside a heading in capitals ("ASSURÉ ET BÉNÉFICIAIRE") are no names; leading
     # ones are a surname's particle ("DE LA SALLE") and stay
     lead = 0
@@ -199,6 +204,9 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     for w in words:
         if fold(w) in STREET_TYPE_SET or fold(w) in _PLACE_WORDS:
             return False  # "Lieu-dit La Garenne", "Bât", "Taxi …": part of an address or a business
+        if "-" in w and w.replace("-", "").isalpha() and is_ordinary_word(w) and not is_commune(w):
+            long_words += 1  # "Contre-indications": a word of the dictionary, whatever its parts
+            continue
         for p in w.split("-"):
             if len(p) <= 2 or p.lower() in _INNER_LINKS:
                 if p.lower() not in _INNER_LINKS:
@@ -306,8 +314,15 @@ def _code_like_model_span(text: str, s: Span) -> bool:
     a, b = _widen_to_words(text, s, "-")
     words = [w.strip(".,;:()") for w in text[a:b].split()]
     words = [w for w in words if w]
-    return bool(words) and any(any(map(str.isdigit, w)) and any(c.isalpha() for c in w) for w in words) and \
-        all(_CODE_WORD.fullmatch(w) for w in words)
+    if not words or not any(any(map(str.isdigit, w)) and any(c.isalpha() for c in w) for w in words):
+        return False
+    if all(_CODE_WORD.fullmatch(w) for w in words):
+        return True
+    # "HbA1c LOINC": a code beside allow-listed words (a test and its coding system)
+    from app.detection.rules.allowlist import get_allowlist
+
+    allow = get_allowlist()
+    return all(_CODE_WORD.fullmatch(w) or allow.contains(w) for w in words)
 
 
 def _weak_lone_word(text: str, s: Span) -> bool:
@@ -381,6 +396,25 @@ def _caption_part(part: str) -> bool:
     from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 
     return (is_ordinary_word(w) or get_allowlist().contains(w)) and not is_first_name(w)
+
+
+_BLANK_LINE = regex.compile(r"[ \t]*\n[ \t]*\n\s*")
+
+
+def _paragraphs(s: Span) -> list[Span]:
+    """A model span cut at its blank lines, each part judged on its own: no value runs
+    across a paragraph break ("Fatima BARBIER⏎⏎SCANNER THORACO-ABDOMINO-PELVIEN": a name,
+    then the exam's heading)."""
+    if "\n" not in s.text or _BLANK_LINE.search(s.text) is None:
+        return [s]
+    out, pos = [], 0
+    for m in _BLANK_LINE.finditer(s.text):
+        if m.start() > pos:
+            out.append(s.with_(start=s.start + pos, end=s.start + m.start(), text=s.text[pos:m.start()]))
+        pos = m.end()
+    if pos < len(s.text):
+        out.append(s.with_(start=s.start + pos, text=s.text[pos:]))
+    return out
 
 
 def _without_leading_word(s: Span) -> Span:
