@@ -144,3 +144,30 @@ def test_lower_case_pairs_of_a_first_name_and_a_non_word(text, expected):
 ])
 def test_a_caption_under_a_label_alone_on_its_line_is_no_name(text, found):
     assert sorted(s.text for s in NameDetector().detect_page(0, text)) == sorted(found)
+
+
+TRANSMISSIONS = ("TRANSMISSIONS CIBLÉES\n\nDate / heure\nCible\nDonnées - Actions - Résultats\nIDE\n\n"
+                 "07/02/2025 16:15\nDouleur\nnuit calme, 6 h de sommeil\nDE LA BROSSE\n\n"
+                 "07/02/2025 16:45\nAlimentation\nretrouvé assis au sol, médecin prévenu\nVIDALENC\n\n"
+                 "06/02/2025 09:15\nDouleur\na mangé 3/4 du plateau\nDr Anne MARTY\n")
+
+
+def test_a_carers_column_of_a_table_read_one_row_per_block():
+    """"IDE" heads a column of a care table printed one cell per line, one row per block:
+    its cells are the carers who wrote the rows, a title before the name left out."""
+    found = {(s.label, s.text) for s in NameDetector().detect_page(0, TRANSMISSIONS)}
+    assert {("NOM", "DE LA BROSSE"), ("NOM", "VIDALENC"), ("NOM", "MARTY")} <= found
+    assert not any(t.startswith("Dr") for _, t in found)
+
+
+@pytest.mark.parametrize("text", [
+    # a cell of the column that reads as no name: the column is not a carers' one
+    TRANSMISSIONS.replace("VIDALENC", "voir dossier"),
+    # rows of another width than the captions
+    "Date\nIDE\n\n12/03/2024\nDouleur\nVIDALENC\n\n13/03/2024\nSommeil\nMARTY\n",
+    # one row only
+    "Date\nIDE\n\n12/03/2024\nVIDALENC\n",
+])
+def test_no_carers_column_without_whole_rows_of_names(text):
+    found = {s.text for s in NameDetector().detect_page(0, text)}
+    assert "VIDALENC" not in found and "DE LA BROSSE" not in found

@@ -33,7 +33,7 @@ from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
-from app.detection.rules.names_tables import table_rows
+from app.detection.rules.names_tables import role_column_rows, table_rows
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -367,8 +367,11 @@ class NameDetector:
             g = _GROUP_FULL.match(text, m.end())
             if g is not None and not covered[g.start()]:
                 self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
-        out.extend(table_rows(text, covered, _GROUP_FULL,
-                              lambda s0, e0, lab, out: self._group(page, text, s0, e0, lab, CONF_ANCHORED, out, covered)))
+        def group(s0: int, e0: int, lab: str | None, found: list[Span]) -> int | None:
+            return self._group(page, text, s0, e0, lab, CONF_ANCHORED, found, covered)
+
+        out.extend(table_rows(text, covered, _GROUP_FULL, group))
+        out.extend(role_column_rows(text, covered, _GROUP_FULL, group))
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(self._comma_names(page, text, covered))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():

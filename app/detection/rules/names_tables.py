@@ -1,5 +1,7 @@
 """Person names read from tables: a "Nom | Prénom" header row with the values below it,
-or a table printed one cell per line ("Fonction / Nom / Prénom", then rows of three).
+a table printed one cell per line ("Fonction / Nom / Prénom", then rows of three), or a
+care table whose rows come one block each, with a column headed by a carer's role
+("Date / heure | Cible | Données | IDE", then "… | DE LA BROSSE").
 
 Kept apart from ``names`` because it reads the page as cells, not as capitalised runs;
 the name rules pass in their pattern of a whole name and their reader of one.
@@ -9,12 +11,18 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import grid_columns, header_value_cells
+from app.detection.rules.common import grid_columns, header_value_cells, line_blocks
 from app.detection.spans import Span
 
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
+# A column caption naming who wrote the row: its cells are people.
+_ROLE_CAPTION = re.compile(r"[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|"
+                           r"INTERVENANT|Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|"
+                           r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*\Z")
+_ROLE_HINT = re.compile(r"^[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant|SOIGNANT|Intervenant|INTERVENANT|Infirmi|INFIRMI|"
+                        r"Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)", re.MULTILINE)
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 
 
@@ -45,3 +53,48 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
                 if g is not None and g.end() == end and not covered[s0]:
                     group(s0, end, lab, out)
     return out
+
+
+def role_column_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
+    """A table read one row per block (rows split by blank lines, one cell per line): a
+    block of captions without digits, one of them a carer's role ("IDE"), then at least
+    two blocks of as many lines; the cells of the role's column are names when every one
+    of them reads as a whole name (the name rules' ``group_full``), read by ``group``."""
+    if not _ROLE_HINT.search(text):
+        return []
+    out: list[Span] = []
+    blocks = line_blocks(text)
+    for k, head in enumerate(blocks):
+        w = len(head)
+        if not 2 <= w <= 8 or any(any(map(str.isdigit, text[s:e])) for s, e in head):
+            continue
+        cols = [j for j, (s, e) in enumerate(head) if _ROLE_CAPTION.match(text, s, e)]
+        if not cols:
+            continue
+        rows = []
+        for body in blocks[k + 1:]:
+            if len(body) != w:
+                break
+            rows.append(body)
+        if len(rows) < 2:
+            continue
+        for j in cols:
+            cells = []
+            for row in rows:
+                s0, end = row[j]
+                while s0 < end and text[s0] in " \t":
+                    s0 += 1
+                while end > s0 and text[end - 1] in " \t":
+                    end -= 1
+                title = _CELL_TITLE.match(text, s0, end)  # "Dr", "Mme": the name follows
+                s0 = title.end() if title else s0
+                g = group_full.match(text, s0, end)
+                if g is None or g.end() != end:
+                    break
+                cells.append((s0, end))
+            else:
+                for s0, end in cells:
+                    if not covered[s0]:
+                        group(s0, end, None, out)
+    return out
+
