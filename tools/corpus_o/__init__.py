@@ -1,0 +1,1 @@
+"""Corpus O: fictional French clinical PDFs from four producers (see tools/make_corpus_o.py)."""
