@@ -304,3 +304,55 @@ def test_a_heading_or_an_exam_in_brackets_is_no_establishment_acronym(text):
 
     spans = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
     assert not [s for s in spans if s.isupper() or "\n" in s]
+
+
+@pytest.mark.parametrize("text, site", [
+    ("Centre Hospitalier de Brévannes-sur-Arve (CHBA)\nsite de la Combe - Service de Cardiologie\n34 rue", "site de la Combe"),
+    ("Centre Hospitalier Universitaire de Haute-Vallée\n(CHUHV)\nhôpital Saint-Éloi-du-Val – Département d'oncologie",
+     "hôpital Saint-Éloi-du-Val"),
+    ("Groupe Hospitalier Territorial Val-de-Sorne (GHTVS)\n\nsite des Sablons – Service d'Accueil des Urgences",
+     "site des Sablons"),
+    ("Hôpital privé des Hauts-de-Lirac (HPHL)\nbâtiment Azur – Service d'Accueil des Urgences", "bâtiment Azur"),
+])
+def test_the_site_line_under_an_establishments_name(text, site):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert site in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+
+
+@pytest.mark.parametrize("text", [
+    "Centre Hospitalier de Pau\nPôle Médecine – Service de cardiologie",  # a care pole, allow-listed
+    "Centre Hospitalier de Pau\nSite Internet : www.ch-pau.fr",
+    "Centre Hospitalier de Pau\n\nCompte rendu de consultation",
+])
+def test_no_site_line_without_a_site_name(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"} == {"Centre Hospitalier de Pau"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Établissement Public de Santé Mentale du Haut-Pays\n(EPSM-HP)", "Établissement Public de Santé Mentale du Haut-Pays"),
+    # the name wrapped after a link word
+    ("Établissement Public de Santé Mentale du\nHaut-Pays (EPSM-HP)", "Établissement Public de Santé Mentale du\nHaut-Pays"),
+    ("HAD Santé Service Lirac\nPermanence 24h/24 : 05 36 49 03 60", "HAD Santé Service Lirac"),
+    # a form's footer: the acronym before its version, its page or its accreditation
+    ("Texte.\n\nCHUHV - Version 3 - 2024 - Page 1/2", "CHUHV"),
+    ("Texte.\n\nHPHL – Accréditation Cofrac n° 8-3512 – Page 1/2", "HPHL"),
+])
+def test_mental_health_and_home_care_establishments_and_form_footers(text, name):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert name in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+
+
+def test_an_insurer_named_prevoyance_des():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Ligne directe 03 79 52 85 46\n\nPrévoyance des Trois Vallées - adhérent ADH-0687670 - Page 1"
+    assert "Prévoyance des Trois Vallées" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+    assert not [s for s in analyze_texts(["la prévoyance du patient"], rule_detectors()) if s.label == "ETAB"]

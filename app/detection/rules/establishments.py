@@ -48,6 +48,7 @@ TRIGGERS = (
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
     r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
+    r"[ÉE]tablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
@@ -66,6 +67,7 @@ TRIGGERS = (
     r"Imagerie[ \t]+M[ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
+    r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]))",  # "Prévoyance des Trois Vallées"
 )
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
 # Read with ``word_start_matches(..., "-")``: the name must begin a word.
@@ -87,18 +89,29 @@ _LINK_FULL = re.compile(LINK + r"\Z")
 # its line), the name at the start of the next ("… choisie par le patient : Transports sanitaires⏎Horizon Santé, agrément").
 # Single-word and capitals triggers stay on one line: "CLINIQUE⏎COMPTE RENDU" is a heading.
 WRAPPED_TRIGGERS = (
+    r"[ÉE]tablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|universitaire))?", r"Groupe[ \t]+hospitalier",
     r"Maison[ \t]+de[ \t]+sant[ée]", r"Transports?[ \t]+sanitaires", r"Cabinet[ \t]+(?:m[ée]dical|infirmier|de[ \t]+radiologie)",
     r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale)", r"Centre[ \t]+d['’]imagerie", r"Laboratoire[ \t]+d['’]analyses",
     r"Laboratoire[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?",
 )
+# The site, building or pole of an establishment on the letterhead line under its name
+# ("Centre Hospitalier de Brévannes-sur-Arve (CHBA)⏎site de la Combe – Service de cardiologie",
+# "…⏎(CHUHV)⏎hôpital Saint-Éloi-du-Val – Département d'oncologie"): it names where the patient was.
+_SUBSITE = re.compile(
+    r"[ \t]*(?P<v>(?:[Ss]ite|SITE|[Bb][âa]timent|[Pp][ôo]le|[Hh][ôo]pital|[Aa]ntenne|[Rr][ée]sidence)"
+    r"(?:[ \t]+(?:de[ \t]+la|de[ \t]+l[" + A + r"]|du|des|de|d[" + A + r"]))?[ \t]*"
+    + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,3})[ \t]*(?:[—–-][ \t]|\n|\Z)")
+_ACRONYM_LINE = re.compile(r"[ \t]*\([ \t]*[A-Z][A-Z0-9\-]{1,9}[ \t]*\)[ \t]*\n")
 _CAPTION_AFTER = re.compile(r"[ \t]*:")  # "…sanitaires⏎Date : …": the next line's caption
-ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep>[ \t]*\n[ \t]*)(?P<name>" + NAME + r")")
+ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep>(?P<link>[ \t]+" + LINK + r")?[ \t]*\n[ \t]*)"
+                          r"(?P<name>" + NAME + r")")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
 GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
                               "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE",
-                              "Ambulances", "AMBULANCES", "Fondation", "FONDATION", "Transports sanitaires",
+                              "Ambulances", "AMBULANCES", "Fondation", "FONDATION", "Prévoyance", "Prevoyance",
+                              "Transports sanitaires",
                               "Transport sanitaire", "TRANSPORTS SANITAIRES", "Imagerie Médicale", "Imagerie Medicale",
                               "IMAGERIE MÉDICALE", "IMAGERIE MEDICALE"})
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
@@ -219,8 +232,10 @@ _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|D
 _CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
-_LINE_ACRONYM_AFTER = re.compile(r"[—–][ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
+_LINE_ACRONYM_AFTER = re.compile(r"(?:[—–]|(?<=[ \t])-)[ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
                                  r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
+                                 # a form's footer: "CHUHV – Version 3 – 2024 – Page 1/2", "HPHL – Accréditation Cofrac …"
+                                 r"Version[ \t]+\d|Mod[èe]le[ \t]|Accr[ée]ditation|Page[ \t]+\d|"
                                  # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
@@ -268,6 +283,26 @@ def _town_after(text: str, end: int) -> tuple[int, int] | None:
     if m and is_commune(m.group("t")):
         return m.start("t"), m.end("t")
     return None
+
+
+def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
+    """The site line under an establishment's name ending at ``end``: past the rest of its
+    line, an acronym line and blank lines."""
+    nl = text.find("\n", end)
+    if nl < 0:
+        return None
+    pos = nl + 1
+    a = _ACRONYM_LINE.match(text, pos)
+    pos = a.end() if a else pos
+    while text.startswith("\n", pos):
+        pos += 1
+    m = _SUBSITE.match(text, pos)
+    if m is None:
+        return None
+    words = [w for w in m.group("v").split()[1:] if not _LINK_FULL.match(w.lower())]
+    if not words or allow.contains(words[0]) or allow.contains(" ".join(words)):
+        return None  # "Pôle Médecine", "site Internet": no place
+    return m.start("v"), m.end("v")
 
 
 def _name_end(m: re.Match) -> int:
@@ -359,6 +394,13 @@ class EstablishmentDetector:
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
+        for sp in [s for s in out if s.label == "ETAB" and s.note != "sigle"]:
+            v = _subsite_after(text, sp.end, allow)
+            if v is not None and not any(v[0] < b and a < v[1] for a, b in taken):
+                sub = make_span(page, text, v[0], v[1], "ETAB", SOURCE, CONF_LOWER)
+                if sub:
+                    out.append(sub)
+                    taken.append((sub.start, sub.end))
         for m in INSURER.finditer(text) if ":" in text else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
@@ -409,9 +451,10 @@ class EstablishmentDetector:
             words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
             if not left_ok(text, m.start()) or not words or allow.contains(words[0]) or _DOCTOR_NAME.match(name) \
                     or _CAPTION_AFTER.match(text, e) or any(m.start() < b and a < e for a, b in taken) \
-                    or not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+                    or not (m.group("link") or text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip()):
                 # a trigger alone on its line is a letterhead's heading ("Cabinet médical⏎Résidence
-                # Le Clos Fleuri": the address under it); a wrapped sentence has words before it
+                # Le Clos Fleuri": the address under it); a wrapped sentence has words before it, a
+                # wrapped name a link word ending the line ("… Santé Mentale du⏎Haut-Pays")
                 continue
             sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF_LOWER)
             if sp:
@@ -492,7 +535,7 @@ class EstablishmentDetector:
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
         english = None  # not in an English document: a glossary ("SCCI – SERVICE-…") has no footer acronyms
         for k, text in enumerate(texts):
-            for a in _line_acronyms(text) if ("—" in text or "–" in text) else ():
+            for a in _line_acronyms(text) if ("—" in text or "–" in text or " - " in text) else ():
                 if english is None:
                     english = english_words(set().union(*(page_words(t.lower()) for t in texts)))
                 if not english and not allow.contains(a) and not is_ordinary_word(a):
