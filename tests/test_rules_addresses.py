@@ -169,3 +169,12 @@ def test_a_birthplace_label_with_a_note_in_brackets(text):
     from app.detection.rules import rule_detectors
 
     assert ("VILLE", "Vitré") in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("town", ["Alès", "Uzès", "Bron", "Riom", "Gien", "Dole", "Apt"])
+def test_short_towns_missing_from_the_built_lists_head_a_letter(town):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Secrétariat.\n\n%s, le 18 mai 2024\n\nCher confrère," % town
+    assert ("VILLE", town) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}

@@ -171,3 +171,10 @@ def test_a_carers_column_of_a_table_read_one_row_per_block():
 def test_no_carers_column_without_whole_rows_of_names(text):
     found = {s.text for s in NameDetector().detect_page(0, text)}
     assert "VIDALENC" not in found and "DE LA BROSSE" not in found
+
+
+def test_a_carers_column_with_a_name_typed_in_lower_case():
+    text = ("Date\nCible\nDonnées\nSoignant\n\n6/9/24 09h\nDouleur\nEVA 3/10\nIDE Fontaine\n\n"
+            "7/9/24 09h\nPansement\nplaie propre\nIDE Besnard\n\n11/9/24 09h\nRisque d'escarre\nBraden 12\nmonique besnard\n")
+    found = {(s.label, s.text) for s in NameDetector().detect_page(0, text)}
+    assert {("NOM", "besnard"), ("PRENOM", "monique"), ("NOM", "Fontaine")} <= found

@@ -177,3 +177,22 @@ def test_a_surname_made_of_link_words_and_a_room_word_stays():
     spans = analyze_page(0, "Patiente adressée par DE LA SALLE Marie.\n", [_Model("DE LA SALLE")])
     assert any(s.source == "model" for s in spans)
 
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("N° de dossier RCP :\nRCP-2024-1112\nPatient(e) :", "RCP-2024-1112", "EPISODE"),
+    ("N° RCP : RCP-2024-7176", "RCP-2024-7176", "AUTRE"),
+    # the insurer named between the member label and the number
+    ("Mutuelle / n° adhérent :\nHarmonie – AD5840999-01", "AD5840999-01", "AUTRE"),
+    ("Mutuelle / n° adhérent : Harmonie – MUT-1365875", "MUT-1365875", "AUTRE"),
+    ("maladie de Parkinson depuis 2019. Son IPP chez vous est le 0006623526.", "0006623526", "IPP"),
+])
+def test_rcp_numbers_member_numbers_after_the_insurer_and_an_ipp_in_a_sentence(text, value, label):
+    assert (label, value) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", [
+    "Mutuelle : Harmonie – Version 2024-03", "Le score ASA est le 2.", "Son IPP est inconnu ; le 1234567 est un lot.",
+])
+def test_no_identifier_in_these_sentences(text):
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label in ("AUTRE", "IPP", "EPISODE")]

@@ -52,8 +52,15 @@ _DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|p
 _QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
-    r"structure")) + r"))?"
+    r"structure", r"RCP")) + r"))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
+# The insurer named between a member label and its number: "Mutuelle / n° adhérent :⏎Harmonie –
+# AD5840999-01" (the number is the member's, the name the insurer's).
+_INSURER_BETWEEN = LabelBefore(
+    r"(?:" + "|".join(ci(x) for x in (r"adh[ée]rent", r"mutuelle", r"AMC", r"contrat")) + r")(?![\w])" + LABEL_GAP
+    + r"[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,3}[ \t]+[–—-][ \t]+\Z")
+# A number a sentence says is the patient's: "Son IPP chez vous est le 0006623526".
+_PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'’]+){1,4}[ \t]+(?:est|:)[ \t]+(?:le[ \t]+)?\Z")
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
 _VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
@@ -407,6 +414,11 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if _REF_LABEL.match(text, lm.start()) and _DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
         return _kind(text[lm.start():s])
+    lm = _INSURER_BETWEEN.search(text, max(0, s - 90), s) if text[max(0, s - 3):s].strip() in ("–", "—", "-") else None
+    if lm is not None and left_ok(text, lm.start()):
+        return "AUTRE"
+    if text[max(0, s - 4):s].rstrip().endswith(("est", "le")) and _PROSE_IPP.search(text, max(0, s - 60), s) is not None:
+        return "IPP"
     if text[s - 1:s] == "/":
         # "Réf. : Le Bihan/I6463008": the patient's name, a slash, then the number
         name = _NAME_SLASH.search(text, max(0, s - 40), s)

@@ -371,7 +371,7 @@ class NameDetector:
             return self._group(page, text, s0, e0, lab, CONF_ANCHORED, found, covered)
 
         out.extend(table_rows(text, covered, _GROUP_FULL, group))
-        out.extend(role_column_rows(text, covered, _GROUP_FULL, group))
+        out.extend(role_column_rows(page, text, covered, _GROUP_FULL, group))
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(self._comma_names(page, text, covered))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():

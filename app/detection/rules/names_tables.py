@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import grid_columns, header_value_cells, line_blocks
+from app.detection.rules.common import grid_columns, header_value_cells, line_blocks, make_span
+from app.detection.rules.gazetteers import is_first_name
+from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
 
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
@@ -23,6 +25,9 @@ _ROLE_CAPTION = re.compile(r"[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?
                            r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*\Z")
 _ROLE_HINT = re.compile(r"^[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant|SOIGNANT|Intervenant|INTERVENANT|Infirmi|INFIRMI|"
                         r"Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)", re.MULTILINE)
+# A carer who typed the name in lower case ("monique besnard"): two words, one a known first name.
+_LOWER_CELL = re.compile(r"(?P<a>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)[ \t]+"
+                         r"(?P<b>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)")
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 
 
@@ -55,7 +60,7 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
     return out
 
 
-def role_column_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
+def role_column_rows(page: int, text: str, covered: bytearray, group_full, group) -> list[Span]:
     """A table read one row per block (rows split by blank lines, one cell per line): a
     block of captions without digits, one of them a carer's role ("IDE"), then at least
     two blocks of as many lines; the cells of the role's column are names when every one
@@ -89,12 +94,26 @@ def role_column_rows(text: str, covered: bytearray, group_full, group) -> list[S
                 title = _CELL_TITLE.match(text, s0, end)  # "Dr", "Mme": the name follows
                 s0 = title.end() if title else s0
                 g = group_full.match(text, s0, end)
-                if g is None or g.end() != end:
+                low = _LOWER_CELL.fullmatch(text, s0, end) if g is None or g.end() != end else None
+                if low is not None and is_first_name(low.group("a")) != is_first_name(low.group("b")):
+                    cells.append((s0, end, low))
+                elif g is None or g.end() != end:
                     break
-                cells.append((s0, end))
+                else:
+                    cells.append((s0, end, None))
             else:
-                for s0, end in cells:
-                    if not covered[s0]:
+                for s0, end, low in cells:
+                    if covered[s0]:
+                        continue
+                    if low is None:
                         group(s0, end, None, out)
+                        continue
+                    first = "a" if is_first_name(low.group("a")) else "b"
+                    for k in ("a", "b"):
+                        sp = make_span(page, text, low.start(k), low.end(k), "PRENOM" if k == first else "NOM", SOURCE,
+                                       CONF_PATTERN)
+                        if sp is not None:
+                            out.append(sp)
+                            covered[sp.start:sp.end] = b"\x01" * (sp.end - sp.start)
     return out
 
