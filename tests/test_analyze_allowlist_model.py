@@ -72,7 +72,8 @@ def test_a_model_name_running_into_a_form_word_across_a_line_ends_before_it(text
 @pytest.mark.parametrize("text, value, conf, kept", [
     ("Allergie à la lanoline connue.", "lanoline", 0.49, False),  # an ordinary word, unsure
     ("Douleur : 3/10 au réveil.", "Douleur", 0.45, False),
-    ("Allergie à la lanoline connue.", "lanoline", 0.8, True),  # the model is sure: kept
+    ("Allergie à la lanoline connue.", "lanoline", 0.8, False),  # sure, but a dictionary word in lower case
+    ("Appel de lebrun ce matin.", "lebrun", 0.8, True),  # the model is sure of a word of no dictionary: kept
     ("vue avec ginette ce matin", "ginette", 0.45, True),  # a known first name
     ("Vu par Mme leroux ce matin.", "leroux", 0.45, True),  # after a civility
     ("Domicile : Vierzon.", "Vierzon", 0.45, True),  # a commune: the rules decide its kind

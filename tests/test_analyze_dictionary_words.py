@@ -135,3 +135,26 @@ def test_model_spans_cut_at_blank_lines_and_headings_codes_compounds_dropped(tex
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.9)])
     assert [s.text for s in spans if s.source == "model"] == kept
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("Dr S. Chauveau\nValidé le mercredi 28 février 2024", "mercredi", "NOM", []),  # a weekday
+    ("Contrôle avec le Dr Ollivier le mardi 15 avril.", "Ollivier le mardi", "NOM", ["Ollivier"]),
+    ("Passage du kiné M. Guichard mardi et vendredi.", "Guichard mardi", "NOM", ["Guichard"]),
+    ("bâtiment Azur – Service d'Accueil des Urgences", "Accueil", "ETAB", []),  # "d'" is no particle here
+    ("IRM DU GENOU DROIT\nPatient : X", "DU GENOU", "NOM", []),  # a heading in capitals
+    ("Adénocarcinome colique. Marges saines. Code ADICAP", "Marges saines", "NOM", []),  # words, though Marges is a town
+    ("Résection du côlon sigmoïde en 2019.", "côlon sigmoïde", "NOM", []),  # lower case after "du"
+    ("Tuteur : UDAF – M. Paul Gautheron", "UDAF", "NOM", []),  # allow-listed institutions, devices, forms
+    ("Agrafeuse Endo GIA, lot A20056.", "Endo GIA", "NOM", []),
+    ("stade pT3N0 (UICC, 8e édition)", "UICC", "VILLE", []),
+    ("FEUILLE DE SOINS – cerfa n° 12541*02", "cerfa", "NOM", []),
+    # kept: a particle before a capitalised name, a commune alone, a surname in capitals
+    ("À J4, de La Brosse présente une constipation.", "Brosse", "NOM", ["Brosse"]),
+    ("Vu à Marges ce jour.", "Marges", "NOM", ["Marges"]),
+    ("Transmis par DE LA BROSSE ce jour.", "DE LA BROSSE", "NOM", ["DE LA BROSSE"]),
+])
+def test_weekdays_headings_and_institutions_are_no_model_names(text, value, label, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.9)])
+    assert [s.text for s in spans if s.source == "model"] == kept

@@ -18,7 +18,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     """The model's spans for one page, trimmed (a name run into a caption across a line
     break), split at blank lines, trimmed again (a leading caption word, a CEDEX tail), then
     those judged to be no value dropped."""
-    found = [_without_leading_word(_without_cedex(part)) for t in
+    found = [_without_trailing_words(_without_leading_word(_without_cedex(part))) for t in
              (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
               for s in found)
              if t is not None for part in _paragraphs(t)]
@@ -162,6 +162,7 @@ _PARTICLE_BEFORE = regex.compile(r"(?:\b(?:de|du|des|la|le|van|von|ben|el)\s+|\b
 _PLACE_WORDS = frozenset(
     "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
     "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
+_WEEKDAYS = frozenset("lundi mardi mercredi jeudi vendredi samedi dimanche".split())
 _SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
 # Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
 # opens no name.
@@ -181,19 +182,28 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     masked everywhere by propagation."""
     if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
         return False
-    words = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
+    # "COURRIER D'ADRESSAGE": an elided link word is read apart
+    words = [_ELIDED.sub("", w.strip(".,;:()'\u2019\"")) for w in s.text.split()]
     words = [w for w in words if w]
-    if not words or len(words) > 4 or words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
+    if not words or len(words) > 4:
         return False
+    if words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
+        # a particle opens a surname ("DE LA BROSSE"), not in a heading in capitals ("IRM DU GENOU DROIT")
+        if not (words[0] in _CAPS_LINKS and len(words) > 1 and _caps_line(text, s)):
+            return False
+        words = [w for w in words if w not in _CAPS_LINKS]
     if s.label == "ETAB" and len(words) > 1:
         return False
     from app.detection.rules.addresses import STREET_TYPE_SET
     from app.detection.rules.common import fold
     from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 
+    if all(w.lower() in _WEEKDAYS for w in words):
+        return True  # "Validé le mercredi 28 février": no one is named after a weekday
     head = text[max(0, s.start - 30):s.start]
-    if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or _PARTICLE_BEFORE.search(head):
-        return False
+    if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or (
+            s.label != "ETAB" and not s.text[:1].islower() and _PARTICLE_BEFORE.search(head)):
+        return False  # a particle before a name or a place; "Service d'Accueil" names no establishment
     if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
         return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
     if not s.text.islower() and (is_commune(s.text) or is_commune("-".join(s.text.split()))):
@@ -212,8 +222,9 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
                 if p.lower() not in _INNER_LINKS:
                     return False
                 continue
-            if not p.isalpha() or not is_ordinary_word(p) or (is_commune(p) and not p.islower()) or is_first_name(p):
-                return False  # a commune is written with its capital: "deux cannes" is no town
+            if not p.isalpha() or not is_ordinary_word(p) or is_first_name(p) or (
+                    is_commune(p) and not p.islower() and (s.label not in ("NOM", "PRENOM") or len(words) == 1)):
+                return False  # a commune is written with its capital: "deux cannes" is no town; "Marges saines" no name
             long_words += 1
     return long_words > 0
 
@@ -288,7 +299,7 @@ _FORM_WORDS = frozenset(
     "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
     "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
     # identifiers and roles printed on the line under a name (a signature block, a team table)
-    "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide cadre "
+    "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide ioa cadre "
     "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
     # the relationship column of a family table ("Lien⏎Mère⏎Mme X")
     "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
@@ -415,6 +426,20 @@ def _paragraphs(s: Span) -> list[Span]:
     if pos < len(s.text):
         out.append(s.with_(start=s.start + pos, text=s.text[pos:]))
     return out
+
+
+_TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\Z")
+
+
+def _without_trailing_words(s: Span) -> Span:
+    """A model name without the weekday it ran into ("Dr Ollivier le mardi 15 avril",
+    "kiné M. Guichard mardi et vendredi": the name ends before the weekday)."""
+    if s.label not in ("NOM", "PRENOM") or " " not in s.text:
+        return s
+    m = _TRAILING_DATE_WORDS.search(s.text)
+    if m is None or m.start() == 0:
+        return s
+    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
 
 
 def _without_leading_word(s: Span) -> Span:
