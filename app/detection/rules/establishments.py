@@ -48,7 +48,9 @@ TRIGGERS = (
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
     r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
-    r"[ÉE]tablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
+    # literal first letters: a character class opening an alternative stops ``re`` scanning fast
+    r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
+    r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
@@ -89,7 +91,8 @@ _LINK_FULL = re.compile(LINK + r"\Z")
 # its line), the name at the start of the next ("… choisie par le patient : Transports sanitaires⏎Horizon Santé, agrément").
 # Single-word and capitals triggers stay on one line: "CLINIQUE⏎COMPTE RENDU" is a heading.
 WRAPPED_TRIGGERS = (
-    r"[ÉE]tablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
+    r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
+    r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|universitaire))?", r"Groupe[ \t]+hospitalier",
     r"Maison[ \t]+de[ \t]+sant[ée]", r"Transports?[ \t]+sanitaires", r"Cabinet[ \t]+(?:m[ée]dical|infirmier|de[ \t]+radiologie)",
     r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale)", r"Centre[ \t]+d['’]imagerie", r"Laboratoire[ \t]+d['’]analyses",
@@ -232,7 +235,7 @@ _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|D
 _CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
-_LINE_ACRONYM_AFTER = re.compile(r"(?:[—–]|(?<=[ \t])-)[ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
+_LINE_ACRONYM_AFTER = re.compile(r"(?:[—–]|[ \t]-)[ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
                                  r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
                                  # a form's footer: "CHUHV – Version 3 – 2024 – Page 1/2", "HPHL – Accréditation Cofrac …"
                                  r"Version[ \t]+\d|Mod[èe]le[ \t]|Accr[ée]ditation|Page[ \t]+\d|"
@@ -240,7 +243,7 @@ _LINE_ACRONYM_AFTER = re.compile(r"(?:[—–]|(?<=[ \t])-)[ \t]+(?:Service|SERV
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]+\Z")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")  # the dash's blank may be in the dash's match
 
 
 def _caps_words(text: str) -> set[str]:

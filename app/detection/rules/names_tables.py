@@ -23,8 +23,10 @@ _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 _ROLE_CAPTION = re.compile(r"[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|"
                            r"INTERVENANT|Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|"
                            r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*\Z")
-_ROLE_HINT = re.compile(r"^[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant|SOIGNANT|Intervenant|INTERVENANT|Infirmi|INFIRMI|"
-                        r"Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)", re.MULTILINE)
+# A line holding a role caption alone: the cheap test before reading the page's blocks.
+_ROLE_LINE = re.compile(r"^[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|"
+                        r"INTERVENANT|Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|"
+                        r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*$", re.MULTILINE)
 # A carer who typed the name in lower case ("monique besnard"): two words, one a known first name.
 _LOWER_CELL = re.compile(r"(?P<a>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)[ \t]+"
                          r"(?P<b>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)")
@@ -65,11 +67,14 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
     block of captions without digits, one of them a carer's role ("IDE"), then at least
     two blocks of as many lines; the cells of the role's column are names when every one
     of them reads as a whole name (the name rules' ``group_full``), read by ``group``."""
-    if not _ROLE_HINT.search(text):
+    role = _ROLE_LINE.search(text)
+    if role is None:
         return []
     out: list[Span] = []
     blocks = line_blocks(text)
     for k, head in enumerate(blocks):
+        if head[-1][1] < role.start():
+            continue  # the blocks before the first role caption head no carers' column
         w = len(head)
         if not 2 <= w <= 8 or any(any(map(str.isdigit, text[s:e])) for s, e in head):
             continue
