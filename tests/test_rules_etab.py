@@ -4,7 +4,8 @@ import pytest
 
 from app.detection.analyze import analyze_texts
 from app.detection.rules import rule_detectors
-from app.detection.rules.establishments import EstablishmentDetector, acronym_of
+from app.detection.rules.establishment_acronyms import acronym_of
+from app.detection.rules.establishments import EstablishmentDetector
 
 
 def found(text):

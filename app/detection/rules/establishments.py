@@ -24,6 +24,8 @@ from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.establishment_acronyms import (LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS, acronym_of,
+                                                       caps_words, exact_initials, line_acronyms)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -76,7 +78,6 @@ TRIGGERS = (
 BARE = re.compile(r"(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
 NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
-LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
 NAME = rf"(?:{LINK}[ \t]+|{LINK}(?<=[{A}])|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
 ETAB = re.compile(
     r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
@@ -86,7 +87,6 @@ ETAB_LOWER = re.compile(
     r"(?P<trig>(?:" + "|".join(LOWER_TRIGGERS) + r"))(?P<sep>[ \t]+)(?P<name>(?:" + LINK + r")[ \t]+" + NAME_WORD +
     r"(?:[ \t]+(?:" + LINK + r"[ \t]+)?" + NAME_WORD + r"){0,3})"
 )
-_LINK_FULL = re.compile(LINK + r"\Z")
 # A trigger of several words in sentence case ending a wrapped line of prose (words before it on
 # its line), the name at the start of the next ("… choisie par le patient : Transports sanitaires⏎Horizon Santé, agrément").
 # Single-word and capitals triggers stay on one line: "CLINIQUE⏎COMPTE RENDU" is a heading.
@@ -162,116 +162,12 @@ CONF_LOWER = 0.85
 CONF_ACRONYM = 0.95
 
 
-def _initials(words: list[str]) -> str:
-    out = []
-    for w in words:
-        for part in re.split(r"[-']", w):
-            if part and part[0].isupper() and not _LINK_FULL.match(part):
-                out.append(part[0])
-    return "".join(out)
-
-
-def _is_subsequence(acr: str, letters: str) -> bool:
-    it = iter(letters)
-    return all(c in it for c in acr)
-
-
-def acronym_of(trig: str, name: str, acr: str) -> bool:
-    """True if ``acr`` abbreviates trigger + name.
-
-    Either spelled by the initials ("Centre Hospitalier de la Côte Basque"
-    → CHCB), or starting with the first initial and taking its letters in
-    order from the words ("Clinique des Ormeaux" → CLO, "Polyclinique
-    Sainte-Quitterie des Landes" → PSQL), using at least two words.
-    """
-    words = [w for w in (trig + " " + name).split() if w]
-    if not words:
-        return False
-    initials = _initials(words)
-    # Abbreviated triggers (CH, CHU…) give all their letters.
-    if trig.isupper():
-        initials = trig.replace("-", "").replace(" ", "") + _initials(name.split())
-    # "LAM3R" for "… des Trois Rivières": a number written as a digit; the letters decide
-    acr = "".join(c for c in acr.replace("-", "").upper() if not c.isdigit())
-    if len(acr) < 2:
-        return False
-    if _is_subsequence(acr, initials.upper()):
-        return True
-    # "Clinique des Tilleuls (CDT)": the link words' initials spelled too
-    every = "".join(w[0] for w in re.split(r"[\s\-'’]+", trig + " " + name) if w and w[0].isalpha()
-                    and w not in ("d", "l")).upper()
-    if len(acr) >= 3 and acr[0] == every[:1] and acr[-1] == every[-1:] and _is_subsequence(acr, every):
-        return True
-    content = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w and not _LINK_FULL.match(w.lower())]
-    letters = "".join(content).upper()
-    if not content or acr[0] != content[0][0].upper() or not _is_subsequence(acr, letters):
-        return False
-    # The acronym must reach beyond the first word: a letter past what the first
-    # word spells, or its last letter the initial of the last word ("PCE").
-    first = content[0].upper()
-    k = 0
-    while k < len(acr) and acr[k] in first[k:]:
-        k += 1
-    return k < len(acr) or (len(content) >= 2 and acr[-1] == content[-1][0].upper())
-
-
-def exact_initials(trig: str, name: str) -> str:
-    """Initials of every content word (hyphenated parts too): CHCB, PSQL."""
-    if trig.isupper() and len(trig.replace("-", "").replace(" ", "")) <= 5:  # CH, CHU, GHU: all their letters
-        head = trig.replace("-", "").replace(" ", "")
-        words = name
-    else:
-        head = ""
-        words = trig + " " + name
-    parts = [
-        w for w in re.split(r"[\s\-'’]+", words)  # a line break inside the name too
-        if w and not _LINK_FULL.match(w.lower()) and w not in ("d", "l")  # elided d'/l' split off
-    ]
-    return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
-
-
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
-_CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``_caps_words``
-# The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
-# reference ("FAA–2020–0686").
-_LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
-                                 r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
-                                 # a form's footer: "CHUHV – Version 3 – 2024 – Page 1/2", "HPHL – Accréditation Cofrac …"
-                                 r"Version[ \t]+\d|Mod[èe]le[ \t]|Accr[ée]ditation|Page[ \t]+\d|"
-                                 # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
-                                 r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
-                                 r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
-                                 r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")  # the dash's blank may be in the dash's match
-
-
-def _caps_words(text: str) -> set[str]:
-    """The page's words of three to eight capitals (no letter, digit or hyphen beside them)."""
-    return {m.group() for m in word_start_matches(_CAPS_WORD, text, "-")}
-
-
-def _line_acronyms(text: str):
-    """Acronyms opening a line before a dash and a service, a phone or a switchboard,
-    found from the dash (a few per page) back to the line's start."""
-    for d in _LINE_ACRONYM_AFTER.finditer(text):
-        ls = text.rfind("\n", 0, d.start()) + 1
-        m = _LINE_ACRONYM_HEAD.match(text, ls, d.start())
-        if m is not None:
-            yield m.group("a")
-
-
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
 _ADDRESS_OWNER = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{3,8})[ \t]*[-–|][ \t]*\d{1,4}(?:[ \t]*(?:bis|ter))?,?[ \t]+"
                             r"[^\W\d_][^\n]{0,60}?(?<!\d)\d{5}(?!\d)")
-# "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its
-# establishment's acronym.
-_MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
-_MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr laposte live icloud proton protonmail "
-                            "msn aol neuf bbox club numericable mssante apicrypt sante medecin "
-                            # national bodies: their acronym names no one establishment of the patient's
-                            "has ars ameli inserm cnam msa chu".split())
 
 
 # ", Pau" or " - Saint-Jean-de-Luz" after an establishment, ending its line or clause.
@@ -302,7 +198,7 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
     m = _SUBSITE.match(text, pos)
     if m is None:
         return None
-    words = [w for w in m.group("v").split()[1:] if not _LINK_FULL.match(w.lower())]
+    words = [w for w in m.group("v").split()[1:] if not LINK_FULL.match(w.lower())]
     if not words or allow.contains(words[0]) or allow.contains(" ".join(words)):
         return None  # "Pôle Médecine", "site Internet": no place
     return m.start("v"), m.end("v")
@@ -312,7 +208,7 @@ def _name_end(m: re.Match) -> int:
     """End of the name, without trailing link words."""
     name = m.group("name")
     words = name.split()
-    while words and _LINK_FULL.match(words[-1]):
+    while words and LINK_FULL.match(words[-1]):
         words.pop()
     return m.start("name") + len(" ".join(words)) if words else m.start("name")
 
@@ -364,7 +260,7 @@ class EstablishmentDetector:
                 continue
             e = _name_end(m)
             name = text[m.start("name"):e]
-            words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
+            words = [w for w in name.split() if not LINK_FULL.match(w.lower())]
             # "Hôpital de Jour", "Clinique Histoire…": not a name; after a trigger that names a
             # specialty ("Cabinet de radiologie du Mail Vert") an ordinary first word is one
             qualified = " " in m.group("trig").strip()
@@ -382,7 +278,7 @@ class EstablishmentDetector:
                 continue  # "Site de Prélèvement", "Site Internet": no place
             if m.group("trig") in GENERIC_TRIGGERS:
                 prev = _PREV_WORD.search(text, max(0, m.start() - 30), m.start())
-                if prev and not _LINK_FULL.match(prev.group(1).lower()):
+                if prev and not LINK_FULL.match(prev.group(1).lower()):
                     continue  # "Examen Clinique …", "Réunion Clinique …": a heading
             sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF)
             if sp:
@@ -451,7 +347,7 @@ class EstablishmentDetector:
         for m in ETAB_WRAPPED.finditer(text) if "\n" in text else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
-            words = [w for w in name.split() if not _LINK_FULL.match(w.lower())]
+            words = [w for w in name.split() if not LINK_FULL.match(w.lower())]
             if not left_ok(text, m.start()) or not words or allow.contains(words[0]) or _DOCTOR_NAME.match(name) \
                     or _CAPTION_AFTER.match(text, e) or any(m.start() < b and a < e for a, b in taken) \
                     or not (m.group("link") or text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip()):
@@ -515,13 +411,13 @@ class EstablishmentDetector:
         # An undefined acronym counts only when it is the initials of an establishment
         # named in the same document ("PSQL" for "Polyclinique Sainte-Quitterie des Landes").
         for text in texts:
-            for m in _MAIL_DOMAIN.finditer(text) if "@" in text else ():
+            for m in MAIL_DOMAIN.finditer(text) if "@" in text else ():
                 d = m.group(1).upper()
-                if m.group(1).lower() not in _MAIL_PROVIDERS and not allow.contains(d):
+                if m.group(1).lower() not in MAIL_PROVIDERS and not allow.contains(d):
                     exact.add(d)
         caps: list[set[str]] | None = None  # each page's words in capitals, read once
         if exact:
-            caps = [_caps_words(text) for text in texts]
+            caps = [caps_words(text) for text in texts]
             for words in caps:
                 found.update(exact & words)
         for s in spans:
@@ -538,13 +434,13 @@ class EstablishmentDetector:
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
         english = None  # not in an English document: a glossary ("SCCI – SERVICE-…") has no footer acronyms
         for k, text in enumerate(texts):
-            for a in _line_acronyms(text) if ("—" in text or "–" in text or " - " in text) else ():
+            for a in line_acronyms(text) if ("—" in text or "–" in text or " - " in text) else ():
                 if english is None:
                     english = english_words(set().union(*(page_words(t.lower()) for t in texts)))
                 if not english and not allow.contains(a) and not is_ordinary_word(a):
                     found.add(a)
             if heads and caps is None:
-                caps = [_caps_words(t) for t in texts]
+                caps = [caps_words(t) for t in texts]
             for w in caps[k] if heads else ():
                 if 4 <= len(w) <= 6 and w[:3] in heads and w not in found and not allow.contains(w) \
                         and not is_ordinary_word(w):

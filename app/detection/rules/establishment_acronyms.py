@@ -1,0 +1,126 @@
+"""Acronyms of establishments: when a capitals word abbreviates a name, and where a
+document uses one alone (a footer or header line, a mail domain).
+
+Kept apart from ``establishments`` (which finds the names) because it reads words and
+initials, not triggers: ``acronym_of`` and ``exact_initials`` compare an acronym with a
+name, ``line_acronyms`` finds the acronyms that head a footer line, ``caps_words`` the
+page's words in capitals, ``MAIL_DOMAIN`` the domains of its addresses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import APOS, word_start_matches
+
+A = APOS
+# Link words inside an establishment's name; they give no initial ("Centre Hospitalier de la
+# Côte Basque" → CHCB) unless the acronym spells them ("Clinique des Tilleuls" → CDT).
+LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
+LINK_FULL = re.compile(LINK + r"\Z")
+
+
+def _initials(words: list[str]) -> str:
+    out = []
+    for w in words:
+        for part in re.split(r"[-']", w):
+            if part and part[0].isupper() and not LINK_FULL.match(part):
+                out.append(part[0])
+    return "".join(out)
+
+
+def _is_subsequence(acr: str, letters: str) -> bool:
+    it = iter(letters)
+    return all(c in it for c in acr)
+
+
+def acronym_of(trig: str, name: str, acr: str) -> bool:
+    """True if ``acr`` abbreviates trigger + name.
+
+    Either spelled by the initials ("Centre Hospitalier de la Côte Basque"
+    → CHCB), or starting with the first initial and taking its letters in
+    order from the words ("Clinique des Ormeaux" → CLO, "Polyclinique
+    Sainte-Quitterie des Landes" → PSQL), using at least two words.
+    """
+    words = [w for w in (trig + " " + name).split() if w]
+    if not words:
+        return False
+    initials = _initials(words)
+    # Abbreviated triggers (CH, CHU…) give all their letters.
+    if trig.isupper():
+        initials = trig.replace("-", "").replace(" ", "") + _initials(name.split())
+    # "LAM3R" for "… des Trois Rivières": a number written as a digit; the letters decide
+    acr = "".join(c for c in acr.replace("-", "").upper() if not c.isdigit())
+    if len(acr) < 2:
+        return False
+    if _is_subsequence(acr, initials.upper()):
+        return True
+    # "Clinique des Tilleuls (CDT)": the link words' initials spelled too
+    every = "".join(w[0] for w in re.split(r"[\s\-'’]+", trig + " " + name) if w and w[0].isalpha()
+                    and w not in ("d", "l")).upper()
+    if len(acr) >= 3 and acr[0] == every[:1] and acr[-1] == every[-1:] and _is_subsequence(acr, every):
+        return True
+    content = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w and not LINK_FULL.match(w.lower())]
+    letters = "".join(content).upper()
+    if not content or acr[0] != content[0][0].upper() or not _is_subsequence(acr, letters):
+        return False
+    # The acronym must reach beyond the first word: a letter past what the first
+    # word spells, or its last letter the initial of the last word ("PCE").
+    first = content[0].upper()
+    k = 0
+    while k < len(acr) and acr[k] in first[k:]:
+        k += 1
+    return k < len(acr) or (len(content) >= 2 and acr[-1] == content[-1][0].upper())
+
+
+def exact_initials(trig: str, name: str) -> str:
+    """Initials of every content word (hyphenated parts too): CHCB, PSQL."""
+    if trig.isupper() and len(trig.replace("-", "").replace(" ", "")) <= 5:  # CH, CHU, GHU: all their letters
+        head = trig.replace("-", "").replace(" ", "")
+        words = name
+    else:
+        head = ""
+        words = trig + " " + name
+    parts = [
+        w for w in re.split(r"[\s\-'’]+", words)  # a line break inside the name too
+        if w and not LINK_FULL.match(w.lower()) and w not in ("d", "l")  # elided d'/l' split off
+    ]
+    return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
+
+
+_CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``caps_words``
+# The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
+# reference ("FAA–2020–0686").
+_LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:Service|SERVICE|P[ôo]le|Unit[ée]|D[ée]partement|Secr[ée]tariat|Standard|"
+                                 r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
+                                 # a form's footer: "CHUHV – Version 3 – 2024 – Page 1/2", "HPHL – Accréditation Cofrac …"
+                                 r"Version[ \t]+\d|Mod[èe]le[ \t]|Accr[ée]ditation|Page[ \t]+\d|"
+                                 # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
+                                 r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
+                                 r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
+                                 r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")  # the dash's blank may be in the dash's match
+
+
+def caps_words(text: str) -> set[str]:
+    """The page's words of three to eight capitals (no letter, digit or hyphen beside them)."""
+    return {m.group() for m in word_start_matches(_CAPS_WORD, text, "-")}
+
+
+def line_acronyms(text: str):
+    """Acronyms opening a line before a dash and a service, a phone or a switchboard,
+    found from the dash (a few per page) back to the line's start."""
+    for d in _LINE_ACRONYM_AFTER.finditer(text):
+        ls = text.rfind("\n", 0, d.start()) + 1
+        m = _LINE_ACRONYM_HEAD.match(text, ls, d.start())
+        if m is not None:
+            yield m.group("a")
+
+
+# "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its
+# establishment's acronym.
+MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
+MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr laposte live icloud proton protonmail "
+                            "msn aol neuf bbox club numericable mssante apicrypt sante medecin "
+                            # national bodies: their acronym names no one establishment of the patient's
+                            "has ars ameli inserm cnam msa chu".split())
