@@ -20,13 +20,11 @@ _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ 
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
 # A column caption naming who wrote the row: its cells are people.
-_ROLE_CAPTION = re.compile(r"[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|"
-                           r"INTERVENANT|Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|"
-                           r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*\Z")
+_ROLES = (r"(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|INTERVENANT|"
+          r"Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)")
+_ROLE_CAPTION = re.compile(r"[ \t]*" + _ROLES + r"[ \t]*:?[ \t]*\Z")
 # A line holding a role caption alone: the cheap test before reading the page's blocks.
-_ROLE_LINE = re.compile(r"^[ \t]*(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|"
-                        r"INTERVENANT|Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|"
-                        r"R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)[ \t]*:?[ \t]*$", re.MULTILINE)
+_ROLE_LINE = re.compile(r"^[ \t]*" + _ROLES + r"[ \t]*:?[ \t]*$", re.MULTILINE)
 # A carer who typed the name in lower case ("monique besnard"): two words, one a known first name.
 _LOWER_CELL = re.compile(r"(?P<a>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)[ \t]+"
                          r"(?P<b>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)")
@@ -114,9 +112,9 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                         group(s0, end, None, out)
                         continue
                     first = "a" if is_first_name(low.group("a")) else "b"
-                    for k in ("a", "b"):
-                        sp = make_span(page, text, low.start(k), low.end(k), "PRENOM" if k == first else "NOM", SOURCE,
-                                       CONF_PATTERN)
+                    for part in ("a", "b"):
+                        sp = make_span(page, text, low.start(part), low.end(part), "PRENOM" if part == first else "NOM",
+                                       SOURCE, CONF_PATTERN)
                         if sp is not None:
                             out.append(sp)
                             covered[sp.start:sp.end] = b"\x01" * (sp.end - sp.start)
