@@ -248,3 +248,14 @@ def test_a_redacted_identity_block_gives_no_birth_date_to_the_edition_date():
 def test_born_on_still_heads_its_date():
     assert [(s.label, s.text) for s in DateDetector().detect_page(0, "Nom\nPrénom\nNé le\n12/03/1950\n")] == \
         [("DATE_NAISSANCE", "Né le\n12/03/1950")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("certifie avoir examiné MARÉCHAL, Pierre-Yves, né le 19-08-\n1999 à Arvieu", "19-08-\n1999"),
+    ("né le 19-\n08-1999 à Pau", "19-\n08-1999"),
+])
+def test_a_date_wrapped_at_its_separator_by_a_word_processor(text, value):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert any(value in s.text for s in analyze_texts([text], rule_detectors()) if s.label == "DATE_NAISSANCE")

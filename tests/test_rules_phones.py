@@ -58,3 +58,11 @@ def test_phone_positive(text, expected):
 )
 def test_phone_negative(text):
     assert found(text) == []
+
+
+def test_a_phone_wrapped_at_a_hyphen():
+    from app.detection.rules.phones import PhoneDetector
+
+    text = "Charleville-Mézières — Tél. : 05-91-89-\n56-08 — Courriel"
+    assert [s.text for s in PhoneDetector().detect_page(0, text)] == ["05-91-89-\n56-08"]
+    assert PhoneDetector().detect_page(0, "Tél. : 05 91 89-\n56 08") == []  # separators that differ

@@ -47,7 +47,8 @@ NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
     r"|(?P<d2>\d\d?) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
     # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
-    r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-]) ?(?P<m3>\d\d?) ?(?P=sep3) ?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
+    # A line may wrap right after a separator ("né le 19-08-⏎1999", as word processors wrap at hyphens).
+    r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-])(?: |\n)?(?P<m3>\d\d?) ?(?P=sep3)(?: |\n)?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
 )
 # ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
 ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)-(?P<m>[01]\d)-(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
@@ -101,7 +102,7 @@ SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: 
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
 _SPACED_HINT = re.compile(r"\d \d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
 # What every NUMERIC match begins with: found by ``re``'s quick scan, then NUMERIC is tried there.
-_NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ] ?\d")
+_NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ][ \n]?\d")
 _ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
 _DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
 _BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")

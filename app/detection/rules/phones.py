@@ -52,11 +52,11 @@ PATTERNS = (
 _FIRST_NATIONAL = 4
 _INTL_HINT = re.compile(r"\+|(?<![\d\w])00")
 # A national number cut by a line break between two of its pairs ("tél. 07 60⏎22 06 18"),
-# the same separator on both sides of the break.
-BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
+# the same separator on both sides of the break; a hyphen may end the line ("05-91-89-⏎56-08").
+BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*(?P<hy>-?)\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
                     + _NO_DIGIT_AFTER)
 # The same with the international prefix ("+33 7 92 65 04⏎33"): 9 digits after the 33.
-BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*\r?\n"
+BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*(?P<hy>-?)\r?\n"
                          r"[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}" + _NO_DIGIT_AFTER)
 CONF_BROKEN = 0.90
 _EXTENSION = r"(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)"
@@ -86,7 +86,7 @@ class PhoneDetector:
             (m, 11) for m in (BROKEN_INTL.finditer(text) if intl else ()) if "33" in m.group()[:5]] if "\n" in text else ()
         for m, n_digits in broken:
             s, e = m.span()
-            seps = {x for x in (m.group("sep"), m.group("sep2")) if x}
+            seps = {x for x in (m.group("sep"), m.group("sep2"), m.group("hy")) if x}  # "05-91-89-⏎56-08": wrapped at a hyphen
             digits = sum(map(str.isdigit, m.group())) - ("(0)" in m.group())  # the "(0)" of "+33 (0)6" is not dialled
             if digits != n_digits or len(seps) > 1 or any(s < b and a < e for a, b in taken):
                 continue
