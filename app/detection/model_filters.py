@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import regex
 
+from app.detection.rules.common import WEEKDAY, WEEKDAYS
 from app.detection.spans import Span
 
 
@@ -162,7 +163,7 @@ _PARTICLE_BEFORE = regex.compile(r"(?:\b(?:de|du|des|la|le|van|von|ben|el)\s+|\b
 _PLACE_WORDS = frozenset(
     "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
     "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
-_WEEKDAYS = frozenset("lundi mardi mercredi jeudi vendredi samedi dimanche".split())
+_WEEKDAYS = frozenset(WEEKDAYS)
 _SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
 # Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
 # opens no name.
@@ -376,19 +377,14 @@ def _word_surname_in_lower_case(text: str, s: Span) -> bool:
     the page names a Mercier, the lower-case word may be that person and stays masked."""
     if s.label not in ("NOM", "PRENOM") or not s.text.isalpha() or not s.text.islower():
         return False
-    from app.detection.rules.common import fold
+    from app.detection.rules.common import fold, unaccented
     from app.detection.rules.gazetteers import ordinary_surnames
 
     if fold(s.text) not in ordinary_surnames() or _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
         return False
-    import re
-    import unicodedata
-
-    def bare(x: str) -> str:  # accents off, case kept: "MERCIÉR" and "Mercier" alike
-        return "".join(c for c in unicodedata.normalize("NFKD", x) if not unicodedata.combining(c))
-
-    word = re.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % re.escape(bare(s.text)), re.IGNORECASE)
-    return not any(m.group()[0].isupper() for m in word.finditer(bare(text)))
+    # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
+    word = regex.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % regex.escape(unaccented(s.text)), regex.IGNORECASE)
+    return not any(m.group()[0].isupper() for m in word.finditer(unaccented(text)))
 
 
 def _form_word(line: str) -> str:
@@ -428,7 +424,7 @@ def _paragraphs(s: Span) -> list[Span]:
     return out
 
 
-_TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\Z")
+_TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+" + WEEKDAY + r"\Z")
 
 
 def _without_trailing_words(s: Span) -> Span:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, label_cells, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span
 from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
@@ -96,7 +96,7 @@ _NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L
                                rf"[{U}][{L}{U}'’\-]+[ \t]*,[ \t]*"
                                r"(?:[Aa]pp(?:artemen)?t\.?|[Aa]pt\.?|APPT\.?|[Bb][âa]t(?:iment)?\.?|BAT\.?|[Ee]sc(?:alier)?\.?"
                                r"|[Ll]og(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
-LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[ \t]+)?\d")
+LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+(?:" + WEEKDAY + r"[ \t]+)?\d")
 # What may follow "X, le " on a letter's heading line: a date, maybe a time, nothing else.
 _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-]*\d{2,4}"
                         r"(?:[ \t]+(?:à[ \t]+)?\d{1,2}[h:]\d{0,2})?[ \t.]*(?:\n|\Z)")

@@ -74,6 +74,18 @@ def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterato
             pos = m.start() + 1
 
 
+# French weekdays, as dates print them before the day ("jeudi 12 mars") and as no name is written.
+WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+WEEKDAY = "(?:" + "|".join(WEEKDAYS) + ")"
+
+
+def unaccented(s: str) -> str:
+    """``s`` without its accents, case kept ("MERCIÉR" → "MERCIER")."""
+    if s.isascii():
+        return s
+    return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+
+
 @lru_cache(maxsize=65536)
 def fold(s: str) -> str:
     """Case- and accent-insensitive form used for allow-list look-ups."""

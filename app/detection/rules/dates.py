@@ -22,7 +22,8 @@ import re
 
 import regex
 
-from app.detection.rules.common import LabelBefore, ci, grid_columns, label_cells, pipe_column_cells, left_ok, make_span
+from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, left_ok, make_span,
+                                        pipe_column_cells)
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -77,6 +78,8 @@ DASHED = re.compile(
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"  # capitals, accented ones too
+# A weekday in full or abbreviated ("jeu, 4 déc 1941").
+_DAY = "(?:" + "|".join((*WEEKDAYS, "lun", "mar", "mer", "jeu", "ven", "sam", "dim")) + ")"
 # Birth context right before the date; part of the span.
 _BORN = r"\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)"
 BIRTH_PREFIX = LabelBefore(
@@ -92,7 +95,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
     r")\s*(?:\.{2,}\s*)?[:\-]?"  # dot leaders of a listing: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
-    r"(?:\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?)?\s*\Z"
+    r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
 # cell is a birth label is a birth date (the parents' columns of a form).
@@ -113,7 +116,7 @@ NAME_PAREN_BEFORE = re.compile(
     r"(?:[" + _U + r"][\w'’\-]*\s+){0,3}[" + _U + r"][\w'’\-]*"
     # "Mme SAÏDI Ginette née TESSIER (mar. 8 mai 1973)": a birth name, a weekday
     r"(?:\s+(?:n[ée]e|[ée]pouse|[ée]p\.)\s+[" + _U + r"][\w'’\-]*)?\s*\(\s*"
-    r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?\s*)?\Z"
+    r"(?:" + _DAY + r"\.?,?\s*)?\Z"
 )
 # "| F | 10/05/1986": a date in the cell after the sex in an identity row.
 SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
@@ -130,7 +133,7 @@ NAME_BEFORE = re.compile(
 CIVIL_NAME_BEFORE = re.compile(
     r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle)[ \t]+(?P<n>(?:[" + _U + r"][\w'’\-]*[ \t]+){0,4}"
     r"[" + _U + r"][\w'’\-]*)[ \t]*[-–,][ \t]*"
-    r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\.?,?[ \t]*)?\Z")
+    r"(?:" + _DAY + r"\.?,?[ \t]*)?\Z")
 _WEEKDAY_TAIL = re.compile(r"[-–,][ \t]*[a-z]{3,8}\.?,?[ \t]*\Z")
 _YEAR = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
 TITLE_BEFORE = re.compile(r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]|Valid[ée]|par)\b\.?\s*\Z")
