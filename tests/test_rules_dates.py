@@ -259,3 +259,9 @@ def test_a_date_wrapped_at_its_separator_by_a_word_processor(text, value):
     from app.detection.rules import rule_detectors
 
     assert any(value in s.text for s in analyze_texts([text], rule_detectors()) if s.label == "DATE_NAISSANCE")
+
+
+def test_an_ambiguous_three_letter_month_is_still_a_birth_date():
+    # "jui": June or July cut to three letters by the software
+    assert [(s.label, s.text) for s in DateDetector().detect_page(0, "Mme X, née le 14-jui-1962, revue ce jour")] == \
+        [("DATE_NAISSANCE", "née le 14-jui-1962")]

@@ -357,3 +357,56 @@ def test_an_insurer_named_prevoyance_des():
     text = "Ligne directe 03 79 52 85 46\n\nPrévoyance des Trois Vallées - adhérent ADH-0687670 - Page 1"
     assert "Prévoyance des Trois Vallées" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
     assert not [s for s in analyze_texts(["la prévoyance du patient"], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_an_insurer_named_prevoyance_and_a_capitalised_word():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Organisme\ncomplémentaire\n\nPrévoyance Mutualiste de Garonne n° 5508142236\n"
+    assert "Prévoyance Mutualiste de Garonne" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+
+
+@pytest.mark.parametrize("text, names", [
+    # a home-care association, named with its acronym (a digit for a number word)
+    ("Suivi par Association Soins et Répit à Domicile des Deux Vallons (SRD2V), aide-soignante Mme Caron.\n\n"
+     "SRD2V — 4 rue des Lilas", {"Association Soins et Répit à Domicile des Deux Vallons", "SRD2V"}),
+    # the trigger's first letters, then every word's initial, the article's too
+    ("Clinique Les Tamaris Blancs (CLLTB)\nService de chirurgie\n\nCompte rendu adressé à la CLLTB.", {"Clinique Les Tamaris Blancs", "CLLTB"}),
+    # a word of the name given as its short name
+    ("Laboratoire Analysia Bocage (Analysia)\n8 rue du Pont\n\nRésultats validés par Analysia.", {"Analysia"}),
+])
+def test_acronyms_and_short_names_defined_by_the_document(text, names):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert names <= set(etab)
+    if "Analysia" in names:
+        assert etab.count("Analysia") == 2
+
+
+@pytest.mark.parametrize("text", [
+    "Association amoxicilline acide clavulanique pendant 7 jours.",
+    "Association Paracétamol Codéine si douleur.",
+])
+def test_an_association_of_drugs_is_no_establishment(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_a_site_beside_the_establishment_and_written_again_in_the_text():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    pages = ["Clinique du Val Fleuri\nSite des Capucines — 3 rue Neuve, 29000 Quimper\n\n"
+             "Orientation : hospitalisation en cardiologie, Site des Capucines.",
+             "À l'attention du Dr Paul MARTIN, Polyclinique Les Grands Chênes, Site de la Garenne\n\nObjet : M. X"]
+    spans = analyze_texts(pages, rule_detectors())
+    assert [s.text for s in spans if s.page == 0 and s.label == "ETAB"].count("Site des Capucines") == 2
+    assert "Site de la Garenne" in {s.text for s in spans if s.page == 1 and s.label == "ETAB"}
+    # "site" in an ordinary sense stays
+    assert not [s for s in analyze_texts(["Clinique du Val Fleuri, site opératoire propre."], rule_detectors())
+                if s.label == "ETAB" and "site" in s.text.lower()]

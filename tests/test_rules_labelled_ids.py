@@ -266,3 +266,13 @@ def test_an_instance_id_under_the_french_oid_arc(text, value):
 @pytest.mark.parametrize("text", ["8006288880^^^&1.2.250.1.213.1.4.8&ISO", "RPPS [1.2.250.1.71.4.2.1]"])
 def test_an_authoritys_oid_stays(text):
     assert not [v for _, v in _found(LabelledIdDetector(), text) if v.startswith("1.2.250")]
+
+
+def test_a_grid_of_one_cell_a_line_with_text_under_its_row():
+    # captions one a line, then the values one a line and the text of the report under them
+    text = ("Nom\nPrénom\nDDN\nSexe\nN° dossier\n\nLEMOINE\nAgathe\n1951-04-09\nF\n240611-3372\n"
+            "Prélevé le 2024-06-11 à 08h10 — Prescripteur : Dr Noël\n")
+    assert ("EPISODE", "240611-3372") in _found(LabelledIdDetector(), text)
+    # captions that are no column captions pair with nothing
+    text = "Examen\nRésultat\nUnité\n\nCréatinine\n78\nµmol/l\nDébit de filtration 92 ml/min\n"
+    assert _found(LabelledIdDetector(), text) == []

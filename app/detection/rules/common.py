@@ -275,6 +275,16 @@ def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
         i = max(j, i + 1)
 
 
+def caption_row(head: list[tuple[int, int]], body: list[tuple[int, int]], text: str) -> list[tuple[int, int]] | None:
+    """The first lines of ``body`` that are the values of ``head`` when every line of ``head``
+    is a column caption ("Nom⏎Prénom⏎DDN⏎Sexe⏎N° dossier") and ``body`` goes on after the row
+    (a grid of one cell a line, then the text under it): None otherwise."""
+    n = len(head)
+    if not 3 <= n < len(body) or not all(_COLUMN_CAPTION.match(text, s, e) for s, e in head):
+        return None
+    return body[:n] if all(_fits(text, head[k], body[k]) for k in range(n)) else None
+
+
 def _fits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
     """Whether a value suits its column caption: digits under a date or an identifier
     caption, none under a name caption."""

@@ -72,7 +72,9 @@ TEXTUAL = re.compile(
 )
 # "07-SEP-1943", "25-FEV-1959": day, abbreviated month (French or English, as
 # Oracle-based hospital software prints it) and year joined by hyphens.
-_DASHED_MONTHS = {**MONTHS, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "aou": 8, "aoû": 8}
+# "01-jui-1970": "jui" is June or July, cut to three letters by the software; it is a date
+# either way (read as July, whose 31 days accept every day of June too).
+_DASHED_MONTHS = {**MONTHS, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "jui": 7, "aug": 8, "aou": 8, "aoû": 8}
 DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import APOS, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, word_start_matches
 
 A = APOS
 # Link words inside an establishment's name; they give no initial ("Centre Hospitalier de la
@@ -62,8 +62,14 @@ def acronym_of(trig: str, name: str, acr: str) -> bool:
         return True
     content = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w and not LINK_FULL.match(w.lower())]
     letters = "".join(content).upper()
-    if not content or acr[0] != content[0][0].upper() or not _is_subsequence(acr, letters):
+    if not content or acr[0] != content[0][0].upper():
         return False
+    if not _is_subsequence(acr, letters):
+        # "Clinique Les Cèdres Bleus (CLLCB)": the trigger's first letters, then every word's
+        # initial, the article's too; the acronym ends on the last word's initial
+        whole = [w for w in re.split(r"[ \-'’]+", trig + " " + name) if w]
+        return len(acr) >= 4 and acr[-1] == whole[-1][0].upper() and acr[1] in whole[0][1:].upper() \
+            and _is_subsequence(acr, "".join(whole).upper())
     # The acronym must reach beyond the first word: a letter past what the first
     # word spells, or its last letter the initial of the last word ("PCE").
     first = content[0].upper()
@@ -124,3 +130,33 @@ MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr 
                             "msn aol neuf bbox club numericable mssante apicrypt sante medecin "
                             # national bodies: their acronym names no one establishment of the patient's
                             "has ars ameli inserm cnam msa chu".split())
+
+
+# "Association Aide et Soins à Domicile Trois Rivières (ASD3R)": a home-care association is
+# named with the acronym it is then known by; without one, "Association" opens prose
+# ("Association amoxicilline-acide clavulanique"), so the acronym is required.
+ASSOCIATION = re.compile(r"(?:Association|ASSOCIATION)[ \t]+(?P<name>[" + UPPER + r"][^\n()]{2,80}?)"
+                         r"[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
+
+
+def associations(text: str):
+    """The associations named with their acronym (matches; the acronym abbreviates the name)."""
+    for m in ASSOCIATION.finditer(text) if "SSOCIATION" in text or "ssociation" in text else ():
+        name = m.group("name")
+        if len(re.findall(r"(?<![\w])[" + UPPER + r"]", name)) >= 2 and (
+                acronym_of("", name, m.group("a")) or acronym_of("Association", name, m.group("a"))):
+            yield m
+
+
+# "Laboratoire Biolyne Atlantique (Biolyne)": the short name an establishment is then called
+# by, one word of its name in parentheses after it.
+_SHORT_NAME_AFTER = re.compile(r"[ \t]*\([ \t]*([" + UPPER + r"][" + LOWER + r"]{3,15})[ \t]*\)")
+
+
+def short_name_after(text: str, name: str, end: int) -> str | None:
+    """The word of ``name`` given in parentheses right after ``end``, or None."""
+    m = _SHORT_NAME_AFTER.match(text, end, end + 24)
+    if m is None:
+        return None
+    word = m.group(1)
+    return word if word in re.split(r"[\s\-'’]+", name) else None

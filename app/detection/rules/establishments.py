@@ -25,7 +25,8 @@ from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS, acronym_of,
-                                                       caps_words, exact_initials, line_acronyms)
+                                                       associations, caps_words, exact_initials, line_acronyms,
+                                                       short_name_after)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -71,7 +72,8 @@ TRIGGERS = (
     r"Imagerie[ \t]+M[ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
-    r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]))",  # "Prévoyance des Trois Vallées"
+    # "Prévoyance des Trois Vallées", "Prévoyance Solidaire du Rhône"
+    r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]|[" + U + r"]))",
 )
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
 # Read with ``word_start_matches(..., "-")``: the name must begin a word.
@@ -105,6 +107,10 @@ _SUBSITE = re.compile(
     r"[ \t]*(?P<v>(?:[Ss]ite|SITE|[Bb][âa]timent|[Pp][ôo]le|[Hh][ôo]pital|[Aa]ntenne|[Rr][ée]sidence)"
     r"(?:[ \t]+(?:de[ \t]+la|de[ \t]+l[" + A + r"]|du|des|de|d[" + A + r"]))?[ \t]*"
     + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,3})[ \t]*(?:[—–-][ \t]|\n|\Z)")
+# The same on the name's own line after a comma or a dash ("Dr Fabrice RIBEIRO, Polyclinique
+# Les Hautes Bruyères, Site de la Rabine"): a site only, named by its proper noun.
+_SITE_BESIDE = re.compile(r"[ \t]*[,—–][ \t]*(?P<v>(?:[Ss]ite|SITE)(?:[ \t]+(?:de[ \t]+la|de[ \t]+l[" + A + r"]|du|des|de|d["
+                          + A + r"]))?[ \t]*" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,3})(?![\w])")
 _ACRONYM_LINE = re.compile(r"[ \t]*\([ \t]*[A-Z][A-Z0-9\-]{1,9}[ \t]*\)[ \t]*\n")
 _CAPTION_AFTER = re.compile(r"[ \t]*:")  # "…sanitaires⏎Date : …": the next line's caption
 ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep>(?P<link>[ \t]+" + LINK + r")?[ \t]*\n[ \t]*)"
@@ -185,19 +191,21 @@ def _town_after(text: str, end: int) -> tuple[int, int] | None:
 
 
 def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
-    """The site line under an establishment's name ending at ``end``: past the rest of its
-    line, an acronym line and blank lines."""
-    nl = text.find("\n", end)
-    if nl < 0:
-        return None
-    pos = nl + 1
-    a = _ACRONYM_LINE.match(text, pos)
-    pos = a.end() if a else pos
-    while text.startswith("\n", pos):
-        pos += 1
-    m = _SUBSITE.match(text, pos)
+    """The site line under an establishment's name ending at ``end`` (past the rest of its
+    line, an acronym line and blank lines), or the site named beside it on its line."""
+    m = _SITE_BESIDE.match(text, end)
     if m is None:
-        return None
+        nl = text.find("\n", end)
+        if nl < 0:
+            return None
+        pos = nl + 1
+        a = _ACRONYM_LINE.match(text, pos)
+        pos = a.end() if a else pos
+        while text.startswith("\n", pos):
+            pos += 1
+        m = _SUBSITE.match(text, pos)
+        if m is None:
+            return None
     words = [w for w in m.group("v").split()[1:] if not LINK_FULL.match(w.lower())]
     if not words or allow.contains(words[0]) or allow.contains(" ".join(words)):
         return None  # "Pôle Médecine", "site Internet": no place
@@ -296,10 +304,17 @@ class EstablishmentDetector:
         for sp in [s for s in out if s.label == "ETAB" and s.note != "sigle"]:
             v = _subsite_after(text, sp.end, allow)
             if v is not None and not any(v[0] < b and a < v[1] for a, b in taken):
-                sub = make_span(page, text, v[0], v[1], "ETAB", SOURCE, CONF_LOWER)
+                sub = make_span(page, text, v[0], v[1], "ETAB", SOURCE, CONF_LOWER, "site")
                 if sub:
                     out.append(sub)
                     taken.append((sub.start, sub.end))
+        for m in associations(text):
+            if not any(m.start() < b and a < m.end() for a, b in taken):
+                for s, e, note in ((m.start(), m.end("name"), ""), (m.start("a"), m.end("a"), "sigle")):
+                    sp = make_span(page, text, s, e, "ETAB", SOURCE, CONF if note else CONF_LOWER, note)
+                    if sp:
+                        out.append(sp)
+                        taken.append((sp.start, sp.end))
         for m in INSURER.finditer(text) if ":" in text else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
@@ -426,6 +441,11 @@ class EstablishmentDetector:
             after = _ACRONYM_AFTER.match(texts[s.page], s.end, s.end + 16)
             if after and acronym_of("", s.text, after.group(1)) and not allow.contains(after.group(1)):
                 found.add(after.group(1))
+            short = short_name_after(texts[s.page], s.text, s.end) if after is None else None
+            if short and not allow.contains(short) and not is_ordinary_word(short):
+                found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
+        for text in texts:
+            found.update(m.group("a") for m in associations(text) if not allow.contains(m.group("a")))
         # An acronym heading a footer or header line before a service, a phone or a switchboard
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
         # capitals that opens with the first three initials of an establishment the document
@@ -448,12 +468,20 @@ class EstablishmentDetector:
         return found
 
     def detect_document(self, texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
-        acrs = self.acronyms(texts, spans)
-        if not acrs:
-            return []
-        pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
+        """The document's acronyms and the sites its letterheads name, wherever the document
+        writes them again ("hospitalisation en orthopédie, Site des Ursulines.")."""
         out: list[Span] = []
-        for page, text in enumerate(texts):
-            for m in word_start_matches(pat, text, "-"):
-                out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
+        acrs = self.acronyms(texts, spans)
+        if acrs:
+            pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
+            for page, text in enumerate(texts):
+                for m in word_start_matches(pat, text, "-"):
+                    out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
+        sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}
+        if sites:
+            pat = re.compile(r"(?<![\w\-])(?:" + "|".join(re.escape(v) for v in sorted(sites, key=len, reverse=True))
+                             + r")(?![\w\-])")
+            for page, text in enumerate(texts):
+                for m in pat.finditer(text):
+                    out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_LOWER, note="site"))
         return out

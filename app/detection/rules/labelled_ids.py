@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, header_runs, left_ok, line_blocks as _blocks, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, left_ok, line_blocks as _blocks, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -373,6 +373,8 @@ def _header_values(text: str) -> list[tuple[int, int, str]]:
     for head, body in zip(blocks, blocks[1:]):
         if len(head) == len(body) <= _MAX_CELLS:
             out.extend(_row_values(text, head, body))
+        elif len(head) <= _MAX_CELLS and (row := caption_row(head, body, text)) is not None:
+            out.extend(_row_values(text, head, row))
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
             out.extend(_row_values(text, head, body))
