@@ -29,6 +29,8 @@ CASES = [
     ("Patiente Maria Rossi, vue ce jour.", "Maria Rossi", True),
     ("Mise en place d'un trocart de 10 mm.", "trocart", False),  # a lower-case medical word
     ("Motif : Appendicite aiguë.", "Appendicite aiguë", False),
+    ("Tri IOA : FRENCH 2. Constantes stables.", "FRENCH", False),  # the triage scale
+    ("Score MMSE 27/30, GIR 4.", "GIR", False),  # a dependence group
 ]
 
 
