@@ -1,0 +1,1 @@
+"""Corpus Q: fictional French clinical PDFs from four producers (see tools/make_corpus_q.py)."""
