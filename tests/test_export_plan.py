@@ -145,3 +145,10 @@ def test_a_long_code_labelled_once_is_removed_where_it_is_printed_again():
     assert [(it.page, pages[it.page][it.span.start:it.span.end]) for it in plan.items if it.page == 1] == [(1, "67652892")]
     off = build_plan(pages, spans, ExportOptions(repeat_codes=False))
     assert not [it for it in off.items if it.page == 1]
+
+
+def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
+    pages = ["Patient\nMme DE LA VERNHE Clotaire", "Copie à :\n- Dr Paul MARTIN\n- clotaire de la vernhe\n"]
+    hit = Span(0, pages[0].index("DE LA"), len(pages[0]), "DE LA VERNHE Clotaire", "NOM", "model", 0.99)
+    got = [it.span.text for it in build_plan(pages, [hit]).items if it.page == 1]
+    assert "clotaire de la vernhe" in got, got

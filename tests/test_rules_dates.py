@@ -265,3 +265,15 @@ def test_an_ambiguous_three_letter_month_is_still_a_birth_date():
     # "jui": June or July cut to three letters by the software
     assert [(s.label, s.text) for s in DateDetector().detect_page(0, "Mme X, née le 14-jui-1962, revue ce jour")] == \
         [("DATE_NAISSANCE", "née le 14-jui-1962")]
+
+
+@pytest.mark.parametrize("text, value", [
+    # the value printed over its caption, the caption's line ending with a blank
+    ("Mme X\nPatient \n\n11/05/64 \nNé(e) le \n\nIPP74190884 \nIPP \n", "11/05/64"),
+    # a weekday before the date in the cell
+    ("Mme X\nOpéré(e) \n\nmardi 5 juillet 1977 \nNé(e) le \n\n0455 / V246 \nIPP / Séjour \n", "5 juillet 1977"),
+    # spaced digits wrapped before the year
+    ("je te confie Mme Y, âgée de 55 ans (DDN 17 08\n1970), que je suis", "17 08\n1970"),
+])
+def test_birth_dates_over_their_caption_or_wrapped(text, value):
+    assert ("DATE_NAISSANCE", value) in [(s.label, s.text) for s in DateDetector().detect_page(0, text)]

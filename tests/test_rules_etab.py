@@ -410,3 +410,19 @@ def test_a_site_beside_the_establishment_and_written_again_in_the_text():
     # "site" in an ordinary sense stays
     assert not [s for s in analyze_texts(["Clinique du Val Fleuri, site opératoire propre."], rule_detectors())
                 if s.label == "ETAB" and "site" in s.text.lower()]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Service\n\nLaboratoire de Biologie Médicale BioRance\n\nDossier de biologie\n", "Laboratoire de Biologie Médicale BioRance"),
+    ("deux fois par semaine au laboratoire\nLBPV.\n\nBas de contention classe 2.", "LBPV"),
+])
+def test_laboratories_in_title_case_or_by_acronym_after_their_kind(text, value):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert value in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+    # an allow-listed acronym after the kind stays
+    assert not [s for s in analyze_texts(["bilan au laboratoire CRP et NFS"], rule_detectors()) if s.label == "ETAB"]
+    # a caption after a dash names nothing
+    assert not [s for s in analyze_texts(["Laboratoire de Biologie Médicale - Biologiste responsable : Dr A. Roux"],
+                                         rule_detectors()) if s.label == "ETAB" and "Biologiste" in s.text]

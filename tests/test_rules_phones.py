@@ -66,3 +66,12 @@ def test_a_phone_wrapped_at_a_hyphen():
     text = "Charleville-Mézières — Tél. : 05-91-89-\n56-08 — Courriel"
     assert [s.text for s in PhoneDetector().detect_page(0, text)] == ["05-91-89-\n56-08"]
     assert PhoneDetector().detect_page(0, "Tél. : 05 91 89-\n56 08") == []  # separators that differ
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Tél. +33 4 35 32 55 65 — Fax +3 48 26 71 05\n", "+3 48 26 71 05"),  # a prefix cut short
+    ("Fax +398274411\n", "+398274411"),
+    ("Portable : 6 12 34 56 78\n", "6 12 34 56 78"),  # the leading 0 forgotten
+])
+def test_a_number_after_a_phone_label_whatever_its_writing(text, value):
+    assert value in found(text)

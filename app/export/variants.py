@@ -363,6 +363,8 @@ def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
     # ("a petit", "y compris"): the pair would be a phrase as often as a signature
     initial = (r"(?<![\w'’])%s\.?[ \t]+%s" % (first[0], n)
                if first[0].isalpha() and first[0] not in "ay" and not _ordinary_word(last) else None)
+    # the particles the name hit left out ("clotilde de la tousche" for "DE LA TOUSCHE Clotilde")
+    n = r"(?:(?:de|du|des|la|le|van|von|der|den|del|da|di)[ \t]+|d['’][ \t]*)*" + n
     body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s%s)" % (f, n, n, f, _CIVILITY, n, "|" + initial if initial else "")
     pat = re.compile(r"(?<![\w])" + body + word_end(last))
     return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)),

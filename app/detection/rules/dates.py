@@ -46,7 +46,8 @@ _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
-    r"|(?P<d2>\d\d?) (?P<m2>[01]\d) (?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
+    # spaces only ("17 08 1970"); the line may wrap before the year ("(DDN 17 08⏎1970)")
+    r"|(?P<d2>\d\d?) (?P<m2>[01]\d)[ \n](?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
     # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
     # A line may wrap right after a separator ("né le 19-08-⏎1999", as word processors wrap at hyphens).
     r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-])(?: |\n)?(?P<m3>\d\d?) ?(?P=sep3)(?: |\n)?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
@@ -208,6 +209,8 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
         cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
                      for row in rows)
     cells = {c for c in cells if not _own_caption_above(text, c[0])}
+    # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
+    cells |= {(d.end(), c[1]) for c in cells if (d := _CELL_WEEKDAY.match(text, c[0], c[1]))}
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
 
 
@@ -237,6 +240,7 @@ def _numeric_matches(text: str):
             pos = m.end()
 
 
+_CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
 
@@ -304,7 +308,8 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
-        cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text) else set()
+        cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
+                                       or "le \n" in text) else set()
         if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                    if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]

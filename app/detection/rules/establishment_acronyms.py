@@ -160,3 +160,14 @@ def short_name_after(text: str, name: str, end: int) -> str | None:
         return None
     word = m.group(1)
     return word if word in re.split(r"[\s\-'’]+", name) else None
+
+
+# "deux fois par semaine au laboratoire⏎LCOF.": an establishment named by its acronym after
+# its kind written in lower case in a sentence. Found from the lower-case word (rare).
+_KIND_ACRONYM = re.compile(r"(?:laboratoire|cabinet|clinique|polyclinique|centre|h[ôo]pital|pharmacie|ehpad)"
+                           r"[ \t]*\n?[ \t]*(?P<a>[A-Z][A-Z0-9]{2,7})(?![\w\-])")
+
+
+def kind_acronyms(text: str):
+    """Matches of an acronym right after a lower-case establishment kind (group ``a``)."""
+    return word_start_matches(_KIND_ACRONYM, text)

@@ -25,8 +25,8 @@ from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS, acronym_of,
-                                                       associations, caps_words, exact_initials, line_acronyms,
-                                                       short_name_after)
+                                                       associations, caps_words, exact_initials, kind_acronyms,
+                                                       line_acronyms, short_name_after)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -58,7 +58,7 @@ TRIGGERS = (
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
-    r"Laboratoire(?:[ \t]+d['’]analyses(?:[ \t]+(?:de[ \t]+biologie[ \t]+)?m[ée]dicales?)?|[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?)?",
+    r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
@@ -276,6 +276,8 @@ class EstablishmentDetector:
                 continue
             if _DOCTOR_NAME.match(name):
                 continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
+            if "-" in m.group("sep") and all(is_ordinary_word(w) for w in words):
+                continue  # "Laboratoire de Biologie Médicale - Biologiste responsable": a caption after the dash
             if m.group("trig") == "Site":
                 town = re.sub(r"^(?:de|du|d['’])[ \t]*", "", name)
                 if is_commune(town):  # "Site de Roanne": the site's town is what names it
@@ -308,6 +310,13 @@ class EstablishmentDetector:
                 if sub:
                     out.append(sub)
                     taken.append((sub.start, sub.end))
+        for m in kind_acronyms(text):  # "au laboratoire LCOF"
+            a = m.group("a")
+            if not allow.contains(a) and not is_ordinary_word(a) and not any(m.start("a") < b and x < m.end("a") for x, b in taken):
+                sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_LOWER, "sigle")
+                if sp:
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
         for m in associations(text):
             if not any(m.start() < b and a < m.end() for a, b in taken):
                 for s, e, note in ((m.start(), m.end("name"), ""), (m.start("a"), m.end("a"), "sigle")):

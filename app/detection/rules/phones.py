@@ -66,6 +66,13 @@ EXTENSION = re.compile(r"(?<![\w])" + _EXTENSION, re.IGNORECASE)
 _EXTENSION_LOW = std_re.compile(_EXTENSION)
 
 
+# A number after a phone label is the phone whatever its writing ("Fax +3 39 26 74 65",
+# "Tél. +399274483": a prefix cut short, a foreign plan): eight digits or more.
+_LABELLED = std_re.compile(r"(?:T[ée]l|TEL|TÉL|Fax|FAX|Portable|PORTABLE|Mobile|MOBILE|GSM|Standard|STANDARD)\.?[ \t]*(?:[:.][ \t]*)?"
+                           r"(?P<v>\+?\d(?:[ .\-]?\d){7,13})(?![ .\-]?\d)")
+CONF_LABELLED = 0.90
+
+
 class PhoneDetector:
     name = SOURCE
 
@@ -94,6 +101,13 @@ class PhoneDetector:
             if sp:
                 out.append(sp)
                 taken.append((s, e))
+        for m in word_start_matches(_LABELLED, text):
+            s, e = m.span("v")
+            if not any(s < b and a < e for a, b in taken):
+                sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_LABELLED)
+                if sp:
+                    out.append(sp)
+                    taken.append((s, e))
         low = text.lower()
         for m in word_start_matches(_EXTENSION_LOW, low) if len(low) == len(text) else EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, 0.85)
