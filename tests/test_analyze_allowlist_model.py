@@ -134,3 +134,16 @@ def test_a_compound_name_is_not_a_drug():
     text = "Vu avec Mme Rose-Marie DUPONT"
     i = text.index("Rose-Marie")
     assert [s for s in analyze_page(0, text, [FakeModel([(i, i + len("Rose-Marie"))])]) if s.source == "model"]
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("Perfusion sur pompe volumétrique Volumat Agilia, débit 84 mL/h.", "Volumat Agilia", False),
+    ("Appareil : Somatom Definition AS+, logiciel VB60.", "Somatom Definition", False),
+    ("Pose d'une prothèse Corail taille 12.", "Corail", False),
+    ("escarre talon stade 1, Mepilex Border.", "Mepilex Border", False),  # a dressing's brand
+    ("Revu par Mme Agilia ce jour.", "Agilia", True),  # a person after a civility
+])
+def test_model_spans_on_device_brands(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
+    assert any(s.source == "model" for s in spans) is kept

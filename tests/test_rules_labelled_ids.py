@@ -276,3 +276,9 @@ def test_a_grid_of_one_cell_a_line_with_text_under_its_row():
     # captions that are no column captions pair with nothing
     text = "Examen\nRésultat\nUnité\n\nCréatinine\n78\nµmol/l\nDébit de filtration 92 ml/min\n"
     assert _found(LabelledIdDetector(), text) == []
+
+
+def test_a_form_number_given_with_its_version_is_no_identifier():
+    assert _found(LabelledIdDetector(), "Document S3135 v2022\n") == []
+    assert _found(LabelledIdDetector(), "Réf. FO-2231 version 4\n") == []
+    assert _found(LabelledIdDetector(), "Document S3135\n") == [("AUTRE", "S3135")]

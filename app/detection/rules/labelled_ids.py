@@ -65,6 +65,9 @@ _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
 _VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
 _DIGIT_RUN = re.compile(r"\d{2,}")
+# "Document S3135 v2022", "Réf. FO-2231 version 4": a form's or a procedure's number, given
+# with its version; a person's number has none.
+_VERSION_AFTER = re.compile(r"[ \t]+(?:v|V|version|Version|VERSION|r[ée]v\.?|R[ÉE]V\.?)[ \t]*\d")
 # The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
 # code identifies a prescription, a sample or a stay, label or not.
 # An instance id under the French OID arc, its serial last ("1.2.250.1.213.1.1.9.5257.84128378":
@@ -221,7 +224,8 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or UNIT.match(text, m.end()):
+            if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or UNIT.match(text, m.end()) \
+                    or _VERSION_AFTER.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
             if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):
