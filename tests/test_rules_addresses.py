@@ -178,3 +178,11 @@ def test_short_towns_missing_from_the_built_lists_head_a_letter(town):
 
     text = "Secrétariat.\n\n%s, le 18 mai 2024\n\nCher confrère," % town
     assert ("VILLE", town) in {(s.label, s.text) for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text", [
+    "Lieu de naissance\nBarcelonnette\n\nN° d'examen\nH99044-0445\n\nPrélèvement du\n5 mai 2024\n\nPréleveur\nDr Paul ROUX\n",
+    "Quimperlé\nLieu de naissance\n\nH99044-0445\nN° d'examen\n\nDr Paul ROUX\nPréleveur\n",
+])
+def test_a_birthplace_pair_is_no_header_row_over_the_next_pairs(text):
+    assert [s.text for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"] in (["Quimperlé"], ["Barcelonnette"])

@@ -155,7 +155,8 @@ def _birthplaces(text: str):
     or after the label's colon on its line."""
     if not _BIRTHPLACE_HINT.search(text):
         return
-    found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None))
+    found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
+                             lambda t, s, e: is_commune(t[s:e].strip())))
     for m in _BIRTHPLACE_INLINE.finditer(text):
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:

@@ -301,10 +301,12 @@ def _fits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
 _MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
 
 
-def label_cells(text: str, is_label) -> set[tuple[int, int]]:
+def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
     """The cells a label cell gives its value to, for labels ``is_label(text, s, e)`` says
     stand alone on their line: the line just under or over it, the rows under a header row,
     the row over a row of captions, and the values of a header row read in the same block.
+    ``is_value(text, s, e)``, when given, says a line is the kind of value the label wants:
+    a two-line block of a label and such a value is a pair, no header row over other blocks.
     Each cell is returned as its line's bounds without the spaces around."""
     out: list[tuple[int, int]] = []
     blocks = line_blocks(text)
@@ -317,7 +319,10 @@ def label_cells(text: str, is_label) -> set[tuple[int, int]]:
                 out.append(block[k + 1])  # the value under its label
             if k > 0:
                 out.append(block[k - 1])  # the value over its caption
-        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS]:
+        # a label over its value ("Lieu de naissance⏎Barcelonnette") or under it is a pair, not a header row:
+        # the blocks under it are other pairs ("Préleveur⏎Dr …"), not its rows
+        pair = is_value is not None and len(block) == 2 and len(labels) == 1 and is_value(text, *block[1 - labels[0]])
+        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS] if not pair else ():
             if len(nxt) != len(block):
                 if len(nxt) > len(block) and 0 in labels and all(text[a:b].rstrip().endswith(":") for a, b in block):
                     # captions each ending with ":" over a longer block of values (an address on two
