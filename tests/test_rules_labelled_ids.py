@@ -282,3 +282,9 @@ def test_a_form_number_given_with_its_version_is_no_identifier():
     assert _found(LabelledIdDetector(), "Document S3135 v2022\n") == []
     assert _found(LabelledIdDetector(), "Réf. FO-2231 version 4\n") == []
     assert _found(LabelledIdDetector(), "Document S3135\n") == [("AUTRE", "S3135")]
+
+
+def test_an_admission_number_printed_before_its_caption():
+    # a value-first reading order: each value comes before its caption
+    text = "CPAM\nOrganisme :\nS28730001\nN° d'entrée :\n006080002\nMutuelle :\n\nest hospitalisée depuis le 25/04/2024"
+    assert ("EPISODE", "S28730001") in _found(LabelledIdDetector(), text)

@@ -53,6 +53,7 @@ EPISODE_LABELS = (
     r"NDA",
     r"N°\s*(?:de\s+)?venue",
     r"Venue",
+    r"N°\s*(?:d['’])?entr[ée]e",  # "N° d'entrée", the admission number of a stay
     r"[ÉE]pisode",
     r"N°\s*(?:d')?[ée]pisode",
     r"N°\s*(?:de\s+)?dossier",
