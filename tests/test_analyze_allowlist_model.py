@@ -31,6 +31,7 @@ CASES = [
     ("Motif : Appendicite aiguë.", "Appendicite aiguë", False),
     ("Tri IOA : FRENCH 2. Constantes stables.", "FRENCH", False),  # the triage scale
     ("Score MMSE 27/30, GIR 4.", "GIR", False),  # a dependence group
+    ("Traitement déclaré à la CNIL.", "CNIL", False),  # a national body
 ]
 
 
