@@ -277,3 +277,13 @@ def test_an_ambiguous_three_letter_month_is_still_a_birth_date():
 ])
 def test_birth_dates_over_their_caption_or_wrapped(text, value):
     assert ("DATE_NAISSANCE", value) in [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Date de naissance " + "." * 60 + " 05081972\nPrescripteur", "05081972"),
+    ("Né(e) le " + "." * 60 + " dimanche 20 mai 1945\nIPP", "20 mai 1945"),
+])
+def test_a_birth_date_far_from_its_label_across_a_dot_leader(text, value):
+    assert any(s.label == "DATE_NAISSANCE" and s.text.endswith(value) for s in DateDetector().detect_page(0, text))
+    # a care date across a leader stays a date
+    assert [s.label for s in DateDetector().detect_page(0, "Prélevé le " + "." * 60 + " 12/03/2025")] == ["DATE"]

@@ -426,3 +426,11 @@ def test_laboratories_in_title_case_or_by_acronym_after_their_kind(text, value):
     # a caption after a dash names nothing
     assert not [s for s in analyze_texts(["Laboratoire de Biologie Médicale - Biologiste responsable : Dr A. Roux"],
                                          rule_detectors()) if s.label == "ETAB" and "Biologiste" in s.text]
+
+
+def test_an_insurer_across_a_dot_leader():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Complémentaire " + "." * 50 + " MGEN\nN° adhérent"
+    assert "MGEN" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}

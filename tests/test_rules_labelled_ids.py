@@ -288,3 +288,17 @@ def test_an_admission_number_printed_before_its_caption():
     # a value-first reading order: each value comes before its caption
     text = "CPAM\nOrganisme :\nS28730001\nN° d'entrée :\n006080002\nMutuelle :\n\nest hospitalisée depuis le 25/04/2024"
     assert ("EPISODE", "S28730001") in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("label, value, kind", [
+    ("N° séjour", "S20-785001", "EPISODE"),
+    ("Dossier n°", "240128-8001", "EPISODE"),
+    ("IPP", "769080001", "IPP"),
+    ("N° adhérent", "2290 7514 01", "AUTRE"),
+])
+def test_a_value_far_from_its_label_across_a_dot_leader(label, value, kind):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = f"{label} {'.' * 60} {value}\nPage 1\n"
+    assert (kind, value) in [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]

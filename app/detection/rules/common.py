@@ -30,6 +30,24 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 
 
+def leader_start(text: str, start: int, end: int) -> int:
+    """``start`` moved back by the length of the dot leader that ends the window
+    ``[start, end)`` ("Date de naissance .......................... 05082002", as listings
+    and forms print a caption and its value far apart): a label window counts no leader."""
+    j = end
+    while j > 0 and text[j - 1] in " \t,":
+        j -= 1
+    w = j  # a weekday may stand between the leader and a date ("...... dimanche 20 mai 1945")
+    while w > 0 and w > j - 10 and text[w - 1].isalpha():
+        w -= 1
+    if w < j and w > 0 and text[w - 1] in " \t" and text.count(".", max(0, w - 8), w) >= 4:
+        j = w
+    k = j
+    while k > 0 and text[k - 1] in ". \t":
+        k -= 1
+    return max(0, start - (j - k)) if text.count(".", k, j) >= 4 else start
+
+
 class LabelBefore:
     """A label pattern that ends with ``\\Z``, searched in the window just before a value.
 
@@ -44,6 +62,7 @@ class LabelBefore:
         self._backward = regex.compile(pattern, regex.REVERSE | regex.V0)
 
     def search(self, text: str, start: int, end: int) -> re.Match | None:
+        start = leader_start(text, start, end)
         if self._backward.search(text, start, end) is None:
             return None
         # Labels begin a word: try those starts only, leftmost first (a search tried the

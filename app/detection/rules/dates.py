@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, left_ok, make_span,
+from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, leader_start, left_ok, make_span,
                                         pipe_column_cells)
 from app.detection.spans import Span
 
@@ -322,7 +322,7 @@ class DateDetector:
         return out
 
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
-        window = text[max(0, s - 60):s]
+        window = text[leader_start(text, max(0, s - 60), s):s]
         low = window.lower()
         pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \

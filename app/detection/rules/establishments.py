@@ -127,7 +127,7 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Ins
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(
     r"(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
-    r"[ \t]*:[ \t]*(?P<name>" + NAME + r")")
+    r"[ \t]*(?::|\.{4,})[ \t]*(?P<name>" + NAME + r")")  # a colon, or a dot leader of a listing
 CONF_INSURER = 0.85
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
@@ -324,7 +324,7 @@ class EstablishmentDetector:
                     if sp:
                         out.append(sp)
                         taken.append((sp.start, sp.end))
-        for m in INSURER.finditer(text) if ":" in text else ():
+        for m in INSURER.finditer(text) if (":" in text or "...." in text) else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
             if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \

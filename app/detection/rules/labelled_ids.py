@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, left_ok, line_blocks as _blocks, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, leader_start, left_ok, line_blocks as _blocks, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -240,15 +240,16 @@ class LabelledIdDetector:
         login_hint = any(h in low for h in _LOGIN_HINTS)
         for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():
             value = m.group()
+            inside = [x for x in out if x.start < m.end() and m.start() < x.end]
             if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
-                    x.start < m.end() and m.start() < x.end for x in out):
-                continue
-            lm = _SPACED_LABEL.search(text, max(0, m.start() - 48), m.start())
+                    x.start < m.start() or x.end > m.end() for x in inside):
+                continue  # (its first group alone, taken as a code above, gives way to the whole)
+            lm = _SPACED_LABEL.search(text, leader_start(text, max(0, m.start() - 48), m.start()), m.start())
             if lm is None or not left_ok(text, lm.start()) or UNIT.match(text, m.end()):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
-                out.append(sp)
+                out = [x for x in out if x not in inside] + [sp]
         for m in _LOGIN.finditer(text) if login_hint else ():
             v = m.group(1)
             plain = v.isalpha()
