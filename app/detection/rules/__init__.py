@@ -12,6 +12,7 @@ from app.detection.rules.identifiers import DEFAULT_CONFIG, IdentifierConfig
 def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
     """Every rule family, configured for one hospital's identifier shapes."""
     from app.detection.rules.addresses import AddressDetector
+    from app.detection.rules.caption_after import CaptionAfterDetector
     from app.detection.rules.dates import DateDetector
     from app.detection.rules.email import EmailDetector
     from app.detection.rules.establishments import EstablishmentDetector
@@ -32,6 +33,7 @@ def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
         AddressDetector(),
         EstablishmentDetector(),
         NameDetector(),
+        CaptionAfterDetector(),
     ]
 
 

@@ -1,0 +1,69 @@
+"""Values followed by their caption in brackets on their line.
+
+Some printouts give each field as its value, a few spaces, then the caption in brackets
+("15.11.1993   (Date de naissance)", "284380618   (IPP)", "rémi quéré   (Patient)"): the
+caption comes after the value, where no label-before rule looks. The caption says the kind;
+the value is checked to look like one (digits for an identifier, a date, words for a name).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import fold, make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.caption_after"
+CONF = 0.95
+
+# The caption in brackets after two blanks or more, nothing after it on its line (found first:
+# rare); the value is the rest of the line before it.
+_CAPTION = re.compile(r"  +\([ \t]*(?P<c>[^()\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
+_DATE = re.compile(r"\d{1,2}[ ./-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./-]+\d{2,4}|\d{8}")
+_NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
+_CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}")
+
+# Folded captions and the kind they give; the first that opens the caption wins.
+_BIRTH = ("date de naissance", "ddn", "ne le", "nee le", "ne(e) le", "naissance")
+_NAMES = (("prenom", "PRENOM"), ("nom", "NOM"), ("patient", "NOM"), ("epouse", "NOM"), ("medecin", "NOM"),
+          ("prescripteur", "NOM"), ("infirmi", "NOM"), ("personne a prevenir", "NOM"))
+_PLACES = ("lieu de naissance", "commune de naissance", "ville")
+_IDS = (("ipp", "IPP"), ("nip", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejour", "EPISODE"), ("sejour", "EPISODE"),
+        ("nda", "EPISODE"), ("n° de dossier", "EPISODE"), ("n° dossier", "EPISODE"), ("ins", "NIR"), ("nir", "NIR"),
+        ("n° de securite sociale", "NIR"), ("rpps", "RPPS"), ("adeli", "RPPS"), ("finess", "FINESS"),
+        ("n° d'examen", "AUTRE"), ("n° examen", "AUTRE"), ("n° d'adherent", "AUTRE"), ("n° adherent", "AUTRE"),
+        ("matricule", "AUTRE"), ("n° de demande", "AUTRE"), ("n° ordonnance", "AUTRE"), ("accession", "AUTRE"))
+
+
+def _kind(caption: str, value: str) -> str | None:
+    c = fold(caption).strip(" :")
+    digits = sum(map(str.isdigit, value))
+    if c.startswith(_PLACES):
+        return "VILLE" if not digits and _NAME.fullmatch(value) else None
+    if c.startswith(_BIRTH):
+        return "DATE_NAISSANCE" if _DATE.fullmatch(value) else None
+    for head, kind in _IDS:
+        if c == head or c.startswith(head + " "):
+            return kind if digits >= 4 and _CODE.fullmatch(value) else None
+    for head, kind in _NAMES:
+        if c.startswith(head):
+            return kind if not digits and _NAME.fullmatch(value) else None
+    return None
+
+
+class CaptionAfterDetector:
+    name = SOURCE
+
+    def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in _CAPTION.finditer(text) if "  (" in text else ():
+            ls = text.rfind("\n", 0, m.start()) + 1
+            value = text[ls:m.start()]
+            if "(" in value or ")" in value or not value.strip():
+                continue
+            kind = _kind(m.group("c"), value.strip())
+            if kind is not None:
+                sp = make_span(page, text, ls, m.start(), kind, SOURCE, CONF)
+                if sp is not None:
+                    out.append(sp)
+        return out
