@@ -152,7 +152,6 @@ def test_codes_in_the_row_under_their_header_cells():
     "Code\nAnalyse\nRésultat\n\n6690-2\nLeucocytes\n10,7\n",  # LOINC and a result, no label
     "Lot n°\nPéremption\n\n4521889\n12/2026\n",  # a lot number
     "Examen\nRésultat\n\nLeucocyturie\n9700\n",  # a result under its own header
-    "Dossier n°\nDemande n°\n\n250121-3169\n",  # cells that do not line up: not a row
     "Dossier n°\n\n1500 mg\n",  # a dose
 ])
 def test_cells_under_headers_that_are_no_identifiers(text):
@@ -302,3 +301,33 @@ def test_a_value_far_from_its_label_across_a_dot_leader(label, value, kind):
 
     text = f"{label} {'.' * 60} {value}\nPage 1\n"
     assert (kind, value) in [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+
+
+def test_every_row_of_a_listing_printed_one_block_a_row():
+    text = ("Séjour\nEntrée\nUF\n\n254700001\n18 novembre 2023\nMEDINT\n\n254700002\n26 février 2024\nCARDIO\n\n"
+            "254700003\n17 mai 2024\nPNEUMO\n\nDP\nMédecin\n\nC18.7\nLAGARDE\n")
+    assert [v for _, v in _found(LabelledIdDetector(), text)] == ["254700001", "254700002", "254700003"]
+
+
+def test_every_row_of_a_listing_drawn_with_rules():
+    text = ("+------------+------------+--------+\n| Séjour     | Entrée     | UF     |\n+------------+------------+--------+\n"
+            "| S22-150001 | 02.02.2024 | MEDINT |\n| S22-150002 | 26.04.2024 | CARDIO |\n+------------+------------+--------+\n")
+    assert sorted(v for _, v in _found(LabelledIdDetector(), text)) == ["S22-150001", "S22-150002"]
+
+
+def test_references_of_a_traceability_table_stay():
+    text = ("Dispositif\nRéférence\nN° de lot\nQuantité\n\nCupule acétabulaire 52 mm\nCUP-5204\nLOT 687024\n1\n\n"
+            "Clip Hem-o-lok ML\n544240\nLOT 422471\n1\n")
+    assert _found(LabelledIdDetector(), text) == []
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Infirmier(e)\n\nHélène MARTIN\n\nADELI IDE\n\n754190001\n\nRelais", "754190001"),  # a blank line after the label
+    ("N° ordonnance\n\nORD-2025-850001\n\nService de néphrologie", "ORD-2025-850001"),
+])
+def test_a_label_alone_on_its_line_with_its_value_after_a_blank_line(text, value):
+    # (the last label of cells that do not line up heads the value: "Dossier n°⏎Demande n°⏎⏎250121-3169")
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert value in [s.text for s in analyze_texts([text], rule_detectors())]

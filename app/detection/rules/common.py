@@ -24,7 +24,8 @@ APOS = "'’"
 
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most one line break.
 # (a "*" may open the value: barcode fonts print "*00451238*")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*)?[:| \t]*\*?"
+# (a label alone on its line may have its value after a blank line: each cell a block of text)
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*){0,2}[:| \t]*\*?"
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")

@@ -69,7 +69,9 @@ RPPS_LABELS = (
     r"RPPS(?:\s+(?:du\s+)?(?:m[ée]decin|prescripteur|praticien|pharmacien|infirmi[eè]re?))?",
     r"N°\s*RPPS", r"Identifiant\s+RPPS", r"Identifiant\s+national(?:\s+de\s+sant[ée])?",
 )
-ADELI_LABELS = (r"ADELI", r"N°\s*ADELI")
+# "ADELI IDE", "ADELI kiné": the profession the number is registered for may follow
+ADELI_LABELS = (r"ADELI(?:\s+(?:IDE|infirmi[eè]re?|kin[ée]|MK|sage-femme|SF|orthophoniste|psychologue))?",
+                r"N°\s*ADELI")
 FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI))?", r"N°\s*FINESS")
 
 

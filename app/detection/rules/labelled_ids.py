@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, leader_start, left_ok, line_blocks as _blocks, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, leader_start, pipe_cells, pipe_column_cells, left_ok, line_blocks as _blocks, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -177,6 +177,7 @@ _HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x
                           + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
 _CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
 _MAX_CELLS = 8
+_MAX_LIST_ROWS = 12  # rows of a listing printed one block each under its header
 # A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
 # "008471642 / S75521247" then "IPP / NDA".
 _LABEL_ALT = "(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
@@ -260,11 +261,14 @@ class LabelledIdDetector:
             sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        for s0, e0, kind in _header_values(text):
-            if not any(x.start < e0 and s0 < x.end for x in out):
+        for s0, e0, kind in _header_values(text) + (_pipe_values(text) if text.count("|") >= 4 else []):
+            clash = [x for x in out if x.start < e0 and s0 < x.end]
+            # a code read under a label across a blank line gives way to the caption its cell
+            # really has (a value-first grid: "PATIENT⏎⏎008471642 / S75521247⏎IPP / NDA")
+            if all(x.label == "AUTRE" and _after_blank_line(text, x.start) for x in clash):
                 sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
                 if sp is not None:
-                    out.append(sp)
+                    out = [x for x in out if x not in clash] + [sp]
         for s0, e0 in _insee_codes(text) if "(" in text else ():
             if not any(x.start < e0 and s0 < x.end for x in out):
                 sp = make_span(page, text, s0, e0, "AUTRE", self.name, CONF_LABELLED)
@@ -352,6 +356,10 @@ def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, in
     labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
     if not any(labels):
         return out
+    # "Dispositif | Référence | N° de lot": a traceability table's references are products'
+    if any(_DEVICE_BEFORE.search(text, s, e) for s, e in head):
+        labels = [None if lm is not None and _REF_LABEL.match(text[hs:he].strip()) else lm
+                  for lm, (hs, he) in zip(labels, head)]
     for lm, (hs, he), (vs, ve) in zip(labels, head, body):
         if lm is None or _NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
             continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
@@ -375,14 +383,51 @@ def _header_values(text: str) -> list[tuple[int, int, str]]:
     its caption under it (``_captioned_values``)."""
     blocks = _blocks(text)
     out = _captioned_values(text, blocks)
-    for head, body in zip(blocks, blocks[1:]):
+    for i, (head, body) in enumerate(zip(blocks, blocks[1:])):
         if len(head) == len(body) <= _MAX_CELLS:
-            out.extend(_row_values(text, head, body))
+            found = _row_values(text, head, body)
+            out.extend(found)
+            # a listing's further rows, one block each ("Séjour⏎Entrée⏎UF", then a block per
+            # stay): taken while the blocks keep the header's width and its code column
+            col = {body.index(next(b for b in body if b[0] <= s0 < b[1] + 1)) for s0, _, _ in found}
+            for nxt in blocks[i + 2:i + 2 + _MAX_LIST_ROWS] if found and len(head) >= 2 else ():
+                if len(nxt) != len(head):
+                    break
+                more = [v for v in _row_values(text, head, nxt) if any(nxt[k][0] <= v[0] < nxt[k][1] + 1 for k in col)]
+                if not more:
+                    break
+                out.extend(more)
         elif len(head) <= _MAX_CELLS and (row := caption_row(head, body, text)) is not None:
             out.extend(_row_values(text, head, row))
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
             out.extend(_row_values(text, head, body))
+    return out
+
+
+def _after_blank_line(text: str, s: int) -> bool:
+    """Whether the line of ``s`` comes right after a blank line."""
+    ls = text.rfind("\n", 0, s)
+    return ls > 0 and not text[text.rfind("\n", 0, ls) + 1:ls].strip()
+
+
+def _pipe_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes in the column a label heads in a table drawn with "|"
+    and "+---+" rules, as listings print a patient's stays ("| Séjour | Entrée | UF |")."""
+    labels: set[str] = set()
+    pos = 0
+    for line in text.split("\n"):
+        if line.count("|") >= 3:
+            for a, b in pipe_cells(text, pos, pos + len(line)):
+                if b > a and _HEADER_CELL.match(text, a, b):
+                    labels.add(text[a:b])
+        pos += len(line) + 1
+    out: list[tuple[int, int, str]] = []
+    for lab in labels:
+        for a, b in pipe_column_cells(text, lambda t, s, e, lab=lab: t[s:e] == lab):
+            vm = _CELL_VALUE.match(text, a, b)
+            if vm is not None and vm.end() == b and _code_ok(text, vm.start(1), vm.end(1), unit=False):
+                out.append((vm.start(1), vm.end(1), _kind(lab)))
     return out
 
 
