@@ -434,3 +434,14 @@ def test_an_insurer_across_a_dot_leader():
 
     text = "Complémentaire " + "." * 50 + " MGEN\nN° adhérent"
     assert "MGEN" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+
+
+def test_an_acronym_the_document_defines_wins_over_the_allow_list_but_not_its_codes():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = ("Groupe hospitalier Aristide-Moreau (GHM)      Service de gastro-entérologie\n\n"
+            "Séjour classé en GHM 06M04T.\n\nGHM - Bon de transport - Page 1\n")
+    etab = [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert [s.text for s in etab].count("GHM") == 2  # the definition and the footer
+    assert not [s for s in etab if text[s.end:s.end + 7] == " 06M04T"]

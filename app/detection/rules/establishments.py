@@ -212,6 +212,19 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
     return m.start("v"), m.end("v")
 
 
+def _defined_ok(acr: str, name: str, allow) -> bool:
+    """Whether an acronym the document defines after an establishment's name names it: not an
+    allow-listed term, unless the name is a real one ("Groupe hospitalier Hippolyte-Morestin
+    (GHM)": the document says what GHM means here; its codes "GHM 05M09T" stay, see
+    ``_CODE_AFTER``)."""
+    return not allow.contains(acr) or (len(acr) >= 3 and not all(is_ordinary_word(w) for w in
+                                                                 re.findall(r"[^\W\d_]{3,}", name)))
+
+
+# An allow-listed acronym followed by a code is the code's kind ("GHM 05M09T", "GHS 1234").
+_CODE_AFTER = re.compile(r"[ \t:]*(?:n°[ \t]*)?[0-9]{2,}")
+
+
 def _name_end(m: re.Match) -> int:
     """End of the name, without trailing link words."""
     name = m.group("name")
@@ -299,7 +312,7 @@ class EstablishmentDetector:
                     v = make_span(page, text, town[0], town[1], "VILLE", SOURCE, CONF_LOWER)
                     if v:
                         out.append(v)
-            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
+            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and _defined_ok(m.group("a"), name, allow):
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
@@ -408,7 +421,7 @@ class EstablishmentDetector:
                     continue
                 name = text[m.start("name"):_name_end(m)]
                 if m.group("a"):
-                    if acronym_of(m.group("trig"), name, m.group("a")) and not allow.contains(m.group("a")):
+                    if acronym_of(m.group("trig"), name, m.group("a")) and _defined_ok(m.group("a"), name, allow):
                         found.add(m.group("a"))
                 else:
                     ini = exact_initials(m.group("trig"), name)
@@ -485,6 +498,8 @@ class EstablishmentDetector:
             pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
             for page, text in enumerate(texts):
                 for m in word_start_matches(pat, text, "-"):
+                    if _CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
+                        continue
                     out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
         sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}
         if sites:
