@@ -331,3 +331,10 @@ def test_a_label_alone_on_its_line_with_its_value_after_a_blank_line(text, value
     from app.detection.rules import rule_detectors
 
     assert value in [s.text for s in analyze_texts([text], rule_detectors())]
+
+
+def test_a_caption_block_with_its_values_printed_further_down():
+    text = ("Laboratoire\nDossier n°\nPrélevé le\nPatient\nDate de naissance\nPrescripteur\n\n"
+            "Analyse\nRésultat\nUnité\n\nCRP\n139\nmg/L\n\n"
+            "Laboratoire Bio-Test\n240215-6001\n7 mars 2025\nMARTIN PAUL\n4 JUILLET 1936\nDr Yves Roux\n")
+    assert ("EPISODE", "240215-6001") in _found(LabelledIdDetector(), text)

@@ -305,6 +305,21 @@ def caption_row(head: list[tuple[int, int]], body: list[tuple[int, int]], text: 
     return body[:n] if all(_fits(text, head[k], body[k]) for k in range(n)) else None
 
 
+def distant_row(blocks: list[list[tuple[int, int]]], i: int, text: str, ahead: int = 12) -> list[tuple[int, int]] | None:
+    """The row of values of the caption block ``blocks[i]`` printed further down the page
+    (a PDF whose text runs the captions, then a results table, then the values): the first
+    later block as long, four lines at least, whose lines suit their captions, not captions
+    themselves. None when the block is no caption block or no such row follows."""
+    head = blocks[i]
+    if len(head) < 4 or not all(header_cell_like(text, s, e) for s, e in head):
+        return None
+    for nxt in blocks[i + 2:i + 2 + ahead]:
+        if len(nxt) == len(head) and not all(header_cell_like(text, s, e) for s, e in nxt) and all(
+                _fits(text, head[k], nxt[k]) for k in range(len(head))):
+            return nxt
+    return None
+
+
 def _fits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
     """Whether a value suits its column caption: digits under a date or an identifier
     caption, none under a name caption."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, header_runs, leader_start, pipe_cells, pipe_column_cells, left_ok, line_blocks as _blocks, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, distant_row, header_runs, leader_start, pipe_cells, pipe_column_cells, left_ok, line_blocks as _blocks, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -398,6 +398,8 @@ def _header_values(text: str) -> list[tuple[int, int, str]]:
                     break
                 out.extend(more)
         elif len(head) <= _MAX_CELLS and (row := caption_row(head, body, text)) is not None:
+            out.extend(_row_values(text, head, row))
+        elif len(head) <= _MAX_CELLS and (row := distant_row(blocks, i, text)) is not None:
             out.extend(_row_values(text, head, row))
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
