@@ -32,6 +32,8 @@ CASES = [
     ("Tri IOA : FRENCH 2. Constantes stables.", "FRENCH", False),  # the triage scale
     ("Score MMSE 27/30, GIR 4.", "GIR", False),  # a dependence group
     ("Traitement déclaré à la CNIL.", "CNIL", False),  # a national body
+    ("Page 1/2  édité par DxCare v5.8.10", "DxCare", False),  # the hospital's software
+    ("Mode d'arrivée : SMUR\nTri IOA : 2", "Tri IOA", False),
 ]
 
 

@@ -186,3 +186,12 @@ def test_short_towns_missing_from_the_built_lists_head_a_letter(town):
 ])
 def test_a_birthplace_pair_is_no_header_row_over_the_next_pairs(text):
     assert [s.text for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"] in (["Quimperlé"], ["Barcelonnette"])
+
+
+@pytest.mark.parametrize("text, city", [
+    ("Madame,\n\nLe Mans, le 29 février 2024\n\nObjet : suivi", "Le Mans"),
+    ("La Rochelle, le 3 mars 2024\n", "La Rochelle"),
+])
+def test_a_commune_whose_name_opens_with_its_article_heads_a_letter(text, city):
+    assert ("VILLE", city) in [(s.label, s.text) for s in AddressDetector().detect_page(0, text)]
+    assert [s for s in AddressDetector().detect_page(0, "Le Patient, le 3 mars 2024\n") if s.label == "VILLE"] == []

@@ -123,8 +123,16 @@ def _trim_name(name: str) -> str:
     return " ".join(words)
 
 
+_ARTICLE = re.compile(rf"(?:Le|La|Les|LE|LA|LES)[ \t]+(?=[{U}])")
+
+
 def _commune_at(text: str, pos: int) -> int | None:
     """End of a known commune starting at ``pos`` (longest form first)."""
+    a = _ARTICLE.match(text, pos)  # "Le Mans", "La Rochelle": the article opens the name
+    if a is not None:
+        m = CITY_TOKEN.match(text, a.end())
+        if m is not None and is_commune(text[pos:m.end()]):
+            return m.end()
     m = CITY_TOKEN.match(text, pos)
     if m is None:
         return None
