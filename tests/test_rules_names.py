@@ -178,3 +178,14 @@ def test_a_carers_column_with_a_name_typed_in_lower_case():
             "7/9/24 09h\nPansement\nplaie propre\nIDE Besnard\n\n11/9/24 09h\nRisque d'escarre\nBraden 12\nmonique besnard\n")
     found = {(s.label, s.text) for s in NameDetector().detect_page(0, text)}
     assert {("NOM", "besnard"), ("PRENOM", "monique"), ("NOM", "Fontaine")} <= found
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Personne à prévenir :\nLoïc de Saint-Ambroix (+33 7 91 33 85 01)\n", {"Loïc", "de Saint-Ambroix"}),
+    ("Personne à prévenir : Lucas Martel (fils)\n", {"Lucas", "Martel"}),
+])
+def test_the_person_to_call(text, names):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert names <= {s.text for s in analyze_texts([text], rule_detectors()) if s.label in ("NOM", "PRENOM")}

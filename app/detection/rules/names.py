@@ -66,7 +66,8 @@ TITLES = (
 # alternatives starting in lower case would slow the anchored scan on every page.
 LOWER_ROLES = (
     r"gestionnaire", r"conseill(?:er|[èe]re)", r"interlocut(?:eur|rice)", r"secr[ée]taire(?:[ \t]+m[ée]dicale)?",
-    r"assistante?[ \t]+sociale?", r"personne[ \t]+de[ \t]+confiance", r"psychologue", r"di[ée]t[ée]ticien(?:ne)?",
+    r"assistante?[ \t]+sociale?", r"personne[ \t]+de[ \t]+confiance", r"personne[ \t]+[àa][ \t]+pr[ée]venir",
+    r"psychologue", r"di[ée]t[ée]ticien(?:ne)?",
 )
 ROLES = (
     r"Op[ée]rateurs?", r"Chirurgiens?", r"Aides?(?:[ \t]+op[ée]ratoires?)?", r"Anesth[ée]sistes?",
