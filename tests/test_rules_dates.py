@@ -287,3 +287,10 @@ def test_a_birth_date_far_from_its_label_across_a_dot_leader(text, value):
     assert any(s.label == "DATE_NAISSANCE" and s.text.endswith(value) for s in DateDetector().detect_page(0, text))
     # a care date across a leader stays a date
     assert [s.label for s in DateDetector().detect_page(0, "Prélevé le " + "." * 60 + " 12/03/2025")] == ["DATE"]
+
+
+def test_a_label_alone_heads_the_next_block_only():
+    text = ("Patient\n\nBÉNARD Lucien\n\nNé(e) le\n\n06.10.1977\n\nPréleveur\n\nDr H. Ménard\n\nReçu le\n\n13/05/2025\n\n"
+            "Macroscopie : pièce de 10 x 5 cm.")
+    got = [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+    assert ("DATE", "13/05/2025") in got and any(k == "DATE_NAISSANCE" and v.endswith("06.10.1977") for k, v in got)

@@ -357,7 +357,10 @@ def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
         # a label over its value ("Lieu de naissance⏎Barcelonnette") or under it is a pair, not a header row:
         # the blocks under it are other pairs ("Préleveur⏎Dr …"), not its rows
         pair = is_value is not None and len(block) == 2 and len(labels) == 1 and is_value(text, *block[1 - labels[0]])
-        for nxt in blocks[bi + 1:bi + 1 + _MAX_ROWS] if not pair else ():
+        # a label alone in its block heads the next block only (its value), not every
+        # one-line block after it ("Né(e) le⏎⏎06.10.1977⏎⏎Préleveur⏎⏎…⏎⏎Reçu le⏎⏎13/05/2025")
+        rows = _MAX_ROWS if len(block) > 1 else 1
+        for nxt in blocks[bi + 1:bi + 1 + rows] if not pair else ():
             if len(nxt) != len(block):
                 if len(nxt) > len(block) and 0 in labels and all(text[a:b].rstrip().endswith(":") for a, b in block):
                     # captions each ending with ":" over a longer block of values (an address on two
