@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import APOS, LOWER, UPPER, word_start_matches
+from app.detection.rules.gazetteers import is_ordinary_word
 
 A = APOS
 # Link words inside an establishment's name; they give no initial ("Centre Hospitalier de la
@@ -171,3 +172,35 @@ _KIND_ACRONYM = re.compile(r"(?:laboratoire|cabinet|clinique|polyclinique|centre
 def kind_acronyms(text: str):
     """Matches of an acronym right after a lower-case establishment kind (group ``a``)."""
     return word_start_matches(_KIND_ACRONYM, text)
+
+
+def acronym_ranges(text: str, taken: list[tuple[int, int]], allow) -> list[tuple[int, int, str, bool]]:
+    """(start, end, note, defined) of the establishments named by an acronym on the page
+    outside ``taken``: after a lower-case kind ("au laboratoire LCOF"), and the associations
+    with the acronym they define (the name, then the acronym: note "sigle", defined True)."""
+    out: list[tuple[int, int, str, bool]] = []
+
+    def free(a: int, b: int) -> bool:
+        return not any(a < y and x < b for x, y in taken + [(s, e) for s, e, _, _ in out])
+
+    for m in kind_acronyms(text):
+        a = m.group("a")
+        if not allow.contains(a) and not is_ordinary_word(a) and free(m.start("a"), m.end("a")):
+            out.append((m.start("a"), m.end("a"), "sigle", False))
+    for m in associations(text):
+        if free(m.start(), m.end()):
+            out += [(m.start(), m.end("name"), "", False), (m.start("a"), m.end("a"), "sigle", True)]
+    return out
+
+
+def defined_ok(acr: str, name: str, allow) -> bool:
+    """Whether an acronym the document defines after an establishment's name names it: not an
+    allow-listed term, unless the name is a real one ("Groupe hospitalier Hippolyte-Morestin
+    (GHM)": the document says what GHM means here; its codes "GHM 05M09T" stay, see
+    ``CODE_AFTER``)."""
+    return not allow.contains(acr) or (len(acr) >= 3 and not all(
+        is_ordinary_word(w) for w in re.findall(r"[^\W\d_]{3,}", name)))
+
+
+# An allow-listed acronym followed by a code is the code's kind ("GHM 05M09T", "GHS 1234").
+CODE_AFTER = re.compile(r"[ \t:]*(?:n°[ \t]*)?[0-9]{2,}")

@@ -24,9 +24,9 @@ from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
-from app.detection.rules.establishment_acronyms import (LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS, acronym_of,
-                                                       associations, caps_words, exact_initials, kind_acronyms,
-                                                       line_acronyms, short_name_after)
+from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
+                                                       acronym_of, acronym_ranges, associations, caps_words, defined_ok,
+                                                       exact_initials, line_acronyms, short_name_after)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -212,19 +212,6 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
     return m.start("v"), m.end("v")
 
 
-def _defined_ok(acr: str, name: str, allow) -> bool:
-    """Whether an acronym the document defines after an establishment's name names it: not an
-    allow-listed term, unless the name is a real one ("Groupe hospitalier Hippolyte-Morestin
-    (GHM)": the document says what GHM means here; its codes "GHM 05M09T" stay, see
-    ``_CODE_AFTER``)."""
-    return not allow.contains(acr) or (len(acr) >= 3 and not all(is_ordinary_word(w) for w in
-                                                                 re.findall(r"[^\W\d_]{3,}", name)))
-
-
-# An allow-listed acronym followed by a code is the code's kind ("GHM 05M09T", "GHS 1234").
-_CODE_AFTER = re.compile(r"[ \t:]*(?:n°[ \t]*)?[0-9]{2,}")
-
-
 def _name_end(m: re.Match) -> int:
     """End of the name, without trailing link words."""
     name = m.group("name")
@@ -312,7 +299,7 @@ class EstablishmentDetector:
                     v = make_span(page, text, town[0], town[1], "VILLE", SOURCE, CONF_LOWER)
                     if v:
                         out.append(v)
-            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and _defined_ok(m.group("a"), name, allow):
+            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow):
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
@@ -323,20 +310,11 @@ class EstablishmentDetector:
                 if sub:
                     out.append(sub)
                     taken.append((sub.start, sub.end))
-        for m in kind_acronyms(text):  # "au laboratoire LCOF"
-            a = m.group("a")
-            if not allow.contains(a) and not is_ordinary_word(a) and not any(m.start("a") < b and x < m.end("a") for x, b in taken):
-                sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_LOWER, "sigle")
-                if sp:
-                    out.append(sp)
-                    taken.append((sp.start, sp.end))
-        for m in associations(text):
-            if not any(m.start() < b and a < m.end() for a, b in taken):
-                for s, e, note in ((m.start(), m.end("name"), ""), (m.start("a"), m.end("a"), "sigle")):
-                    sp = make_span(page, text, s, e, "ETAB", SOURCE, CONF if note else CONF_LOWER, note)
-                    if sp:
-                        out.append(sp)
-                        taken.append((sp.start, sp.end))
+        for s0, e0, note, defined in acronym_ranges(text, taken, allow):  # "au laboratoire LCOF", "Association … (ASD3R)"
+            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF if defined else CONF_LOWER, note)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
         for m in INSURER.finditer(text) if (":" in text or "...." in text) else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
@@ -421,7 +399,7 @@ class EstablishmentDetector:
                     continue
                 name = text[m.start("name"):_name_end(m)]
                 if m.group("a"):
-                    if acronym_of(m.group("trig"), name, m.group("a")) and _defined_ok(m.group("a"), name, allow):
+                    if acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow):
                         found.add(m.group("a"))
                 else:
                     ini = exact_initials(m.group("trig"), name)
@@ -498,7 +476,7 @@ class EstablishmentDetector:
             pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
             for page, text in enumerate(texts):
                 for m in word_start_matches(pat, text, "-"):
-                    if _CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
+                    if CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
                         continue
                     out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
         sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}

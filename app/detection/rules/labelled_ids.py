@@ -15,14 +15,15 @@ the document ("Imprimé par : jdupont"). What must stay readable is left alone: 
 LOINC, ATC, CIP/UCD), lot numbers, dates, measures followed by a unit. The
 kind is the specific one when the label names it (IPP, séjour → EPISODE),
 otherwise ``AUTRE``, masked by default and not propagated. Confidence 0.90:
-below the specific detectors (0.97), which win where both fire.
+below the specific detectors (0.97), which win where both fire. Codes read from table
+cells given one a line are found by ``labelled_tables`` with the same labels.
 """
 
 from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, caption_row, ci, distant_row, header_runs, leader_start, pipe_cells, pipe_column_cells, left_ok, line_blocks as _blocks, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -167,24 +168,6 @@ _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
 
-# A table read cell by cell: a block of header cells, then, after a blank line, the
-# block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
-# then "250121-3169 / D859709757 / 21/01/2025"). MuPDF gives a header row and the row
-# under it so when each cell is its own block. A header cell is a label and nothing else.
-# "N° d'examen", "Numéro de demande": a number word before the label.
-_NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
-_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER
-                          + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
-_CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
-_MAX_CELLS = 8
-_MAX_LIST_ROWS = 12  # rows of a listing printed one block each under its header
-# A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
-# "008471642 / S75521247" then "IPP / NDA".
-_LABEL_ALT = "(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
-_PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_ALT + r")[ \t:]*\Z")
-_PAIR_VALUES = re.compile(r"[ \t]*(" + _VALUE.pattern + r")[ \t]*/[ \t]*(" + _VALUE.pattern + r")[ \t]*\Z")
-
-
 def _kind(label_text: str) -> str:
     for kind, pat in _SPECIFIC:
         if pat.search(label_text):
@@ -261,7 +244,9 @@ class LabelledIdDetector:
             sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        for s0, e0, kind in _header_values(text) + (_pipe_values(text) if text.count("|") >= 4 else []):
+        from app.detection.rules.labelled_tables import header_values, pipe_values  # (it reads this module's labels)
+
+        for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []):
             clash = [x for x in out if x.start < e0 and s0 < x.end]
             # a code read under a label across a blank line gives way to the caption its cell
             # really has (a value-first grid: "PATIENT⏎⏎008471642 / S75521247⏎IPP / NDA")
@@ -317,120 +302,10 @@ def _insee_codes(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
-    """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
-    ``unit`` False: what follows is known, the " / " between two values is no unit)."""
-    value = text[s:e]
-    if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
-        return False
-    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and UNIT.match(text, e)))
-
-
-def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of codes alone on their line with their label alone on the next."""
-    out: list[tuple[int, int, str]] = []
-    for block in blocks:
-        for (vs, ve), (ls, le) in zip(block, block[1:]):
-            if le - ls > 48 or ve - vs > 64 or sum(map(str.isdigit, text[vs:ve])) < MIN_DIGITS:
-                continue  # (a code has MIN_DIGITS digits: a line with fewer holds none)
-            lm = _HEADER_CELL.match(text, ls, le)
-            if lm is not None:
-                vm = _CELL_VALUE.match(text, vs, ve)
-                if vm is not None and not text[vm.end():ve].strip() and _code_ok(text, vm.start(1), vm.end(1)):
-                    out.append((vm.start(1), vm.end(1), _kind(text[ls:le])))
-                continue
-            pm = _PAIR_CELL.match(text, ls, le)
-            vm = _PAIR_VALUES.match(text, vs, ve) if pm is not None else None
-            if vm is not None:
-                for k in (1, 2):
-                    if _code_ok(text, vm.start(k), vm.end(k), unit=False):
-                        out.append((vm.start(k), vm.end(k), _kind(pm.group(k))))
-    return out
-
-
-def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of the codes of ``body`` under the label cells of ``head``, cell by cell."""
-    out: list[tuple[int, int, str]] = []
-    if not any(sum(map(str.isdigit, text[s:e])) >= MIN_DIGITS for s, e in body):
-        return out  # no cell can hold a code: the labels need not be read
-    labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
-    if not any(labels):
-        return out
-    # "Dispositif | Référence | N° de lot": a traceability table's references are products'
-    if any(_DEVICE_BEFORE.search(text, s, e) for s, e in head):
-        labels = [None if lm is not None and _REF_LABEL.match(text[hs:he].strip()) else lm
-                  for lm, (hs, he) in zip(labels, head)]
-    for lm, (hs, he), (vs, ve) in zip(labels, head, body):
-        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
-            continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
-        if lm.re is _PAIR_CELL:  # "IPP / passage" over "007588939 / 253254855"
-            pm = _PAIR_VALUES.match(text, vs, ve)
-            for k in (1, 2) if pm is not None else ():
-                if _code_ok(text, pm.start(k), pm.end(k), unit=False):
-                    out.append((pm.start(k), pm.end(k), _kind(lm.group(k))))
-            continue
-        vm = _CELL_VALUE.match(text, vs, ve)
-        if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
-            continue
-        out.append((vm.start(1), vm.end(1), _kind(text[hs:he])))
-    return out
-
-
-def _header_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of each code found under its header cell: a block of header
-    cells (labels alone, one a line) followed by a block of as many values, or both in
-    one block (a run of header cells then as many value lines); and of each code with
-    its caption under it (``_captioned_values``)."""
-    blocks = _blocks(text)
-    out = _captioned_values(text, blocks)
-    for i, (head, body) in enumerate(zip(blocks, blocks[1:])):
-        if len(head) == len(body) <= _MAX_CELLS:
-            found = _row_values(text, head, body)
-            out.extend(found)
-            # a listing's further rows, one block each ("Séjour⏎Entrée⏎UF", then a block per
-            # stay): taken while the blocks keep the header's width and its code column
-            col = {body.index(next(b for b in body if b[0] <= s0 < b[1] + 1)) for s0, _, _ in found}
-            for nxt in blocks[i + 2:i + 2 + _MAX_LIST_ROWS] if found and len(head) >= 2 else ():
-                if len(nxt) != len(head):
-                    break
-                more = [v for v in _row_values(text, head, nxt) if any(nxt[k][0] <= v[0] < nxt[k][1] + 1 for k in col)]
-                if not more:
-                    break
-                out.extend(more)
-        elif len(head) <= _MAX_CELLS and (row := caption_row(head, body, text)) is not None:
-            out.extend(_row_values(text, head, row))
-        elif len(head) <= _MAX_CELLS and (row := distant_row(blocks, i, text)) is not None:
-            out.extend(_row_values(text, head, row))
-    for block in blocks:
-        for head, body in header_runs(block, text, _MAX_CELLS):
-            out.extend(_row_values(text, head, body))
-    return out
-
-
 def _after_blank_line(text: str, s: int) -> bool:
     """Whether the line of ``s`` comes right after a blank line."""
     ls = text.rfind("\n", 0, s)
     return ls > 0 and not text[text.rfind("\n", 0, ls) + 1:ls].strip()
-
-
-def _pipe_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of the codes in the column a label heads in a table drawn with "|"
-    and "+---+" rules, as listings print a patient's stays ("| Séjour | Entrée | UF |")."""
-    labels: set[str] = set()
-    pos = 0
-    for line in text.split("\n"):
-        if line.count("|") >= 3:
-            for a, b in pipe_cells(text, pos, pos + len(line)):
-                if b > a and _HEADER_CELL.match(text, a, b):
-                    labels.add(text[a:b])
-        pos += len(line) + 1
-    out: list[tuple[int, int, str]] = []
-    for lab in labels:
-        for a, b in pipe_column_cells(text, lambda t, s, e, lab=lab: t[s:e] == lab):
-            vm = _CELL_VALUE.match(text, a, b)
-            if vm is not None and vm.end() == b and _code_ok(text, vm.start(1), vm.end(1), unit=False):
-                out.append((vm.start(1), vm.end(1), _kind(lab)))
-    return out
 
 
 def _oid_kind(oid: str) -> str:

@@ -1,0 +1,150 @@
+"""Codes read from tables whose cells MuPDF gives one a line: a block of header cells then
+the block of their values, a caption under its value, a listing's rows, a table drawn with
+"|" rules. Kept apart from ``labelled_ids`` (codes after a label on their line) because it
+reads the page's blocks, not the text before a value; both share its labels and exclusions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells, pipe_column_cells
+from app.detection.rules.labelled_ids import (LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
+                                              _QUALIFIER, _REF_LABEL, _VALUE, _kind)
+
+# A table read cell by cell: a block of header cells, then, after a blank line, the
+# block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
+# then "250121-3169 / D859709757 / 21/01/2025"). MuPDF gives a header row and the row
+# under it so when each cell is its own block. A header cell is a label and nothing else.
+# "N° d'examen", "Numéro de demande": a number word before the label.
+_NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
+_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER
+                          + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
+_CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
+_MAX_CELLS = 8
+_MAX_LIST_ROWS = 12  # rows of a listing printed one block each under its header
+# A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
+# "008471642 / S75521247" then "IPP / NDA".
+_LABEL_ALT = "(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
+_PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_ALT + r")[ \t:]*\Z")
+_PAIR_VALUES = re.compile(r"[ \t]*(" + _VALUE.pattern + r")[ \t]*/[ \t]*(" + _VALUE.pattern + r")[ \t]*\Z")
+
+
+def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
+    """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
+    ``unit`` False: what follows is known, the " / " between two values is no unit)."""
+    value = text[s:e]
+    if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
+        return False
+    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and UNIT.match(text, e)))
+
+
+def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of codes alone on their line with their label alone on the next."""
+    out: list[tuple[int, int, str]] = []
+    for block in blocks:
+        for (vs, ve), (ls, le) in zip(block, block[1:]):
+            if le - ls > 48 or ve - vs > 64 or sum(map(str.isdigit, text[vs:ve])) < MIN_DIGITS:
+                continue  # (a code has MIN_DIGITS digits: a line with fewer holds none)
+            lm = _HEADER_CELL.match(text, ls, le)
+            if lm is not None:
+                vm = _CELL_VALUE.match(text, vs, ve)
+                if vm is not None and not text[vm.end():ve].strip() and _code_ok(text, vm.start(1), vm.end(1)):
+                    out.append((vm.start(1), vm.end(1), _kind(text[ls:le])))
+                continue
+            pm = _PAIR_CELL.match(text, ls, le)
+            vm = _PAIR_VALUES.match(text, vs, ve) if pm is not None else None
+            if vm is not None:
+                for k in (1, 2):
+                    if _code_ok(text, vm.start(k), vm.end(k), unit=False):
+                        out.append((vm.start(k), vm.end(k), _kind(pm.group(k))))
+    return out
+
+
+def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes of ``body`` under the label cells of ``head``, cell by cell."""
+    out: list[tuple[int, int, str]] = []
+    if not any(sum(map(str.isdigit, text[s:e])) >= MIN_DIGITS for s, e in body):
+        return out  # no cell can hold a code: the labels need not be read
+    labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
+    if not any(labels):
+        return out
+    # "Dispositif | Référence | N° de lot": a traceability table's references are products'
+    if any(_DEVICE_BEFORE.search(text, s, e) for s, e in head):
+        labels = [None if lm is not None and _REF_LABEL.match(text[hs:he].strip()) else lm
+                  for lm, (hs, he) in zip(labels, head)]
+    for lm, (hs, he), (vs, ve) in zip(labels, head, body):
+        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
+            continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
+        if lm.re is _PAIR_CELL:  # "IPP / passage" over "007588939 / 253254855"
+            pm = _PAIR_VALUES.match(text, vs, ve)
+            for k in (1, 2) if pm is not None else ():
+                if _code_ok(text, pm.start(k), pm.end(k), unit=False):
+                    out.append((pm.start(k), pm.end(k), _kind(lm.group(k))))
+            continue
+        vm = _CELL_VALUE.match(text, vs, ve)
+        if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
+            continue
+        out.append((vm.start(1), vm.end(1), _kind(text[hs:he])))
+    return out
+
+
+def header_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each code found under its header cell: a block of header
+    cells (labels alone, one a line) followed by a block of as many values, or both in
+    one block (a run of header cells then as many value lines); and of each code with
+    its caption under it (``_captioned_values``)."""
+    blocks = _blocks(text)
+    out = _captioned_values(text, blocks)
+    for i, (head, body) in enumerate(zip(blocks, blocks[1:])):
+        if len(head) == len(body) <= _MAX_CELLS:
+            found = _row_values(text, head, body)
+            out.extend(found)
+            if found and len(head) >= 2:
+                out.extend(_listing_rows(text, head, body, blocks[i + 2:i + 2 + _MAX_LIST_ROWS], found))
+        elif len(head) <= _MAX_CELLS and (row := caption_row(head, body, text)) is not None:
+            out.extend(_row_values(text, head, row))
+        elif len(head) <= _MAX_CELLS and (row := distant_row(blocks, i, text)) is not None:
+            out.extend(_row_values(text, head, row))
+    for block in blocks:
+        for head, body in header_runs(block, text, _MAX_CELLS):
+            out.extend(_row_values(text, head, body))
+    return out
+
+
+def _listing_rows(text: str, head: list[tuple[int, int]], first: list[tuple[int, int]],
+                  after: list[list[tuple[int, int]]], found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """A listing's further rows, one block each ("Séjour⏎Entrée⏎UF", then a block per stay):
+    the codes of the columns ``found`` in the ``first`` row, while the blocks keep the
+    header's width and hold a code there."""
+    def column(row: list[tuple[int, int]], s: int) -> int | None:
+        return next((k for k, (a, b) in enumerate(row) if a <= s <= b), None)
+
+    cols = {column(first, s0) for s0, _, _ in found}
+    out: list[tuple[int, int, str]] = []
+    for row in after:
+        more = [v for v in _row_values(text, head, row) if column(row, v[0]) in cols] if len(row) == len(head) else []
+        if not more:
+            break
+        out.extend(more)
+    return out
+
+
+def pipe_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes in the column a label heads in a table drawn with "|"
+    and "+---+" rules, as listings print a patient's stays ("| Séjour | Entrée | UF |")."""
+    labels: set[str] = set()
+    pos = 0
+    for line in text.split("\n"):
+        if line.count("|") >= 3:
+            for a, b in pipe_cells(text, pos, pos + len(line)):
+                if b > a and _HEADER_CELL.match(text, a, b):
+                    labels.add(text[a:b])
+        pos += len(line) + 1
+    out: list[tuple[int, int, str]] = []
+    for lab in labels:
+        for a, b in pipe_column_cells(text, lambda t, s, e, lab=lab: t[s:e] == lab):
+            vm = _CELL_VALUE.match(text, a, b)
+            if vm is not None and vm.end() == b and _code_ok(text, vm.start(1), vm.end(1), unit=False):
+                out.append((vm.start(1), vm.end(1), _kind(lab)))
+    return out
