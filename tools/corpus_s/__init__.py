@@ -1,0 +1,1 @@
+"""Corpus S: independent evaluation corpus (groff -mom, LibreOffice Draw, pydyf, Inkscape)."""
