@@ -33,3 +33,10 @@ def test_a_value_with_its_caption_after_it(line, expected):
 ])
 def test_other_bracketed_captions_give_nothing(line):
     assert _found(line + "\n") == []
+
+
+def test_captions_alone_on_the_next_line_a_pair_and_a_birthplace():
+    text = ("M. Gérard Barthélemy\n(patient)\n27.09.2000 à Vierzon\n(date de naissance)\n"
+            "P24-430001 / HC-80001-B\n(ipp / séjour)\nIM251880001 \n(n° d’examen (accession))\n04/01/2025 \n(date de l'examen)\n")
+    assert _found(text) == [("DATE_NAISSANCE", "27.09.2000"), ("VILLE", "Vierzon"), ("IPP", "P24-430001"),
+                            ("EPISODE", "HC-80001-B"), ("AUTRE", "IM251880001")]

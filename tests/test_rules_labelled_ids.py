@@ -338,3 +338,8 @@ def test_a_caption_block_with_its_values_printed_further_down():
             "Analyse\nRésultat\nUnité\n\nCRP\n139\nmg/L\n\n"
             "Laboratoire Bio-Test\n240215-6001\n7 mars 2025\nMARTIN PAUL\n4 JUILLET 1936\nDr Yves Roux\n")
     assert ("EPISODE", "240215-6001") in _found(LabelledIdDetector(), text)
+
+
+def test_a_national_id_over_its_caption():
+    text = "Centre hospitalier du Val\nÉtablissement\n\n870170001\nN° FINESS\n\n47 avenue du Général Leclerc"
+    assert ("FINESS", "870170001") in _found(LabelledIdDetector(), text)

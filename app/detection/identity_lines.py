@@ -15,20 +15,63 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import make_span
+from app.detection.rules.common import line_blocks, make_span
 from app.detection.rules.labelled_ids import MEDICAL_CODE, UNIT
 from app.detection.spans import Span
 
 SOURCE = "rules.identity_line"
 CONFIDENCE = 0.85
 NOTE = "numéro sur la ligne d'identité"
+NOTE_BLOCK = "numéro dans le bloc d'identité"
+# A line of codes only: one to three, each with five digits or more, letters and inner hyphens allowed.
+_CODE = r"[A-Z]{0,4}-?\d[A-Z0-9]*(?:-[A-Z0-9]+){0,3}"
+_CODE_LINE = re.compile(r"[ \t]*(" + _CODE + r")(?:[ \t]*/[ \t]*(" + _CODE + r"))?(?:[ \t]*/[ \t]*(" + _CODE + r"))?[ \t]*\Z")
+_BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "ADRESSE": "A", "CODE_POSTAL": "A",
+                "VILLE": "A", "TEL": "T", "EMAIL": "E"}
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
 _NAMES = frozenset(("NOM", "PRENOM"))
 
 
 def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
-    """New AUTRE spans for the bare numbers of identity lines (see the module docstring)."""
+    """New AUTRE spans for the bare numbers of identity lines and blocks (see the module docstring)."""
+    return _line_numbers(texts, spans) + _block_codes(texts, spans)
+
+
+def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """The code lines of identity blocks (see the module docstring)."""
+    by_page: dict[int, list[Span]] = {}
+    for s in spans:
+        if s.label in _BLOCK_KINDS and 0 <= s.page < len(texts) and (s.label not in _NAMES or s.confidence >= 0.5):
+            by_page.setdefault(s.page, []).append(s)
+    out: list[Span] = []
+    for page, found in by_page.items():
+        if not any(_BLOCK_KINDS[s.label] == "B" for s in found):
+            continue
+        text = texts[page]
+        taken = [(x.start, x.end) for x in spans if x.page == page]
+        for block in line_blocks(text):
+            bs, be = block[0][0], block[-1][1]
+            kinds = {_BLOCK_KINDS[s.label] for s in found if bs <= s.start < be}
+            if "B" not in kinds or len(kinds) < 3:
+                continue
+            for ls, le in block:
+                m = _CODE_LINE.match(text, ls, le)
+                for g in range(1, 4) if m is not None else ():
+                    a, b = m.span(g)
+                    code = m.group(g)
+                    if a < 0 or sum(c.isdigit() for c in code) < 5 or any(x < b and a < y for x, y in taken):
+                        continue
+                    if MEDICAL_CODE.match(code) or (code.isdigit() and code.startswith("0") and len(code) == 10):
+                        continue
+                    sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE_BLOCK)
+                    if sp is not None:
+                        out.append(sp)
+    return out
+
+
+def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """The bare numbers of identity lines."""
     lines: dict[tuple[int, int], set[str]] = {}  # (page, line start) → kinds of clue on it
     for s in spans:
         if s.label == "DATE_NAISSANCE" or s.label in _IDS or (s.label in _NAMES and s.confidence >= 0.5):

@@ -16,10 +16,14 @@ from app.detection.spans import Span
 SOURCE = "rules.caption_after"
 CONF = 0.95
 
+_DATE_SRC = r"\d{1,2}[ ./-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./-]+\d{2,4}|\d{8}"
+_DATE = re.compile(_DATE_SRC)
 # The caption in brackets after two blanks or more, nothing after it on its line (found first:
-# rare); the value is the rest of the line before it.
-_CAPTION = re.compile(r"  +\([ \t]*(?P<c>[^()\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
-_DATE = re.compile(r"\d{1,2}[ ./-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./-]+\d{2,4}|\d{8}")
+# rare); the value is the rest of the line before it. Or the caption alone on the next line
+# ("P24-436936 / HC-86230-B⏎(ipp / séjour)"): the value is the line before.
+_CAPTION = re.compile(r"(?:  +|\n[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
+# "27.09.2000 à Vierzon" under "(date de naissance)": the birth date and the birthplace
+_BIRTH_AT = re.compile(r"(?P<d>" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
 _NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}")
 
@@ -56,14 +60,33 @@ class CaptionAfterDetector:
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        for m in _CAPTION.finditer(text) if "  (" in text else ():
+        for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
             value = text[ls:m.start()]
             if "(" in value or ")" in value or not value.strip():
                 continue
-            kind = _kind(m.group("c"), value.strip())
-            if kind is not None:
-                sp = make_span(page, text, ls, m.start(), kind, SOURCE, CONF)
-                if sp is not None:
-                    out.append(sp)
+            out.extend(self._values(page, text, ls, m.start(), m.group("c")))
+        return out
+
+    def _values(self, page: int, text: str, s: int, e: int, caption: str) -> list[Span]:
+        """The spans of the value ``text[s:e]`` its caption names: a pair of values under a pair
+        of captions ("ipp / séjour"), a birth date with its birthplace, or one value."""
+        value = text[s:e]
+        parts = [p.strip() for p in caption.split("/")]
+        if len(parts) > 1 and value.count(" / ") == len(parts) - 1:
+            out, pos = [], s
+            for cap, val in zip(parts, value.split(" / ")):
+                out.extend(self._values(page, text, pos, pos + len(val), cap))
+                pos += len(val) + 3
+            return out
+        ranges = [(s, e, _kind(caption, value.strip()))]
+        b = _BIRTH_AT.fullmatch(value.strip())
+        if b is not None and fold(caption).startswith(_BIRTH):
+            off = s + len(value) - len(value.lstrip())
+            ranges = [(off + b.start("d"), off + b.end("d"), "DATE_NAISSANCE"), (off + b.start("p"), off + b.end("p"), "VILLE")]
+        out = []
+        for a, z, kind in ranges:
+            sp = make_span(page, text, a, z, kind, SOURCE, CONF) if kind is not None else None
+            if sp is not None:
+                out.append(sp)
         return out

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
+from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
 from app.detection.spans import Span
 
@@ -36,6 +37,9 @@ LABELS = (
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
+# Captions of a table cell or under a value only: after these labels on a line the national
+# id rules read the value (with its check key).
+TABLE_LABELS = LABELS + (r"FINESS", r"RPPS", r"ADELI")
 # A word just before the label on its line that makes the number something else ("Lot n° 4521";
 # "…&ISO" ending the line above is no such word).
 _NOT_AFTER = re.compile(
@@ -94,6 +98,8 @@ UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U
 _SPECIFIC = (
     # "identifiant structure 1129594610": an establishment's id ("1" + FINESS)
     ("FINESS", re.compile(r"\b" + ci("structure") + LABEL_GAP + r"\Z")),
+    ("FINESS", re.compile(ci("FINESS") + r"(?![\w])" + LABEL_GAP + r"\Z")),
+    ("RPPS", re.compile(r"(?:" + ci("RPPS") + "|" + ci("ADELI") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
     ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
@@ -247,6 +253,8 @@ class LabelledIdDetector:
         from app.detection.rules.labelled_tables import header_values, pipe_values  # (it reads this module's labels)
 
         for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []):
+            if kind in ("RPPS", "FINESS") and text[s0:e0].isdigit() and luhn_ok(text[s0:e0]):
+                continue  # the national id rules read it, with its check key
             clash = [x for x in out if x.start < e0 and s0 < x.end]
             # a code read under a label across a blank line gives way to the caption its cell
             # really has (a value-first grid: "PATIENT⏎⏎008471642 / S75521247⏎IPP / NDA")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells, pipe_column_cells
-from app.detection.rules.labelled_ids import (LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
+from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
                                               _QUALIFIER, _REF_LABEL, _VALUE, _kind)
 
 # A table read cell by cell: a block of header cells, then, after a blank line, the
@@ -18,14 +18,14 @@ from app.detection.rules.labelled_ids import (LABELS, MEDICAL_CODE, MIN_DIGITS, 
 # under it so when each cell is its own block. A header cell is a label and nothing else.
 # "N° d'examen", "Numéro de demande": a number word before the label.
 _NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
-_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER
+_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in TABLE_LABELS) + r")(?![\w])" + _QUALIFIER
                           + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
 _CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
 _MAX_CELLS = 8
 _MAX_LIST_ROWS = 12  # rows of a listing printed one block each under its header
 # A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
 # "008471642 / S75521247" then "IPP / NDA".
-_LABEL_ALT = "(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
+_LABEL_ALT = "(?:" + "|".join(ci(x) for x in TABLE_LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
 _PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_ALT + r")[ \t:]*\Z")
 _PAIR_VALUES = re.compile(r"[ \t]*(" + _VALUE.pattern + r")[ \t]*/[ \t]*(" + _VALUE.pattern + r")[ \t]*\Z")
 
