@@ -33,6 +33,7 @@ CASES = [
     ("Score MMSE 27/30, GIR 4.", "GIR", False),  # a dependence group
     ("Traitement déclaré à la CNIL.", "CNIL", False),  # a national body
     ("Page 1/2  édité par DxCare v5.8.10", "DxCare", False),  # the hospital's software
+    ("Rappel antitétanique Revaxis (lot X3K27).", "Revaxis", False),  # a vaccine
     ("Mode d'arrivée : SMUR\nTri IOA : 2", "Tri IOA", False),
 ]
 

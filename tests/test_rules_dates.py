@@ -294,3 +294,10 @@ def test_a_label_alone_heads_the_next_block_only():
             "Macroscopie : pièce de 10 x 5 cm.")
     got = [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
     assert ("DATE", "13/05/2025") in got and any(k == "DATE_NAISSANCE" and v.endswith("06.10.1977") for k, v in got)
+
+
+def test_a_visit_date_after_a_birth_name_with_hours_is_no_birth_date():
+    text = "a été présent(e) auprès de Mme Fanny Piquet née BOURDEL le 07/10/2024 de\n14 h à 18 h."
+    assert [(s.label, s.text) for s in DateDetector().detect_page(0, text)] == [("DATE", "07/10/2024")]
+    text = "Mme Fanny Piquet née BOURDEL le 07/10/1961, vue ce jour"
+    assert [s.label for s in DateDetector().detect_page(0, text)] == ["DATE_NAISSANCE"]

@@ -241,6 +241,7 @@ def _numeric_matches(text: str):
 
 
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
+_HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
 
@@ -327,9 +328,10 @@ class DateDetector:
         pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
             or "d.d.n" in low or "dob" in low or "birth" in low else None
-        if pm is not None:
+        if pm is not None and not (pm.group("sex") is None and _HOURS_AFTER.match(text, e)):
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
-            # neutral label ("Date de naissance :", "DDN") stays readable.
+            # neutral label ("Date de naissance :", "DDN") stays readable. After a birth
+            # name ("Mme X née DUPONT le 07/10/2024 de 14 h à 18 h") hours make it a visit's date.
             start = pm.start() if pm.group("sex") else s
             return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
