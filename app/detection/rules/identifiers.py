@@ -110,7 +110,7 @@ def _label_before(kinds: dict[str, tuple[str, ...]]) -> LabelBefore:
     return LabelBefore(r"(?:" + alts + r")(?![\w])" + LABEL_GAP + r"\Z")
 
 
-def _find_label(pat: LabelBefore, text: str, vs: int, width: int = 48) -> re.Match | None:
+def find_label(pat: LabelBefore, text: str, vs: int, width: int = 48) -> re.Match | None:
     """The label just before a candidate value (value-first search: digits
     are rarer than letters, so this is much faster than label-first)."""
     w0 = max(0, vs - width)
@@ -142,7 +142,7 @@ class IdentifierDetector:
         out: list[Span] = []
         for m in self._values(text):
             vs, ve = m.span()
-            lm = _find_label(self._labels, text, vs)
+            lm = find_label(self._labels, text, vs)
             if lm is None:
                 continue
             label = "IPP" if lm.group("IPP") else "EPISODE"
@@ -204,10 +204,10 @@ class IdentifierDetector:
 # ADELI as printed on prescriptions: département, profession, number, key ("29 2 44620 0")
 _HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{2}[ .]\d[ .]\d{5}[ .]\d" + _END
                               + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
-_HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
+HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 # an RPPS alone (the loop takes an "8" just before it: the 12-character national form);
 # a literal start keeps the scan fast
-_RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
+RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
 _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG)" + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
@@ -235,7 +235,7 @@ class HealthProfessionalIdDetector:
                 digits = digits[1:]
             if len(digits) not in (9, 11):
                 continue
-            lm = _find_label(_HP_LABELS, text, vs)
+            lm = find_label(HP_LABELS, text, vs)
             if lm is None:
                 if len(digits) == 9 and luhn_ok(digits) and _FINESS_EJ.search(text, max(0, vs - 12), vs) and \
                         _FINESS_ON_LINE.search(text, max(0, vs - 70), vs):
@@ -257,7 +257,7 @@ class HealthProfessionalIdDetector:
             if sp:
                 out.append(sp)
                 taken.add((sp.start, sp.end))
-        for m in _RPPS_BARE.finditer(text):
+        for m in RPPS_BARE.finditer(text):
             s0 = m.start() - 1 if m.start() > 0 and text[m.start() - 1] == "8" else m.start()  # "8" + RPPS
             if (s0, m.end()) in taken or not left_ok(text, s0, ".,/-") or not luhn_ok(m.group()):
                 continue

@@ -25,7 +25,7 @@ import re
 
 from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.identifiers import EPISODE_LABELS, IPP_LABELS
+from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
 from app.detection.spans import Span
 
 # Labels, as data (regex fragments, any case, on word boundaries).
@@ -253,8 +253,9 @@ class LabelledIdDetector:
         from app.detection.rules.labelled_tables import header_values, pipe_values  # (it reads this module's labels)
 
         for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []):
-            if kind in ("RPPS", "FINESS") and text[s0:e0].isdigit() and luhn_ok(text[s0:e0]):
-                continue  # the national id rules read it, with its check key
+            if kind in ("RPPS", "FINESS") and text[s0:e0].isdigit() and luhn_ok(text[s0:e0]) and (
+                    find_label(HP_LABELS, text, s0) is not None or (kind == "RPPS" and RPPS_BARE.fullmatch(text, s0, e0))):
+                continue  # the national id rules read it (after its label, or an RPPS alone), with its check key
             clash = [x for x in out if x.start < e0 and s0 < x.end]
             # a code read under a label across a blank line gives way to the caption its cell
             # really has (a value-first grid: "PATIENT⏎⏎008471642 / S75521247⏎IPP / NDA")
