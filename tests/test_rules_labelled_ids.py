@@ -340,6 +340,7 @@ def test_a_caption_block_with_its_values_printed_further_down():
     assert ("EPISODE", "240215-6001") in _found(LabelledIdDetector(), text)
 
 
-def test_a_national_id_over_its_caption():
-    text = "Centre hospitalier du Val\nÉtablissement\n\n870170001\nN° FINESS\n\n47 avenue du Général Leclerc"
-    assert ("FINESS", "870170001") in _found(LabelledIdDetector(), text)
+@pytest.mark.parametrize("value", ["870170001", "870170008"])  # the second with a valid key
+def test_a_national_id_over_its_caption(value):
+    text = f"Centre hospitalier du Val\nÉtablissement\n\n{value}\nN° FINESS\n\n47 avenue du Général Leclerc"
+    assert ("FINESS", value) in _found(LabelledIdDetector(), text)
