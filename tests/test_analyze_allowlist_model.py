@@ -151,3 +151,10 @@ def test_model_spans_on_device_brands(text, value, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
     assert any(s.source == "model" for s in spans) is kept
+
+
+def test_a_model_name_run_into_a_code_line_loses_the_code():
+    text = "Équipe\nDr Maxence Leprêtre\nPerrine NGUYEN VAN\nNFKA008\nASA 2\n"
+    i, j = text.index("Maxence"), text.index("NFKA008") + len("NFKA008")
+    spans = [s for s in analyze_page(0, text, [FakeModel([(i, j)])]) if s.source == "model"]
+    assert spans and all("NFKA008" not in s.text for s in spans)

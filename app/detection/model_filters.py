@@ -394,7 +394,12 @@ def _form_word(line: str) -> str:
 
 def _caption_part(part: str) -> bool:
     """One line of a model name that is a form word or one ordinary word ("Forfait",
-    "Chambre", "AVIS"), not a first name: a table's caption the name ran into."""
+    "Chambre", "AVIS"), not a first name: a table's caption the name ran into; or a medical
+    code on its own line (a team list run into the act's code: "…NGUYEN VAN⏎NFKA008")."""
+    from app.detection.rules.labelled_ids import MEDICAL_CODE
+
+    if MEDICAL_CODE.match(part.strip()):
+        return True
     w = _form_word(part)
     if w in _FORM_WORDS:
         return True
