@@ -22,9 +22,9 @@ LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
 # An apostrophe as it appears in PDFs.
 APOS = "'’"
 
-# Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most one line break.
+# Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most two line
+# breaks (a label alone on its line may have its value after a blank line: each cell a block of text).
 # (a "*" may open the value: barcode fonts print "*00451238*")
-# (a label alone on its line may have its value after a blank line: each cell a block of text)
 LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*){0,2}[:| \t]*\*?"
 
 
