@@ -445,3 +445,13 @@ def test_an_acronym_the_document_defines_wins_over_the_allow_list_but_not_its_co
     etab = [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
     assert [s.text for s in etab].count("GHM") == 2  # the definition and the footer
     assert not [s for s in etab if text[s.end:s.end + 7] == " 06M04T"]
+
+
+def test_an_insurer_in_a_table_cell_after_organisme():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "+-----------+-------+\n| Organisme | MGET  |\n+-----------+-------+\n"
+    assert "MGET" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
+    # the compulsory scheme stays
+    assert not [s for s in analyze_texts(["| Organisme | CPAM du Lot |"], rule_detectors()) if s.label == "ETAB"]

@@ -126,8 +126,10 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Ins
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(
-    r"(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
-    r"[ \t]*(?::|\.{4,})[ \t]*(?P<name>" + NAME + r")")  # a colon, or a dot leader of a listing
+    r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
+    r"[ \t]*(?::|\.{4,})"  # a colon, or a dot leader of a listing
+    r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
+    r"[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
@@ -315,7 +317,7 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
-        for m in INSURER.finditer(text) if (":" in text or "...." in text) else ():
+        for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text) else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
             if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
