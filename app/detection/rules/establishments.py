@@ -258,6 +258,17 @@ def _page_matches(text: str):
         q = m.end() if m.end() > m.start() else m.end() + 1
 
 
+def _literal_matches(values, texts: Sequence[str]):
+    """(page, text, match) of every whole-word writing of ``values`` (longest first) in the
+    document; a hyphen joins words."""
+    if not values:
+        return
+    pat = re.compile(r"(?:" + "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True)) + r")(?![\w\-])")
+    for page, text in enumerate(texts):
+        for m in word_start_matches(pat, text, "-"):
+            yield page, text, m
+
+
 class EstablishmentDetector:
     name = SOURCE
 
@@ -473,19 +484,11 @@ class EstablishmentDetector:
         """The document's acronyms and the sites its letterheads name, wherever the document
         writes them again ("hospitalisation en orthopédie, Site des Ursulines.")."""
         out: list[Span] = []
-        acrs = self.acronyms(texts, spans)
-        if acrs:
-            pat = re.compile(r"(?:" + "|".join(re.escape(a) for a in sorted(acrs, key=len, reverse=True)) + r")(?![\w\-])")
-            for page, text in enumerate(texts):
-                for m in word_start_matches(pat, text, "-"):
-                    if CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
-                        continue
-                    out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
+        for page, text, m in _literal_matches(self.acronyms(texts, spans), texts):
+            if CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
+                continue
+            out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
         sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}
-        if sites:
-            pat = re.compile(r"(?<![\w\-])(?:" + "|".join(re.escape(v) for v in sorted(sites, key=len, reverse=True))
-                             + r")(?![\w\-])")
-            for page, text in enumerate(texts):
-                for m in pat.finditer(text):
-                    out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_LOWER, note="site"))
+        for page, text, m in _literal_matches(sites, texts):
+            out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_LOWER, note="site"))
         return out
