@@ -118,7 +118,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
             texts = load_text_file(path)
         else:
             with open_document(path) as doc:
-                texts = [pt.text for pt in doc.pages]
+                texts = doc.pages
                 image_only = [i for i, pt in enumerate(doc.pages) if pt.image_only]
     except DocumentError as exc:
         return _fail(str(exc))

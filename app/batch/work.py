@@ -121,7 +121,7 @@ def detect_range(path: str, options, start: int, stop: int) -> dict:
         job.run_ocr()  # only this range's pages were noted, so only they are read
         spans = []
         for i in range(start, min(stop, job.page_count)):
-            spans.extend(analyze_page(i, job.page_text(i).text, _detectors))
+            spans.extend(analyze_page(i, job.page_text(i), _detectors))
         return {"code": EXIT_OK, "spans": spans, "ocr": dict(job.ocr_texts), "ocr_state": job.ocr_state,
                 "ocr_message": job.ocr_message, "seconds": time.perf_counter() - t0}
 

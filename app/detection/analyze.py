@@ -76,8 +76,14 @@ def _own_text(span: Span, text: str) -> Span:
     return span if own == span.text else span.with_(text=own)
 
 
-def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Span]:
-    """Every detector on one page; spans keep the page's own characters."""
+def analyze_page(page: int, text, detectors: Sequence[Detector]) -> list[Span]:
+    """Every detector on one page; spans keep the page's own characters.
+
+    ``text`` is the page's text, or its ``PageText``: then the rules also read
+    the page laid out in rows (``layout_spans``), where a caption drawn apart
+    from its value in the producer's order sits beside it again."""
+    page_text = text
+    text = getattr(page_text, "text", page_text)
     plain = plain_spaces(text)
     spans: list[Span] = []
     for d in detectors:
@@ -87,23 +93,29 @@ def analyze_page(page: int, text: str, detectors: Sequence[Detector]) -> list[Sp
         spans.extend(found)
     if plain is not text:
         spans = [_own_text(s, text) for s in spans]
+    if page_text is not text:
+        from app.detection.layout_pass import layout_spans
+
+        spans.extend(layout_spans(page, page_text, spans, detectors))
     return merge_spans(spans)
 
 
 def analyze_texts(
-    texts: Sequence[str],
+    texts: Sequence,
     detectors: Sequence[Detector] | None = None,
     on_page: Callable[[int, list[Span]], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> list[Span]:
-    """Analyze every page, then run document-level detectors once."""
+    """Analyze every page (its text, or its ``PageText``), then run document-level detectors once."""
     if detectors is None:
         detectors = default_detectors()
+    pages = texts
+    texts = [getattr(t, "text", t) for t in pages]
     all_spans: list[Span] = []
-    for i, text in enumerate(texts):
+    for i, page_text in enumerate(pages):
         if cancelled is not None and cancelled():
             break
-        page_spans = analyze_page(i, text, detectors)
+        page_spans = analyze_page(i, page_text, detectors)
         all_spans.extend(page_spans)
         if on_page is not None:
             on_page(i, page_spans)

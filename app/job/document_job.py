@@ -191,7 +191,7 @@ class DocumentJob:
     # -- detection ---------------------------------------------------------
     def detect(self, detectors: Sequence, on_page=None, cancelled=None) -> list[Span]:
         """Every page (its OCR text where there is one), then the document pass."""
-        return analyze_texts([pt.text for pt in self.pages()], detectors, on_page, cancelled)
+        return analyze_texts(self.pages(), detectors, on_page, cancelled)
 
     def warnings(self) -> list[str]:
         """What the user must know before trusting the output (no value, no file name)."""

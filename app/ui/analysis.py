@@ -72,7 +72,7 @@ class AnalysisThread(QThread):
         self._queue: queue.Queue = queue.Queue()
         self._cancelled = False
 
-    def feed(self, page: int, text: str) -> None:
+    def feed(self, page: int, text) -> None:
         self._queue.put((page, text))
 
     def cancel(self) -> None:
@@ -102,9 +102,9 @@ class AnalysisThread(QThread):
                 item = self._queue.get()
                 if item is _END or self._cancelled:
                     return
-                page, text = item
-                texts[page] = text
-                page_spans = detect_page(page, text, detectors)
+                page, page_text = item  # a PageText, or "" for a page that could not be read
+                texts[page] = text = getattr(page_text, "text", page_text)
+                page_spans = detect_page(page, page_text, detectors)
                 if self._cancelled:
                     return
                 spans.extend(page_spans)
@@ -286,7 +286,7 @@ class AnalysisController(QObject):
             pt, text = None, ""
         if pt is not None:
             self.pageText.emit(i, pt)
-        t.feed(i, text)
+        t.feed(i, pt if pt is not None else text)
         return True
 
     def _done_here(self) -> int:

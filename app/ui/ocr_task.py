@@ -51,7 +51,7 @@ class OcrThread(QThread):
                 if self._cancelled:
                     return
                 pt = got[i]
-                self.pageReady.emit(self.generation, i, pt, detect_page(i, pt.text, detectors))
+                self.pageReady.emit(self.generation, i, pt, detect_page(i, pt, detectors))
             self.finishedOk.emit(self.generation, sorted(got))
         except Exception as exc:  # never a traceback in the window, never a value
             self.failed.emit(self.generation, "erreur interne (%s)" % type(exc).__name__)
