@@ -1,0 +1,1 @@
+"""Held-out corpus T: content model (model.py), documents (docs.py) and four producers."""
