@@ -145,7 +145,7 @@ def finish_file(path: str, options, parts: list[dict]) -> dict:
             for pt in part["ocr"].values():
                 job.set_ocr_page(pt)
         job.ocr_state, job.ocr_message = _ocr_state_of(parts)
-        spans = finish_document([pt.text for pt in job.pages()], spans, _detectors)
+        spans = finish_document(job.pages(), spans, _detectors)
         res = _finished(job, spans, options, t0)
     if res.get("seconds") is not None:
         res["seconds"] += sum(p.get("seconds", 0.0) for p in parts)

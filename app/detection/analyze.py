@@ -77,13 +77,9 @@ def _own_text(span: Span, text: str) -> Span:
 
 
 def analyze_page(page: int, text, detectors: Sequence[Detector]) -> list[Span]:
-    """Every detector on one page; spans keep the page's own characters.
-
-    ``text`` is the page's text, or its ``PageText``: then the rules also read
-    the page laid out in rows (``layout_spans``), where a caption drawn apart
-    from its value in the producer's order sits beside it again."""
-    page_text = text
-    text = getattr(page_text, "text", page_text)
+    """Every detector on one page (its text, or its ``PageText``); spans keep the
+    page's own characters."""
+    text = getattr(text, "text", text)
     plain = plain_spaces(text)
     spans: list[Span] = []
     for d in detectors:
@@ -93,10 +89,6 @@ def analyze_page(page: int, text, detectors: Sequence[Detector]) -> list[Span]:
         spans.extend(found)
     if plain is not text:
         spans = [_own_text(s, text) for s in spans]
-    if page_text is not text:
-        from app.detection.layout_pass import layout_spans
-
-        spans.extend(layout_spans(page, page_text, spans, detectors))
     return merge_spans(spans)
 
 
@@ -109,10 +101,8 @@ def analyze_texts(
     """Analyze every page (its text, or its ``PageText``), then run document-level detectors once."""
     if detectors is None:
         detectors = default_detectors()
-    pages = texts
-    texts = [getattr(t, "text", t) for t in pages]
     all_spans: list[Span] = []
-    for i, page_text in enumerate(pages):
+    for i, page_text in enumerate(texts):
         if cancelled is not None and cancelled():
             break
         page_spans = analyze_page(i, page_text, detectors)
@@ -130,12 +120,18 @@ def finish_document(
 ) -> list[Span]:
     """The document pass after every page: document-level detectors, then
     the dates that a stated age or a preceding name shows to be birth dates,
-    the bare numbers of identity lines, then every other writing of a birth
-    date relabelled as one. The window's
-    streamed analysis and the headless commands both end here."""
+    the bare numbers of identity lines, what the rules read in the pages laid
+    out in rows and the first reading left unmarked (for the pages given as
+    ``PageText``: ``layout_pass``), then every other writing of a birth date
+    relabelled as one. The window's streamed analysis and the headless
+    commands both end here."""
     from app.detection.birth_dates import relabel_birth_dates
     from app.detection.birth_inference import infer_birth_dates
     from app.detection.identity_lines import identity_line_numbers
+    from app.detection.layout_pass import layout_spans
+
+    pages = texts
+    texts = [getattr(t, "text", t) for t in pages]
 
     extra: list[Span] = []
     plain = None
@@ -149,6 +145,7 @@ def finish_document(
     spans = _merge_extra(spans, extra)
     spans = infer_birth_dates(texts, spans)
     spans = _merge_extra(spans, identity_line_numbers(texts, spans))
+    spans = _merge_extra(spans, layout_spans(pages, spans, detectors, cancelled))
     return relabel_birth_dates(spans)
 
 

@@ -17,7 +17,8 @@ _DEVICE_BEFORE = regex.compile(
     r"(?i)(?<![\w-])(?:pompe(?:[ \t]+(?:volum[ée]trique|à[ \t]+perfusion|PCA))?|pousse-seringue|seringue[ \t]+électrique|"
     r"proth[èe]se(?:[ \t]+(?:totale|de[ \t]+hanche|de[ \t]+genou))?|implant|matelas|coussin|pansement|sonde|cath[ée]ter|"
     r"stent|endoprothèse|scanner|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
-    r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
+    r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
+    r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     r"[ \t]+\Z")
 _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 

@@ -1,4 +1,4 @@
-"""The rules read the page a second time, laid out in rows as a reader sees it.
+"""The rules read each page a second time, laid out in rows as a reader sees it.
 
 Why: a producer that draws every caption first and every value after (form
 frames, placed text boxes, cells drawn one by one) leaves "Date de naissance"
@@ -16,23 +16,42 @@ from typing import Sequence
 from app.detection.spans import Span
 
 
-def _covered(spans: Sequence[Span]) -> dict[str, set[int]]:
-    """Characters already marked, per label ("" for any label)."""
-    out: dict[str, set[int]] = {"": set()}
+# Kinds whose values are words; the others are numbers or dates, and a piece of them
+# without a digit is their caption, kept apart on the page.
+_WORD_KINDS = frozenset({"NOM", "PRENOM", "VILLE", "ADRESSE", "ETAB", "EMAIL"})
+
+
+def _marked(spans: Sequence[Span]) -> tuple[set[int], set[int]]:
+    """Characters the first reading marked: with more than a plain date, and as a plain date."""
+    more: set[int] = set()
+    dates: set[int] = set()
     for s in spans:
-        out.setdefault(s.label, set()).update(range(s.start, s.end))
-        out[""].update(range(s.start, s.end))
-    return out
+        (dates if s.label == "DATE" else more).update(range(s.start, s.end))
+    return more, dates
 
 
 def _crosses_cell(view, start: int, end: int) -> bool:
     """The span holds a cell gap the view put between two text lines."""
     ix = view.index[start:end]
-    return "  " in "".join(c if i < 0 else "x" for c, i in zip(view.text[start:end], ix.tolist()))
+    return "|" in "".join(c if i < 0 else "x" for c, i in zip(view.text[start:end], ix.tolist()))
 
 
-def layout_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence) -> list[Span]:
-    """Spans of the laid-out page the page reading did not find, on the page text."""
+def layout_spans(pages: Sequence, spans: Sequence[Span], detectors: Sequence, cancelled=None) -> list[Span]:
+    """What the rules find in the rows of each page given as a ``PageText`` and the
+    first reading (pages and document pass) left unmarked, on the page text."""
+    by_page: dict[int, list[Span]] = {}
+    for s in spans:
+        by_page.setdefault(s.page, []).append(s)
+    out: list[Span] = []
+    for i, pt in enumerate(pages):
+        if cancelled is not None and cancelled():
+            break
+        if hasattr(pt, "boxes"):
+            out.extend(_page_spans(i, pt, by_page.get(i, ()), detectors))
+    return out
+
+
+def _page_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence) -> list[Span]:
     from app.detection.analyze import plain_spaces
     from app.document.layout_view import layout_view, page_ranges
 
@@ -48,16 +67,21 @@ def layout_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequenc
         found.extend(d.detect_page(page, plain))
     if not found:
         return []
-    covered = _covered(spans)
+    marked, dates = _marked(spans)
     out: list[Span] = []
     for s in found:
+        if s.label == "DATE" or not view.mixed[s.start:s.end].any():
+            continue  # a plain date adds nothing; a row in the page's own order was read already
         if _crosses_cell(view, s.start, s.end):
-            continue  # "Laboratoire  Laboratoire Bio-Armor": a caption read into the value beside it
-        # A plain date adds nothing to a page span; another label on the same characters
-        # (a birth date beside its caption) goes to the merge, which ranks the labels.
-        seen = covered[""] if s.label == "DATE" else covered.get(s.label, set())
+            continue  # "Laboratoire | Laboratoire Bio-Armor": a caption read into the value beside it
         for a, b in page_ranges(view, s.start, s.end, text):
-            if all(i in seen for i in range(a, b) if not text[i].isspace()):
+            # Where the first reading found something, its bounds stand: the rows only add
+            # values it left unmarked, or a birth date's label for a plain date.
+            if any(i in marked for i in range(a, b)):
                 continue
+            if s.label != "DATE_NAISSANCE" and any(i in dates for i in range(a, b)):
+                continue  # a date the first reading saw is a date: only its caption may say whose
+            if s.label not in _WORD_KINDS and not any(c.isdigit() for c in text[a:b]):
+                continue  # "Né(e) le ......": the caption's piece of a date or a number
             out.append(s.with_(start=a, end=b, text=text[a:b]))
     return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 import regex
 
 from app.detection.device_context import after_device_noun
+from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAY, WEEKDAYS
 from app.detection.spans import Span
 
@@ -28,7 +29,8 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
-            and not _word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)]
+            and not _word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)
+            and not described_by_phrase(plain, s)]
 
 
 _CIVILITY_BEFORE = regex.compile(

@@ -4,11 +4,12 @@ A page's text follows the producer's drawing order. Forms and placed text
 boxes are often drawn captions first and values after, or one frame per
 cell, so "IPP :" and its number end up far apart in that order although
 they sit side by side on the page. This view rebuilds rows the way
-``pdftotext -layout`` does — lines sharing a baseline, left to right, two
-spaces where a cell gap opens, a blank line where rows are far apart — and
-keeps, for every character, its offset in the page text, so what is found
-here is marked on the page text itself. Pages that read the same in both
-orders get no view.
+``pdftotext -layout`` does — lines sharing a baseline, left to right, a bar
+where a cell gap opens (the rules read bars as cell rules), a blank line
+where rows are far apart — and keeps, for every character, its offset in the page text, so what is found
+here is marked on the page text itself. A row whose lines follow each other
+in the page text (a table drawn row by row) reads nothing new: pages with
+no other row get no view.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ _VERTICAL = 2.5  # a line this many times taller than its font size runs vertica
 class LayoutView:
     text: str
     index: np.ndarray  # int64 [len(text)]: offset in the page text of each character, -1 for separators
+    # bool [len(text)]: the character's row joins lines the page text holds apart (not one
+    # after the other, left to right): only there does the view read something new.
+    mixed: np.ndarray
 
 
 def _lines(pt: PageText):
@@ -81,18 +85,21 @@ def layout_view(pt: PageText) -> LayoutView | None:
     if len(lines) < 2:
         return None
     rows = _rows(lines)
-    order = [ln[0] for r in rows for ln in r]
-    if all(len(r) == 1 for r in rows) and order == sorted(order):
-        return None  # one line a row, in the text's own order: nothing new to read
+    order = {ln[0]: k for k, ln in enumerate(sorted(lines))}  # each line's rank in the page text
+    mixed_rows = [len(r) > 1 and any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) for r in rows]
+    if not any(mixed_rows):
+        return None  # every row is read in the text's own order already: nothing new
     parts: list[str] = []
     index: list[np.ndarray] = []
+    mixed: list[np.ndarray] = []
 
-    def sep(s: str) -> None:
+    def sep(s: str, m: bool = False) -> None:
         parts.append(s)
         index.append(np.full(len(s), -1, np.int64))
+        mixed.append(np.full(len(s), m, bool))
 
     prev_bottom = None
-    for r in rows:
+    for r, m in zip(rows, mixed_rows):
         top = min(ln[3] for ln in r)
         bottom = max(ln[5] for ln in r)
         if prev_bottom is not None:
@@ -102,14 +109,12 @@ def layout_view(pt: PageText) -> LayoutView | None:
         for ln in r:
             first, last, x0, _, x1, _, size = ln
             if prev is not None:
-                sep("  " if x0 - prev[4] > _CELL_GAP * size else " ")
+                sep(" | " if x0 - prev[4] > _CELL_GAP * size else " ", m)
             parts.append(pt.text[first:last + 1].replace("\n", " "))
             index.append(np.arange(first, last + 1, dtype=np.int64))
+            mixed.append(np.full(last + 1 - first, m, bool))
             prev = ln
-    text = "".join(parts)
-    if " ".join(text.split()) == " ".join(pt.text.split()):
-        return None
-    return LayoutView(text, np.concatenate(index))
+    return LayoutView("".join(parts), np.concatenate(index), np.concatenate(mixed))
 
 
 def page_ranges(view: LayoutView, start: int, end: int, page_text: str) -> list[tuple[int, int]]:

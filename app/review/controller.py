@@ -143,9 +143,8 @@ class ReviewController:
         self.job.ocr_state = state
         self.ocr_message = message
         if detectors is not None and self.job.ocr_texts:
-            texts = [pt.text for pt in self.job.pages()]
             spans = [s for p in range(self.job.page_count) for s in self.session.detected(p)]
-            self.session.replace_detected(finish_detection(texts, spans, detectors))
+            self.session.replace_detected(finish_detection(self.job.pages(), spans, detectors))
         self.phase = DONE
 
     def on_analysis_cancelled(self) -> None:

@@ -67,7 +67,7 @@ class AnalysisThread(QThread):
         super().__init__()
         self.generation = generation
         self.page_count = page_count
-        self._known = dict(known or {})  # page → (text, spans) analysed by a run that was cancelled
+        self._known = dict(known or {})  # page → (PageText or text, spans) analysed by a run that was cancelled
         self._provider = detectors_provider
         self._queue: queue.Queue = queue.Queue()
         self._cancelled = False
@@ -92,18 +92,18 @@ class AnalysisThread(QThread):
                 if hasattr(d, "reset_status"):
                     d.reset_status()
             self.modelStatus.emit(self.generation, status)
-            texts: list[str] = [""] * self.page_count
+            texts: list = [""] * self.page_count  # each page's PageText ("" for a page that could not be read)
             spans = []
-            for page, (text, page_spans) in sorted(self._known.items()):
-                texts[page] = text
+            for page, (page_text, page_spans) in sorted(self._known.items()):
+                texts[page] = page_text
                 spans.extend(page_spans)
             done = len(self._known)
             while done < self.page_count:
                 item = self._queue.get()
                 if item is _END or self._cancelled:
                     return
-                page, page_text = item  # a PageText, or "" for a page that could not be read
-                texts[page] = text = getattr(page_text, "text", page_text)
+                page, page_text = item
+                texts[page] = page_text
                 page_spans = detect_page(page, page_text, detectors)
                 if self._cancelled:
                     return

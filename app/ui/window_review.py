@@ -206,13 +206,24 @@ class WindowReviewMixin:
             self._pending_decisions = apply_pending(self.session, self._pending_decisions)
 
     # -- resume an analysis cut short ---------------------------------------------------
+    def _analysed_text(self, p: int):
+        """The page's PageText as the analysis read it (its text alone if it cannot be had),
+        so the document pass of the resumed run reads its rows too."""
+        from app.document import DocumentError
+
+        try:
+            pt = self.ctl.job.page_text(p)
+        except DocumentError:  # a damaged page: the text the session holds
+            return self.session.texts[p] or ""
+        return pt if pt.text == (self.session.texts[p] or "") else (self.session.texts[p] or "")
+
     def resume_analysis(self) -> None:
         """Analyse the pages a cancelled analysis left, keeping every decision made."""
         if self.session is None or self.analysis.running or self.ctl.phase not in ("cancelled", "failed"):
             return
         self.messages.remove("cancelled")
         self.ctl.phase = "analysing"
-        done = {p: (self.session.texts[p] or "", self.session.detected(p)) for p in sorted(self.session.analysed_pages)}
+        done = {p: (self._analysed_text(p), self.session.detected(p)) for p in sorted(self.session.analysed_pages)}
         self.analysis.start(self.ctl.job, done)
         self.progress.setFormat(self.tr("Analyse %v / %m"))
         self.progress.setRange(0, self.session.page_count)

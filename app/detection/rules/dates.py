@@ -23,7 +23,7 @@ import re
 import regex
 
 from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, leader_start, left_ok, make_span,
-                                        pipe_column_cells)
+                                        pipe_column_cells, value_first_rows)
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -103,6 +103,16 @@ BIRTH_PREFIX = LabelBefore(
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
 # cell is a birth label is a birth date (the parents' columns of a form).
 BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
+
+
+def _row_values_only(head: str) -> bool:
+    """The cells between a row's birth label and a date are values (the other parent's date),
+    not another caption: in "Né le : | 14.10.47 | Entrée le : | 03.01.25" the last date is the
+    stay's."""
+    cells = head.split("|")[1:-1]
+    return all(any(c.isdigit() for c in cell) for cell in cells)
+
+
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
 SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: [/.\-])? (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
@@ -209,6 +219,8 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
         cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
                      for row in rows)
     cells = {c for c in cells if not _own_caption_above(text, c[0])}
+    for head, body in value_first_rows(text) if "|" in text else ():  # "22/09/1943 | EHPAD …⏎Date de naissance | Vers"
+        cells.update(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
     # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
     cells |= {(d.end(), c[1]) for c in cells if (d := _CELL_WEEKDAY.match(text, c[0], c[1]))}
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
@@ -217,15 +229,28 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
 def _own_caption_above(text: str, s: int) -> bool:
     """The line right over the cell is a caption of its own ("Date de transfert :"), not a
     birth label: the value is that caption's, whatever a header run far above suggests
-    (a redacted identity block leaves its labels without values)."""
+    (a redacted identity block leaves its labels without values). So is the line right
+    under it in a grid of values over their captions ("23 juillet 2025⏎Transfert le"),
+    unless a birth label stands right over the value."""
     le = text.rfind("\n", 0, s)
     if le <= 0:
         return False
     ls = text.rfind("\n", 0, le) + 1
-    line = text[ls:le].rstrip()
-    # "Date de transfert :", "Édité le", "Prélevé le": a caption that ends its line
-    own = line.endswith(":") or (line.endswith((" le", " du")) and not _BORN_LE.search(line))
-    return own and _BIRTH_CELL.match(text, ls, le) is None
+    if _BIRTH_CELL.match(text, ls, le) is not None:
+        return False
+    if _caption_line(text[ls:le].rstrip()):
+        return True
+    ce = text.find("\n", s)
+    if ce < 0:
+        return False
+    ne = text.find("\n", ce + 1)
+    ne = len(text) if ne < 0 else ne
+    return _caption_line(text[ce + 1:ne].rstrip()) and _BIRTH_CELL.match(text, ce + 1, ne) is None
+
+
+def _caption_line(line: str) -> bool:
+    """"Date de transfert :", "Édité le", "Prélevé le": a caption that ends its line."""
+    return line.endswith(":") or (line.endswith((" le", " du")) and not _BORN_LE.search(line))
 
 
 def _numeric_matches(text: str):
@@ -345,7 +370,7 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[max(ls, s - 8):s] and SEX_CELL_BEFORE.search(text, max(ls, s - 12), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
-        if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]):
+        if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]) and _row_values_only(text[ls:s]):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].rstrip(" \t.")[-1:] in ("-", "–", ",") or \
             _WEEKDAY_TAIL.search(text, max(ls, s - 14), s) else None

@@ -36,6 +36,16 @@ def _is_subsequence(acr: str, letters: str) -> bool:
 
 
 def acronym_of(trig: str, name: str, acr: str) -> bool:
+    """True if ``acr`` abbreviates trigger + name, or the name without its kind word when
+    that name has two words or more ("Laboratoire Biolab Coteaux (BLC)")."""
+    if _acronym_of(trig, name, acr):
+        return True
+    rest = name if trig and not trig.isupper() else (name.split(None, 1)[1:] or [""])[0] if not trig else ""
+    words = [w for w in re.split(r"[ \-'’]+", rest) if w and not LINK_FULL.match(w.lower())]
+    return len(words) >= 2 and len(acr) >= 3 and _acronym_of("", rest, acr)
+
+
+def _acronym_of(trig: str, name: str, acr: str) -> bool:
     """True if ``acr`` abbreviates trigger + name.
 
     Either spelled by the initials ("Centre Hospitalier de la Côte Basque"
@@ -122,6 +132,45 @@ def line_acronyms(text: str):
         m = _LINE_ACRONYM_HEAD.match(text, ls, d.start())
         if m is not None:
             yield m.group("a")
+
+
+# Where a document prints its establishment by the acronym alone, with no definition: before
+# its switchboard number ("Page 1 sur 2 — CRO-17 — GHSV 05 93 28 88 41"), before its FINESS
+# ("GHSV 401872197" under a stamp), or as the first cell of a running header before the
+# patient ("CdT | Patient : …"). Capitals with a digit or a lower-case link letter are
+# acronyms too ("CH2R", "I2LB", "CdT"). Found from the number or the bar (few per page).
+_ACR = r"(?P<a>[A-Z](?:[A-Z0-9]|[a-z](?=[A-Z])){1,6})"
+_PLACED_NUMBER = re.compile(r"(?:(?:\+33[ \t]?(?:\(0\)[ \t]?)?|0)[1-9](?:[ .\-]?\d\d){4}|\d{9})(?![\d\w])")
+_PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
+_PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
+                            re.MULTILINE)
+# Words in capitals that stand before a number without naming an establishment.
+_NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split())
+
+
+def _acronym_like(a: str) -> bool:
+    return sum(c.isupper() for c in a) >= 2 and not a.isdigit() and a not in _NUMBER_LABELS
+
+
+def placed_acronyms(text: str):
+    """(acronym, (start, end) of its FINESS or None) of each establishment printed by its
+    acronym alone before its phone or FINESS number, or heading a running header line."""
+    from app.detection.rules.checksums import luhn_ok
+
+    for n in _PLACED_NUMBER.finditer(text) if any(c.isupper() for c in text) else ():
+        ls = text.rfind("\n", 0, n.start()) + 1
+        m = _PLACED_BEFORE_NUMBER.search(text, ls, n.start())
+        if m is None or not _acronym_like(m.group("a")):
+            continue
+        digits = n.group()
+        if len(digits) == 9 and digits.isdigit():
+            if luhn_ok(digits):
+                yield m.group("a"), (n.start(), n.end())
+        else:
+            yield m.group("a"), None
+    for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
+        if _acronym_like(m.group("a")):
+            yield m.group("a"), None
 
 
 # "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its

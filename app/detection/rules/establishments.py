@@ -26,7 +26,7 @@ from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
                                                        acronym_of, acronym_ranges, associations, caps_words, defined_ok,
-                                                       exact_initials, line_acronyms, short_name_after)
+                                                       exact_initials, line_acronyms, placed_acronyms, short_name_after)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -48,6 +48,8 @@ TRIGGERS = (
     r"(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
     r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,3}",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
+    # the kind in lower case before the name ("Centre médico-chirurgical de la Roseraie")
+    r"Centre[ \t]+m[ée]dico[- ](?:chirurgical|social|psychologique|p[ée]dagogique)", r"Centre[ \t]+m[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
     r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
@@ -258,6 +260,18 @@ def _page_matches(text: str):
         q = m.end() if m.end() > m.start() else m.end() + 1
 
 
+def _placed_ok(a: str, allow) -> bool:
+    """An acronym printed before a number or a header's patient names an establishment unless
+    the allow-list knows it or it is a word; three capitals that spell an abbreviation of the
+    dictionary ("PPM") still name one there, a link word ("DES", "PAR") does not."""
+    if allow.contains(a):
+        return False
+    return not is_ordinary_word(a) or (len(a) <= 3 and not LINK_FULL.match(a.lower()) and a not in _SHORT_WORDS)
+
+
+_SHORT_WORDS = frozenset("PAR SUR AUX UNE UN LES DES POUR VIA".split())
+
+
 def _literal_matches(values, texts: Sequence[str]):
     """(page, text, match) of every whole-word writing of ``values`` (longest first) in the
     document; a hyphen joins words."""
@@ -459,6 +473,7 @@ class EstablishmentDetector:
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
         for text in texts:
             found.update(m.group("a") for m in associations(text) if not allow.contains(m.group("a")))
+            found.update(a for a, _ in placed_acronyms(text) if _placed_ok(a, allow))
         # An acronym heading a footer or header line before a service, a phone or a switchboard
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
         # capitals that opens with the first three initials of an establishment the document
@@ -488,6 +503,12 @@ class EstablishmentDetector:
             if CODE_AFTER.match(text, m.end()) and get_allowlist().contains(m.group()):
                 continue
             out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
+        allow = get_allowlist()
+        for page, text in enumerate(texts):  # "GHSV 401872197": the FINESS after the acronym
+            for a, number in placed_acronyms(text):
+                if number is not None and _placed_ok(a, allow):
+                    out.append(Span(page, number[0], number[1], text[number[0]:number[1]], "FINESS", SOURCE,
+                                    CONF_ACRONYM, note="clé Luhn valide"))
         sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}
         for page, text, m in _literal_matches(sites, texts):
             out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_LOWER, note="site"))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells, pipe_column_cells
+from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells,
+                                        pipe_column_cells, value_first_rows)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
                                               _QUALIFIER, _REF_LABEL, _VALUE, _kind)
 
@@ -109,6 +110,8 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
             out.extend(_row_values(text, head, body))
+    for head, body in value_first_rows(text) if "|" in text else ():  # "003733599 | 265125149⏎IPP | NDA"
+        out.extend(_row_values(text, head, body))
     return out
 
 

@@ -1,0 +1,53 @@
+"""A model span that the words before it say is no person and no place.
+
+The model reads any capitalised word as a possible name. Some phrases tell what the
+word is, whoever it would be elsewhere: a trade after "Profession :" ("Profession :
+Charpentier (retraité)"), an eponym after the sign or disease it names ("signe de
+Harzer", eponyms the allow-list does not know), a river after the bank it runs by
+("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
+("Sonde urinaire CH 14"). A person is never introduced that way, so these spans are
+dropped before they join the rules' spans.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from app.detection.spans import Span
+
+# "Profession : Charpentier", "Ancien métier : Boulanger": one word, the trade.
+_TRADE_CAPTION = regex.compile(
+    r"(?i)(?:profession|m[ée]tier|activit[ée](?:[ \t]+professionnelle)?|emploi)[ \t]*(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*\Z")
+# "signe de Harzer", "manœuvre de Jendrassik": the eponym of a clinical sign or test.
+_EPONYM_NOUN = regex.compile(
+    r"(?i)(?<![\w-])(?:signes?|syndromes?|maladies?|man[œo]e?uvres?|tests?|scores?|classifications?|triades?|"
+    r"r[ée]flexes?|crit[èe]res|[ée]chelles?|stades?|points?|angles?|ligaments?|canal|fosse|espace|loi|"
+    r"op[ée]ration|incision|position|technique|procédé)[ \t]+(?:de[ \t]+|d['’])\Z")
+# "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
+_RIVER_BANK = regex.compile(
+    r"(?i)(?<![\w-])(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|"
+    r"quais)[ \t]+de[ \t]+la[ \t]+\Z")
+_CHARRIERE = regex.compile(r"CH[ \t]*\d{1,2}(?:[ \t]*Fr)?")
+_WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
+
+
+def described_by_phrase(text: str, s: Span) -> bool:
+    """Whether the words before the model span ``s`` (on its line) say it is no person
+    and no place, or the span is a catheter size."""
+    if s.label == "ETAB":
+        return _CHARRIERE.fullmatch(s.text.strip()) is not None
+    if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
+        return False  # one capitalised word only: a full name after these phrases stays
+    ls = text.rfind("\n", 0, s.start) + 1
+    head = text[max(ls, s.start - 48):s.start]
+    if s.label == "VILLE":
+        return _RIVER_BANK.search(head) is not None
+    if _EPONYM_NOUN.search(head) is not None:
+        return True
+    if _TRADE_CAPTION.search(head) is None:
+        return False
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_ordinary_word, ordinary_surnames
+
+    word = s.text.strip().lower()
+    return is_ordinary_word(word) or fold(word) in ordinary_surnames()  # "Charpentier", "Boulanger"
