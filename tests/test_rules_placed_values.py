@@ -49,6 +49,8 @@ def test_a_row_of_captions_and_values_gives_the_birth_label_to_its_own_date_only
     assert found["14.10.47"] == "DATE_NAISSANCE" and found["03.01.25"] == "DATE"
     parents = _found("Date de naissance | 31/05/1989 | 12/04/1986")
     assert parents["31/05/1989"] == parents["12/04/1986"] == "DATE_NAISSANCE"
+    listing = _found("+----------+----------+\n| Né(e) le          | 5 mai 1987          |\n")  # a listing's ruled row
+    assert listing["5 mai 1987"] == "DATE_NAISSANCE"
 
 
 def test_a_redacted_caption_block_gives_no_birth_label_to_the_next_grid():
@@ -94,6 +96,11 @@ class FakeModel:
 def test_model_spans_the_phrase_before_describes(text, word, label, kept):
     spans = analyze_page(0, text, [FakeModel(word, label)])
     assert bool(spans) is kept
+
+
+def test_a_caption_in_brackets_in_the_cell_after_the_value():
+    found = _found("Corentin ABDELKRIM | (masseur-kinésithérapeute)\n378708846 | (adeli)\nSuite\n")
+    assert found["378708846"] == "RPPS"
 
 
 def test_a_grid_of_values_over_their_captions_read_in_rows():

@@ -18,10 +18,11 @@ CONF = 0.95
 
 _DATE_SRC = r"\d{1,2}[ ./-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./-]+\d{2,4}|\d{8}"
 _DATE = re.compile(_DATE_SRC)
-# The caption in brackets after two blanks or more, nothing after it on its line (found first:
+# The caption in brackets after two blanks or more or a cell's bar (the page read in rows),
+# nothing after it on its line (found first:
 # rare); the value is the rest of the line before it. Or the caption alone on the next line
 # ("P24-436936 / HC-86230-B⏎(ipp / séjour)"): the value is the line before.
-_CAPTION = re.compile(r"(?:  +|\n[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
+_CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|\n[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
 # "27.09.2000 à Vierzon" under "(date de naissance)": the birth date and the birthplace
 _BIRTH_AT = re.compile(r"(?P<d>" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
 _NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
@@ -60,8 +61,11 @@ class CaptionAfterDetector:
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text) else ():
+        for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text or "| (" in text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
+            ls = text.rfind("|", ls, m.start()) + 1 or ls  # the value is the cell before the caption's
+            while ls < m.start() and text[ls] in " \t":
+                ls += 1
             value = text[ls:m.start()]
             if "(" in value or ")" in value or not value.strip():
                 continue

@@ -105,12 +105,11 @@ BIRTH_PREFIX = LabelBefore(
 BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
 
 
-def _row_values_only(head: str) -> bool:
-    """The cells between a row's birth label and a date are values (the other parent's date),
-    not another caption: in "Né le : | 14.10.47 | Entrée le : | 03.01.25" the last date is the
-    stay's."""
-    cells = head.split("|")[1:-1]
-    return all(any(c.isdigit() for c in cell) for cell in cells)
+def _row_values_only(between: str) -> bool:
+    """The cells between a row's birth label cell and a date (``between``, from the bar after
+    the label to the date) are values (the other parent's date), not another caption: in
+    "Né le : | 14.10.47 | Entrée le : | 03.01.25" the last date is the stay's."""
+    return all(any(c.isdigit() for c in cell) for cell in between.split("|")[:-1])
 
 
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
@@ -370,7 +369,7 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "|" in text[max(ls, s - 8):s] and SEX_CELL_BEFORE.search(text, max(ls, s - 12), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
-        if "|" in text[ls:s] and BIRTH_ROW.match(text[ls:s]) and _row_values_only(text[ls:s]):
+        if "|" in text[ls:s] and (br := BIRTH_ROW.match(text[ls:s])) and _row_values_only(text[ls + br.end():s]):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].rstrip(" \t.")[-1:] in ("-", "–", ",") or \
             _WEEKDAY_TAIL.search(text, max(ls, s - 14), s) else None
