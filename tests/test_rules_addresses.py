@@ -13,7 +13,7 @@ def found(text):
     "text,expected",
     [
         ("12 rue des Lilas", [("12 rue des Lilas", "ADRESSE")]),
-        ("domicilié au 45 rue des Glycines, Paris", [("45 rue des Glycines", "ADRESSE")]),
+        ("domicilié au 45 rue des Glycines, Paris", [("45 rue des Glycines", "ADRESSE"), ("Paris", "VILLE")]),
         ("3 bis, avenue du Général de Gaulle", [("3 bis, avenue du Général de Gaulle", "ADRESSE")]),
         ("4 av. Foch", [("4 av. Foch", "ADRESSE")]),
         ("12 RUE DU DOCTEUR GACHET", [("12 RUE DU DOCTEUR GACHET", "ADRESSE")]),
@@ -195,3 +195,25 @@ def test_a_birthplace_pair_is_no_header_row_over_the_next_pairs(text):
 def test_a_commune_whose_name_opens_with_its_article_heads_a_letter(text, city):
     assert ("VILLE", city) in [(s.label, s.text) for s in AddressDetector().detect_page(0, text)]
     assert [s for s in AddressDetector().detect_page(0, "Le Patient, le 3 mars 2024\n") if s.label == "VILLE"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("21 avenue du Maréchal Lyautey prolongée, Cholet",
+     [("21 avenue du Maréchal Lyautey prolongée", "ADRESSE"), ("Cholet", "VILLE")]),
+    ("12 rue des Lilas, Appt 14", [("12 rue des Lilas", "ADRESSE"), ("Appt 14", "ADRESSE")]),
+    ("3 rue Pasteur, Bâtiment B", [("3 rue Pasteur", "ADRESSE"), ("Bâtiment B", "ADRESSE")]),
+])
+def test_a_known_commune_after_the_street_and_a_comma(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize("text, town", [
+    ("Organisme AMO : CPAM de Saint-Malo", "Saint-Malo"),
+    ("Organisme AMO\nCPAM Clermont-Ferrand", "Clermont-Ferrand"),
+])
+def test_the_town_of_the_local_insurance_fund(text, town):
+    assert (town, "VILLE") in found(text)
+
+
+def test_a_fund_without_a_town_gives_no_place():
+    assert found("CPAM Ouverture des droits") == []

@@ -26,6 +26,21 @@ Rect = tuple[float, float, float, float]
 
 INDEPENDENT_KINDS = frozenset({"DATE_NAISSANCE", "NIR", "EMAIL", "IPP"})
 _INDEPENDENT_RULES = ("rules.nir", "rules.email", "rules.dates", "rules.identifiers")
+# A written page has lost the values its redaction removed: a caption left alone ("Date de
+# naissance") then reads as the caption of whatever date now follows it in the text
+# ("Date de naissance⏎Organisme⏎…⏎Domicile vers établissement⏎12 août 2025": a care date). So
+# the re-read counts a birth date only with a cue on its own line (a birth label, a patient's
+# name or civility), where masking a value cannot move one; a birth date read from a grid was
+# the detection's to find, on the whole page, and its other writings are the literal search's.
+_CUED_KINDS = frozenset({"DATE_NAISSANCE"})
+_CUE = re.compile(r"(?i)naiss|\bn[ée]e?\b|n[ée]\(e\)|\bD\.?D\.?N|\bbirth|\b(?:M|Mme|Mlle|Monsieur|Madame)\b|patient|"
+                  r"\[(?:NOM|PRENOM|NIR|IPP)\]|\b[A-ZÀ-Ý]{2,}\b[ \t]+[A-ZÀ-Ý][a-zà-ÿ]")
+
+
+def _cue_on_line(text: str, s) -> bool:
+    ls = text.rfind("\n", 0, s.start) + 1
+    le = text.find("\n", s.end)
+    return _CUE.search(text, ls, le if le >= 0 else len(text)) is not None
 
 
 _WORD_RUN = re.compile(r"\w+")
@@ -170,6 +185,8 @@ def independent_findings(page_no: int, text: str, allowed: Iterable[str] = (), m
     for s in analyze_page(page_no, text, _rule_subset()):
         if s.label not in INDEPENDENT_KINDS or s.confidence < min_confidence:
             continue
+        if s.label in _CUED_KINDS and not _cue_on_line(text, s):
+            continue  # read from a caption on another line: the redaction emptied that grid
         v = fold(" ".join(s.text.split()))
         if any(v == k or v in k or k in v for k in kept):
             continue

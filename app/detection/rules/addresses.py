@@ -86,6 +86,12 @@ CITY_VERB_BEFORE = re.compile(
 )
 # "25 rue des Mimosas à Pau": the city right after a street line.
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
+# The local health-insurance fund named by its town: the patient lives around it.
+_FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|-[ \t]*)?(?=[" + U + r"])")
+# "21 avenue du Maréchal Lyautey prolongée, Cholet": the street's extension, then a known
+# commune after a comma on the same line (no postcode).
+_PROLONGED = re.compile(r"[ \t]+(?:prolong[ée]e?|PROLONG[ÉE]E?)(?![\w])")
+_COMMA_TOWN = re.compile(r"[ \t]*,[ \t]*(?=[" + U + r"])")
 # What completes a street address: flat, building, staircase, floor ("12 rue des Lilas, Appt 14").
 _COMPLEMENT = r"(?:App(?:artemen)?t\.?|Apt\.?|APPT\.?|B[âa]t(?:iment)?\.?|BAT\.?|Esc(?:alier)?\.?|[ÉE]tage|Porte|Log(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])"
 COMPLEMENT_AFTER = re.compile(r"[ \t]*[,\-–][ \t]*(?:\r?\n[ \t]*)?" + _COMPLEMENT + r"|[ \t]*\r?\n[ \t]*" + _COMPLEMENT)
@@ -221,6 +227,10 @@ class AddressDetector:
             elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and _unknown_place(text, s0, m.start()) \
                     and not _HEADING_WORD.match(text[s0:m.start()]):
                 yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
+        for m in _FUND_TOWN.finditer(text) if "CPAM" in text or "CGSS" in text or "MSA" in text else ():
+            end = _commune_at(text, m.end())  # "CPAM de Saint-Malo": the patient's local fund
+            if end is not None:
+                yield m.end(), end
         for m in SIGNED_AT.finditer(text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
@@ -249,7 +259,8 @@ class AddressDetector:
                 continue
             trimmed = _trim_name(name)
             e = m.start("name") + len(name.rstrip()) if trimmed == name.strip() else m.start("name") + name.find(trimmed) + len(trimmed)
-            sp = make_span(page, text, m.start(), e, "ADRESSE", SOURCE, CONF_STREET)
+            ext = _PROLONGED.match(text, e)
+            sp = make_span(page, text, m.start(), ext.end() if ext else e, "ADRESSE", SOURCE, CONF_STREET)
             if sp:
                 out.append(sp)
                 before = COMPLEMENT_BEFORE.search(text, max(0, sp.start - 24), sp.start)
@@ -261,9 +272,13 @@ class AddressDetector:
                         if x:
                             out.append(x)
                 a = AFTER_STREET.match(text, sp.end)
+                known_only = a is None
+                a = a or _COMMA_TOWN.match(text, sp.end)
                 c = CITY_TOKEN.match(text, a.end()) if a else None
                 if c is not None:
                     city = _trim_name(c.group())
+                    if known_only and not is_commune(city):
+                        city = ""  # after a bare comma only a commune the gazetteer knows ("…, Appt 14")
                     if city and not get_allowlist().contains(city):
                         conf = CONF_CITY_KNOWN if is_commune(city) else CONF_CITY
                         v = make_span(page, text, c.start(), c.start() + len(city), "VILLE", SOURCE, conf)
