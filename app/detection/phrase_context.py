@@ -5,8 +5,8 @@ word is, whoever it would be elsewhere: a trade after "Profession :" ("Professio
 Charpentier (retraité)"), an eponym after the sign or disease it names ("signe de
 Harzer", eponyms the allow-list does not know), a river after the bank it runs by
 ("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
-("Sonde urinaire CH 14"). A person is never introduced that way, so these spans are
-dropped before they join the rules' spans.
+("Sonde urinaire CH 14"), a table cell's number run into the next cell's word. A person
+is never introduced that way, so these spans are dropped before they join the rules'.
 """
 
 from __future__ import annotations
@@ -27,6 +27,10 @@ _EPONYM_NOUN = regex.compile(
 _RIVER_BANK = regex.compile(
     r"(?i)(?<![\w-])(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|"
     r"quais)[ \t]+de[ \t]+la[ \t]+\Z")
+_RIVER_PHRASE = regex.compile(
+    r"(?i:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)"
+    r"[ \t]+de[ \t]+la[ \t]+\p{Lu}[\p{Ll}\-]+")
+_NUMBER_THEN_WORD = regex.compile(r"\d{1,4}[ \t]*\n[ \t]*\p{Ll}[\p{Ll}\-]*")
 _CHARRIERE = regex.compile(r"CH[ \t]*\d{1,2}(?:[ \t]*Fr)?")
 _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
 
@@ -36,6 +40,8 @@ def described_by_phrase(text: str, s: Span) -> bool:
     and no place, or the span is a catheter size."""
     if s.label == "ETAB":
         return _CHARRIERE.fullmatch(s.text.strip()) is not None
+    if s.label == "ADRESSE":  # "dans la vallée de la Loire"; "CH 14⏎escarre": a cell's number, the next cell's word
+        return _RIVER_PHRASE.fullmatch(s.text.strip()) is not None or _NUMBER_THEN_WORD.fullmatch(s.text.strip()) is not None
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
         return False  # one capitalised word only: a full name after these phrases stays
     ls = text.rfind("\n", 0, s.start) + 1

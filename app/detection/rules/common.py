@@ -482,8 +482,9 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
 def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
     """(caption cells, value cells) of a grid printed values over their captions, one "|"
     row a line, as the page laid out in rows reads a form of placed boxes
-    ("003733599 | 265125149⏎IPP | NDA"): consecutive rows of one width whose odd rows,
-    and only those, hold a column caption; each caption row's values are the row above."""
+    ("003733599 | 265125149⏎IPP | NDA"): consecutive rows of one width whose odd rows look
+    like captions, one at least naming a column, and whose even rows name none; each caption
+    row's values are the row above."""
     if text.count("|") < 3:
         return []
     rows: list[list[tuple[int, int]]] = []
@@ -502,7 +503,10 @@ def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[
         grid = rows[i:j]
         if len(grid) >= 2 and len(grid) % 2 == 0:
             captioned = [any(_COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
-            if all(captioned[k] == (k % 2 == 1) for k in range(len(grid))):
+            # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
+            # names a column the vocabulary knows, and no even row does
+            if not any(captioned[0::2]) and any(captioned[1::2]) and all(
+                    all(header_cell_like(text, s, e) for s, e in row) for row in grid[1::2]):
                 out.extend((grid[k], grid[k - 1]) for k in range(1, len(grid), 2))
         i = max(j, i + 1)
     return out

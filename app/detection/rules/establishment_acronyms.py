@@ -10,6 +10,7 @@ page's words in capitals, ``MAIL_DOMAIN`` the domains of its addresses.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.detection.rules.common import APOS, LOWER, UPPER, word_start_matches
 from app.detection.rules.gazetteers import is_ordinary_word
@@ -152,9 +153,15 @@ def _acronym_like(a: str) -> bool:
     return sum(c.isupper() for c in a) >= 2 and not a.isdigit() and a not in _NUMBER_LABELS
 
 
-def placed_acronyms(text: str):
+@lru_cache(maxsize=64)
+def placed_acronyms(text: str) -> tuple:
     """(acronym, (start, end) of its FINESS or None) of each establishment printed by its
-    acronym alone before its phone or FINESS number, or heading a running header line."""
+    acronym alone before its phone or FINESS number, or heading a running header line (read
+    once per page: the document pass asks twice)."""
+    return tuple(_placed_acronyms(text))
+
+
+def _placed_acronyms(text: str):
     from app.detection.rules.checksums import luhn_ok
 
     for n in _PLACED_NUMBER.finditer(text) if any(c.isupper() for c in text) else ():
