@@ -1,0 +1,1 @@
+"""Held-out corpus U (see tools/make_corpus_u.py)."""
