@@ -25,7 +25,7 @@ APOS = "'’"
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most two line
 # breaks (a label alone on its line may have its value after a blank line: each cell a block of text).
 # (a "*" may open the value: barcode fonts print "*00451238*")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.{2,}[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*){0,2}[:| \t]*\*?"
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -500,8 +500,8 @@ def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[
         j = i
         while j < len(rows) and width >= 2 and len(rows[j]) == width:
             j += 1
-        grid = rows[i:j]
-        if len(grid) >= 2 and len(grid) % 2 == 0:
+        grid = rows[i:i + (j - i) // 2 * 2]  # pairs from the top: a last row alone is the next field's
+        if len(grid) >= 2:
             captioned = [any(_COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
             # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
             # names a column the vocabulary knows, and no even row does

@@ -96,7 +96,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bD\.?D\.?N\.?"
     r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
     r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
-    r")\s*(?:\.{2,}\s*)?[:\-]?"  # dot leaders of a listing: "Né(e) le ......: 3 NOVEMBRE 1990"
+    r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
@@ -204,7 +204,8 @@ def _valid(d: int, m: int, y: str) -> bool:
 
 
 # A cell that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le", "Naissance".
-_BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+" + ci("naissance") + r"|" + ci("DDN")
+_BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
+                         + r"\.)|" + ci("DDN")
                          + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
 
 
@@ -334,7 +335,7 @@ class DateDetector:
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
         cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
-                                       or "le \n" in text) else set()
+                                       or "le \n" in text or "aiss." in text) else set()
         if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                    if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]

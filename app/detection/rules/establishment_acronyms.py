@@ -182,7 +182,7 @@ def _placed_acronyms(text: str):
 
 # "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its
 # establishment's acronym.
-MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
+MAIL_DOMAIN = re.compile(r"@([a-z]{3,8})\.(?:mssante\.)?(?:fr|com|org|net|eu|bzh)\b", re.IGNORECASE)
 MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr laposte live icloud proton protonmail "
                             "msn aol neuf bbox club numericable mssante apicrypt sante medecin "
                             # national bodies: their acronym names no one establishment of the patient's

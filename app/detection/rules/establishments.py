@@ -260,6 +260,11 @@ def _page_matches(text: str):
         q = m.end() if m.end() > m.start() else m.end() + 1
 
 
+def _prefixes(word: str) -> set[str]:
+    """The five-letter-or-longer shortenings of a word of a name, itself excepted."""
+    return {word[:k] for k in range(5, len(word))}
+
+
 def _placed_ok(a: str, allow) -> bool:
     """An acronym printed before a number or a header's patient names an establishment unless
     the allow-list knows it or it is a word; three capitals that spell an abbreviation of the
@@ -457,6 +462,13 @@ class EstablishmentDetector:
                 d = m.group(1).upper()
                 if m.group(1).lower() not in MAIL_PROVIDERS and not allow.contains(d):
                     exact.add(d)
+        # "BIOLIT" for "Laboratoire de biologie médicale BioLittoral": the first letters of a
+        # long word of an establishment's name, in capitals, as footers shorten it.
+        for s in spans:
+            if s.label == "ETAB" and s.page < len(texts):
+                for w in re.findall(r"[^\W\d_]{7,}", s.text):
+                    if w[0].isupper() and not is_ordinary_word(w.lower()):
+                        exact.update(p for p in _prefixes(fold(w).upper()) if not allow.contains(p))
         caps: list[set[str]] | None = None  # each page's words in capitals, read once
         if exact:
             caps = [caps_words(text) for text in texts]

@@ -211,7 +211,8 @@ class LabelledIdDetector:
             if named:
                 s = k + 1  # "Bihan/I6463008": a name before the slash, not part of the code
             m = _VALUE.match(text, s)
-            if m is None or m.end() < run.end() or not (named or left_ok(text, s, ".,/-")):
+            # a dot leader may run into the value ("N° adhérent.........7810630660"), a decimal point not
+            if m is None or m.end() < run.end() or not (named or left_ok(text, s, ".,/-") or text.endswith("...", 0, s)):
                 continue
             last = m.end()
             value = m.group()

@@ -112,6 +112,27 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
             out.extend(_row_values(text, head, body))
     for head, body in value_first_rows(text) if "|" in text else ():  # "003733599 | 265125149⏎IPP | NDA"
         out.extend(_row_values(text, head, body))
+    for i, head in enumerate(blocks):
+        if 3 <= len(head) <= _MAX_CELLS and _HEADER_CELL.match(text, *head[0]):
+            out.extend(_stay_lines(text, head[0], blocks[i + 1:i + 1 + _MAX_LIST_ROWS]))
+    return out
+
+
+# A listing row printed on one line, its cells apart by single spaces ("V24932067 06-05-2022
+# 13-05-2022 Neurologie J18.9"): the code that opens it, a date right after it.
+_STAY_LINE = re.compile(r"[ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9\-/]{3,24})[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}(?!\d)")
+
+
+def _stay_lines(text: str, caption: tuple[int, int], after: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
+    """The codes opening the one-line rows of a listing under a header block whose first
+    caption is an identifier's ("Séjour⏎Entrée⏎Sortie⏎Unité⏎Diag."), while rows follow."""
+    kind = _kind(text[caption[0]:caption[1]])
+    out: list[tuple[int, int, str]] = []
+    for block in after:
+        rows = [m for s, e in block if (m := _STAY_LINE.match(text, s, e)) is not None]
+        if not rows:
+            break
+        out.extend((m.start("v"), m.end("v"), kind) for m in rows if _code_ok(text, m.start("v"), m.end("v"), unit=False))
     return out
 
 

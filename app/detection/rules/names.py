@@ -40,6 +40,8 @@ SOURCE = "rules.names"
 CONF_ANCHORED = 0.95
 CONF_PATTERN = 0.90
 CONF_PATTERN_CAPS = 0.80
+# Words the first-name list holds that open a place's or a saint's name ("Saint MARTIN").
+_NOT_FIRST = frozenset({"Saint", "Sainte", "Notre", "Dame", "Mont", "Val", "Port"})
 
 U, L, A = UPPER, LOWER, APOS
 
@@ -460,6 +462,13 @@ class NameDetector:
                     out.extend(_runs(page, text, lab, conf))
                     i = k + 1
                     continue
+            elif kind == "F" and not caps and t not in _NOT_FIRST and i + 1 < n and toks[i + 1][3] == "F" and toks[i + 1][4] \
+                    and _adjacent(text, e, toks[i + 1][0]) and (i + 2 >= n or toks[i + 2][0] > toks[i + 1][1] + 3):
+                # "Colette JAOUEN", "Jean MARTIN": a surname that is a first name too, in capitals
+                # after a first name in title case, is the surname
+                out.extend(_runs(page, text, [(s, e, "PRENOM"), (toks[i + 1][0], toks[i + 1][1], "NOM")], CONF_PATTERN_CAPS))
+                i += 2
+                continue
             elif kind == "F" and i + 1 < n and toks[i + 1][3] in "CP" and _adjacent(text, e, toks[i + 1][0]) \
                     and caps_run(i + 1) > i + 1:
                 k = caps_run(i + 1)

@@ -1,0 +1,69 @@
+"""Captions and values as typesetters and listings print them: spaced dot leaders, a leader
+run into the value, a listing's rows on one line, a name shortened in capitals, a value-first
+grid with an odd last row, a surname that is also a first name."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_texts
+from app.detection.rules import rule_detectors
+
+
+def _found(text: str) -> dict[str, str]:
+    return {s.text: s.label for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("IPP . . . . . . . . . . . . . . . . . . . . 831977566", "831977566", "IPP"),  # ConTeXt's \dotfill
+    ("N° adhérent . . . . . . . . . . . . . A296331677", "A296331677", "AUTRE"),
+    ("N° adhérent..................................7810630660", "7810630660", "AUTRE"),  # leader run into the value
+    ("Date de naissance . . . . . . . . 12/03/1961", "12/03/1961", "DATE_NAISSANCE"),
+    ("Lieu de naissance . . . . . . . . . . . . Saint-Malo", "Saint-Malo", "VILLE"),
+    ("Lieu de naissance ............. Limoges", "Limoges", "VILLE"),
+])
+def test_values_after_dot_leaders(text, value, label):
+    assert _found(text).get(value) == label
+
+
+def test_a_decimal_point_is_no_leader():
+    assert "14159" not in " ".join(_found("Poids 72.5 kg ; taux 3.14159"))
+
+
+def test_listing_rows_on_one_line_under_an_identifier_caption():
+    text = ("Séjours antérieurs\n\nSéjour\nEntrée\nSortie\nUnité\nDiag.\n\n"
+            "V24932915 03-01-2022 10-01-2022 Chirurgie viscérale S72.0\n\n"
+            "V24932067 06-05-2022 13-05-2022 Neurologie\nJ18.9\n\nHistoire de la maladie\n")
+    found = _found(text)
+    assert found["V24932915"] == found["V24932067"] == "EPISODE"
+    assert found["03-01-2022"] == "DATE"
+    lots = _found("Lot\nDate\nOpérateur\n\nK8821C 03-01-2022 Dr Martin\n")  # a lot number stays
+    assert "K8821C" not in lots
+
+
+def test_a_name_shortened_in_capitals_and_a_secure_mail_domain():
+    text = ("D'AUBIGNÉ Héloïse – né(e) le 24.07.1958 – BIOLIT\n"
+            "Transport depuis le Laboratoire de biologie médicale BioLittoral vers le domicile.\n"
+            "Document confidentiel – BIOLIT – Page 1 / 2\n")
+    assert _found(text)["BIOLIT"] == "ETAB"
+    assert _found("Écrire à felix.bellanger@cheval.mssante.fr\nRéponse du CHEVAL\n")["CHEVAL"] == "ETAB"
+
+
+def test_a_value_first_grid_whose_last_row_is_another_field():
+    text = ("FICHE\n\nThibault de La Villemarqué | 5 novembre 1998 | 85716664\nPatient | Date de naiss. | IPP\n"
+            "thibault.d@laposte.net | 1923165 | 101 lieu-dit Pen-ar-Hoat, 18000\nBOURGES\n")
+    found = _found(text)
+    assert found["5 novembre 1998"] == "DATE_NAISSANCE" and found["85716664"] == "IPP"
+
+
+@pytest.mark.parametrize("text, first, last", [
+    ("Appel de Colette JAOUEN au 06 90 34 77 27.", "Colette", "JAOUEN"),
+    ("Vu avec Jean MARTIN ce jour.", "Jean", "MARTIN"),
+])
+def test_a_surname_that_is_also_a_first_name(text, first, last):
+    found = _found(text)
+    assert found[first] == "PRENOM" and found[last] == "NOM"
+
+
+def test_a_saint_is_no_first_name():
+    assert _found("Chapelle Saint MARTIN, rue des Écoles.").get("MARTIN") != "NOM"
