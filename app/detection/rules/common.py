@@ -478,35 +478,3 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
             i += w + n * w
     return out
 
-
-def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
-    """(caption cells, value cells) of a grid printed values over their captions, one "|"
-    row a line, as the page laid out in rows reads a form of placed boxes
-    ("003733599 | 265125149⏎IPP | NDA"): consecutive rows of one width whose odd rows look
-    like captions, one at least naming a column, and whose even rows name none; each caption
-    row's values are the row above."""
-    if text.count("|") < 3:
-        return []
-    rows: list[list[tuple[int, int]]] = []
-    pos = 0
-    for line in text.split("\n"):
-        cells = [(pos + a, pos + b) for a, b in table_cells(line)] if "|" in line else []
-        rows.append(cells)
-        pos += len(line) + 1
-    out = []
-    i = 0
-    while i < len(rows):
-        width = len(rows[i])
-        j = i
-        while j < len(rows) and width >= 2 and len(rows[j]) == width:
-            j += 1
-        grid = rows[i:i + (j - i) // 2 * 2]  # pairs from the top: a last row alone is the next field's
-        if len(grid) >= 2:
-            captioned = [any(_COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
-            # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
-            # names a column the vocabulary knows, and no even row does
-            if not any(captioned[0::2]) and any(captioned[1::2]) and all(
-                    all(header_cell_like(text, s, e) for s, e in row) for row in grid[1::2]):
-                out.extend((grid[k], grid[k - 1]) for k in range(1, len(grid), 2))
-        i = max(j, i + 1)
-    return out

@@ -23,7 +23,8 @@ import re
 import regex
 
 from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, leader_start, left_ok, make_span,
-                                        pipe_column_cells, value_first_rows)
+                                        pipe_column_cells)
+from app.detection.rules.row_grids import value_first_rows
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import APOS, LOWER, UPPER, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, word_start_matches
 from app.detection.rules.gazetteers import is_ordinary_word
 
 A = APOS
@@ -178,6 +178,30 @@ def _placed_acronyms(text: str):
     for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
+
+
+def name_shortenings(names, allow) -> set[str]:
+    """"BIOLIT" for "Laboratoire de biologie médicale BioLittoral": the first five letters or
+    more of a long word of an establishment's name, in capitals, as footers shorten it."""
+    out: set[str] = set()
+    for name in names:
+        for w in re.findall(r"[^\W\d_]{7,}", name):
+            if w[0].isupper() and not is_ordinary_word(w.lower()):
+                up = fold(w).upper()
+                out.update(p for p in (up[:k] for k in range(5, len(up))) if not allow.contains(p))
+    return out
+
+
+def placed_ok(a: str, allow) -> bool:
+    """An acronym printed before a number or a header's patient names an establishment unless
+    the allow-list knows it or it is a word; three capitals that spell an abbreviation of the
+    dictionary ("PPM") still name one there, a link word ("DES", "PAR") does not."""
+    if allow.contains(a):
+        return False
+    return not is_ordinary_word(a) or (len(a) <= 3 and not LINK_FULL.match(a.lower()) and a not in _SHORT_WORDS)
+
+
+_SHORT_WORDS = frozenset("PAR SUR AUX UNE UN LES DES POUR VIA".split())
 
 
 # "jean.dupont@chce.fr": a mail domain that is also a word in capitals of the document is its

@@ -26,7 +26,8 @@ from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
                                                        acronym_of, acronym_ranges, associations, caps_words, defined_ok,
-                                                       exact_initials, line_acronyms, placed_acronyms, short_name_after)
+                                                       exact_initials, line_acronyms, name_shortenings, placed_acronyms,
+                                                       placed_ok, short_name_after)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -260,23 +261,6 @@ def _page_matches(text: str):
         q = m.end() if m.end() > m.start() else m.end() + 1
 
 
-def _prefixes(word: str) -> set[str]:
-    """The five-letter-or-longer shortenings of a word of a name, itself excepted."""
-    return {word[:k] for k in range(5, len(word))}
-
-
-def _placed_ok(a: str, allow) -> bool:
-    """An acronym printed before a number or a header's patient names an establishment unless
-    the allow-list knows it or it is a word; three capitals that spell an abbreviation of the
-    dictionary ("PPM") still name one there, a link word ("DES", "PAR") does not."""
-    if allow.contains(a):
-        return False
-    return not is_ordinary_word(a) or (len(a) <= 3 and not LINK_FULL.match(a.lower()) and a not in _SHORT_WORDS)
-
-
-_SHORT_WORDS = frozenset("PAR SUR AUX UNE UN LES DES POUR VIA".split())
-
-
 def _literal_matches(values, texts: Sequence[str]):
     """(page, text, match) of every whole-word writing of ``values`` (longest first) in the
     document; a hyphen joins words."""
@@ -462,13 +446,7 @@ class EstablishmentDetector:
                 d = m.group(1).upper()
                 if m.group(1).lower() not in MAIL_PROVIDERS and not allow.contains(d):
                     exact.add(d)
-        # "BIOLIT" for "Laboratoire de biologie médicale BioLittoral": the first letters of a
-        # long word of an establishment's name, in capitals, as footers shorten it.
-        for s in spans:
-            if s.label == "ETAB" and s.page < len(texts):
-                for w in re.findall(r"[^\W\d_]{7,}", s.text):
-                    if w[0].isupper() and not is_ordinary_word(w.lower()):
-                        exact.update(p for p in _prefixes(fold(w).upper()) if not allow.contains(p))
+        exact.update(name_shortenings([s.text for s in spans if s.label == "ETAB"], allow))  # "BIOLIT"
         caps: list[set[str]] | None = None  # each page's words in capitals, read once
         if exact:
             caps = [caps_words(text) for text in texts]
@@ -485,7 +463,7 @@ class EstablishmentDetector:
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
         for text in texts:
             found.update(m.group("a") for m in associations(text) if not allow.contains(m.group("a")))
-            found.update(a for a, _ in placed_acronyms(text) if _placed_ok(a, allow))
+            found.update(a for a, _ in placed_acronyms(text) if placed_ok(a, allow))
         # An acronym heading a footer or header line before a service, a phone or a switchboard
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
         # capitals that opens with the first three initials of an establishment the document
@@ -518,7 +496,7 @@ class EstablishmentDetector:
         allow = get_allowlist()
         for page, text in enumerate(texts):  # "GHSV 401872197": the FINESS after the acronym
             for a, number in placed_acronyms(text):
-                if number is not None and _placed_ok(a, allow):
+                if number is not None and placed_ok(a, allow):
                     out.append(Span(page, number[0], number[1], text[number[0]:number[1]], "FINESS", SOURCE,
                                     CONF_ACRONYM, note="clé Luhn valide"))
         sites = {s.text for s in spans if s.label == "ETAB" and s.note == "site" and s.source == SOURCE}

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells,
-                                        pipe_column_cells, value_first_rows)
+                                        pipe_column_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
                                               _QUALIFIER, _REF_LABEL, _VALUE, _kind)
+from app.detection.rules.row_grids import value_first_rows
 
 # A table read cell by cell: a block of header cells, then, after a blank line, the
 # block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
