@@ -59,11 +59,13 @@ def test_a_value_first_grid_whose_last_row_is_another_field():
 @pytest.mark.parametrize("text, first, last", [
     ("Appel de Colette JAOUEN au 06 90 34 77 27.", "Colette", "JAOUEN"),
     ("Vu avec Jean MARTIN ce jour.", "Jean", "MARTIN"),
+    ("Dr Noémie du Plessis\nClaire de KERGUELEN\n", "Claire", "de KERGUELEN"),  # a lower-case particle
 ])
 def test_a_surname_that_is_also_a_first_name(text, first, last):
     found = _found(text)
     assert found[first] == "PRENOM" and found[last] == "NOM"
 
 
-def test_a_saint_is_no_first_name():
+def test_a_saint_is_no_first_name_and_a_service_no_surname():
     assert _found("Chapelle Saint MARTIN, rue des Écoles.").get("MARTIN") != "NOM"
+    assert _found("Le service de CHIRURGIE vous répond.") == {}

@@ -146,7 +146,7 @@ LIST_NEXT_TITLED = regex.compile(
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
-_PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}[{U}]{{2}}")
+_PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}}")
 # A carer's role in brackets, found by its literal "(" first; the first name is read back from it.
 _ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|IDEC|infirmi[èe]re?|"
                          r"aide-soignante?)\)")
@@ -189,6 +189,7 @@ def _adjacent(text: str, end: int, start: int) -> bool:
     return 0 < len(gap) <= 3 and gap.strip(" \t") == ""
 
 
+_LOWER_PARTICLE_GAP = re.compile(rf"[ \t]{{1,3}}(?P<p>(?:de[ \t]+la|de|du|des|van|von|ben)[ \t]{{1,3}}|d[{A}])")
 _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
 _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
@@ -462,6 +463,14 @@ class NameDetector:
                     out.extend(_runs(page, text, lab, conf))
                     i = k + 1
                     continue
+            elif kind == "F" and not caps and i + 1 < n and toks[i + 1][3] in "CP" and toks[i + 1][4] \
+                    and (g := _LOWER_PARTICLE_GAP.fullmatch(text, e, toks[i + 1][0])) is not None \
+                    and caps_run(i + 1) > i + 1:
+                # "Claire de KERGUELEN": a lower-case particle opens the surname in capitals
+                k = caps_run(i + 1)
+                out.extend(_runs(page, text, [(s, e, "PRENOM"), (g.start("p"), toks[k - 1][1], "NOM")], CONF_PATTERN_CAPS))
+                i = k
+                continue
             elif kind == "F" and not caps and t not in _NOT_FIRST and i + 1 < n and toks[i + 1][3] == "F" and toks[i + 1][4] \
                     and _adjacent(text, e, toks[i + 1][0]) and (i + 2 >= n or toks[i + 2][0] > toks[i + 1][1] + 3):
                 # "Colette JAOUEN", "Jean MARTIN": a surname that is a first name too, in capitals
