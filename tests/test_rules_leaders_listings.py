@@ -69,3 +69,22 @@ def test_a_surname_that_is_also_a_first_name(text, first, last):
 def test_a_saint_is_no_first_name_and_a_service_no_surname():
     assert _found("Chapelle Saint MARTIN, rue des Écoles.").get("MARTIN") != "NOM"
     assert _found("Le service de CHIRURGIE vous répond.") == {}
+
+
+def test_a_leader_alone_on_its_line_between_caption_and_value():
+    text = "Organisme complémentaire \n.. \nHarmonie Mutuelle \nN° adhérent \n................. \nHM3518418 \n\nÉquipe\n"
+    assert _found(text)["HM3518418"] == "AUTRE"
+    assert _found("Organisme complémentaire.. MGEN\n")["MGEN"] == "ETAB"
+    assert _found("L'organisme complémentaire prend en charge.\n") == {}
+
+
+def test_barcode_digits_that_carry_the_ipp():
+    text = "Né(e) le 10 novembre 1992 (F)\nIPP 644591459 NDA 968114397\n644591459397\n"
+    assert _found(text)["644591459397"] == "IPP"
+    assert "64459145939700" not in _found("IPP 644591459\nRésultat 64459145939700 UI\n")
+
+
+def test_a_name_over_its_caption_in_a_block_of_two_lines():
+    text = "COMPTE RENDU D'IMAGERIE\n\nESCOFFRET\nNom de naissance\n\nSuite du compte rendu.\n"
+    assert _found(text)["ESCOFFRET"] == "NOM"
+    assert _found("Nom\nDURAND\n\nPrénom\nPaul\n") == {"DURAND": "NOM", "Paul": "PRENOM"}

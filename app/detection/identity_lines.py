@@ -34,8 +34,37 @@ _NAMES = frozenset(("NOM", "PRENOM"))
 
 
 def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
-    """New AUTRE spans for the bare numbers of identity lines and blocks (see the module docstring)."""
-    return _line_numbers(texts, spans) + _block_codes(texts, spans)
+    """New AUTRE spans for the bare numbers of identity lines and blocks (see the module docstring),
+    and the barcode digits that carry a known identifier."""
+    return _line_numbers(texts, spans) + _block_codes(texts, spans) + _carrying_numbers(texts, spans)
+
+
+# A patient label's barcode digits print the IPP with a few more digits (a check key, a sequence):
+# "IPP 644591459 NDA 968114397⏎644591459397".
+_LONG_NUMBER = re.compile(r"(?<![\w./,\-])\d{9,18}(?![\w/]|[.,]\d|-\d)")
+NOTE_CARRY = "porte un identifiant connu"
+
+
+def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """Bare long numbers that open or end with an IPP or stay number of the document, one to
+    four digits more: the same identifier, with its kind."""
+    known = {s.text: s.label for s in spans if s.label in ("IPP", "EPISODE") and s.text.isdigit() and len(s.text) >= 7}
+    if not known:
+        return []
+    out: list[Span] = []
+    for page, text in enumerate(texts):
+        taken = [(x.start, x.end) for x in spans if x.page == page]
+        for m in _LONG_NUMBER.finditer(text):
+            v = m.group()
+            if any(m.start() < b and a < m.end() for a, b in taken):
+                continue
+            kind = next((k for value, k in known.items() if 1 <= len(v) - len(value) <= 4
+                         and (v.startswith(value) or v.endswith(value))), None)
+            if kind is not None:
+                sp = make_span(page, text, m.start(), m.end(), kind, SOURCE, CONFIDENCE, NOTE_CARRY)
+                if sp is not None:
+                    out.append(sp)
+    return out
 
 
 def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:

@@ -22,10 +22,11 @@ LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
 # An apostrophe as it appears in PDFs.
 APOS = "'’"
 
-# Label-to-value gap: colons, spaces, dot leaders ("IPP .......: "), "n°", table bars, at most two line
-# breaks (a label alone on its line may have its value after a blank line: each cell a block of text).
+# Label-to-value gap: colons, spaces, dot leaders ("IPP .......: ", or alone on the line between),
+# "n°", table bars, at most two line breaks (a label alone on its line may have its value after a
+# blank line: each cell a block of text).
 # (a "*" may open the value: barcode fonts print "*00451238*")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*)?){0,2}[:| \t]*\*?"
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -44,7 +45,7 @@ def leader_start(text: str, start: int, end: int) -> int:
     if w < j and w > 0 and text[w - 1] in " \t" and text.count(".", max(0, w - 8), w) >= 4:
         j = w
     k = j
-    while k > 0 and text[k - 1] in ". \t":
+    while k > 0 and text[k - 1] in ". \t\n":  # a leader may stand alone on its line, between caption and value
         k -= 1
     return max(0, start - (j - k)) if text.count(".", k, j) >= 4 else start
 

@@ -131,6 +131,8 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Ins
 INSURER = re.compile(
     r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
     r"[ \t]*(?::|\.{4,})"  # a colon, or a dot leader of a listing
+    # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
+    r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
     r"[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
@@ -331,7 +333,7 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
-        for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text) else ():
+        for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text) else ():
             e = _name_end(m)
             name = text[m.start("name"):e]
             if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \

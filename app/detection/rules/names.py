@@ -33,7 +33,7 @@ from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
-from app.detection.rules.names_tables import role_column_rows, table_rows
+from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -376,6 +376,7 @@ class NameDetector:
 
         out.extend(table_rows(text, covered, _GROUP_FULL, group))
         out.extend(role_column_rows(page, text, covered, _GROUP_FULL, group))
+        out.extend(names_over_captions(text, covered, _GROUP_FULL, group))
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(self._comma_names(page, text, covered))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():

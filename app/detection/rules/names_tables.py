@@ -120,3 +120,27 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                             covered[sp.start:sp.end] = b"\x01" * (sp.end - sp.start)
     return out
 
+
+# A name over its caption, both alone in a block of two lines, as value-first forms print them
+# ("ESCOFFRET⏎Nom de naissance", "Ghislaine⏎Prénom"): the caption comes second, where no
+# caption-first reading looks.
+_CAPTION_UNDER = re.compile(r"[ \t]*(?:(?P<nom>" + _HEAD_NOM.pattern + r")|(?P<prenom>" + _HEAD_PRENOM.pattern + r"))[ \t:]*\Z")
+
+
+def names_over_captions(text: str, covered: bytearray, group_full, group) -> list[Span]:
+    """The names of two-line blocks whose second line is a name caption and whose first line
+    reads as a whole name (``group_full``), read by ``group`` with the caption's kind."""
+    out: list[Span] = []
+    for block in line_blocks(text) if _HEADER_HINT.search(text) else ():
+        if len(block) != 2:
+            continue
+        (vs, ve), (cs, ce) = block
+        c = _CAPTION_UNDER.match(text, cs, ce)
+        if c is None or any(covered[vs:ve]):
+            continue
+        v = text[vs:ve].strip()
+        a = vs + text[vs:ve].find(v)
+        g = group_full.match(text, a, a + len(v))
+        if g is not None and g.end() == a + len(v) and not any(ch.isdigit() for ch in v):
+            group(a, a + len(v), "NOM" if c.group("nom") else "PRENOM", out)
+    return out
