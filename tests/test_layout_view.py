@@ -92,3 +92,21 @@ def test_command_line_and_window_export_mask_the_values(tmp_path):
         for v in VALUES[:3]:
             assert v not in text, f"{face[0]}: a value drawn apart from its caption is still readable"
         assert "02/05/2025" in text and "chute à domicile" in text
+
+
+def test_rows_joining_two_columns_give_no_birth_label_to_a_care_date(tmp_path):
+    """The rows put a care date beside the patient's identity of the other column ("Reçu le
+    29 mars 2024 | …" under "… née PRIGENT"): no birth cue in the date's own column."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    left = ["Prélevé le 29 mars 2024 à 08h10", "Reçu le 29 mars 2024", "IPP P445319668"]
+    right = ["Mme VAN DEN BERGHE Léa née PRIGENT", "18 rue des Peupliers", "64000 PAU"]
+    for k, line in enumerate(left):
+        page.insert_text((50, 100 + 14 * k), line, fontsize=10)
+    for k, line in enumerate(right):
+        page.insert_text((320, 100 + 14 * k), line, fontsize=10)
+    doc.save(tmp_path / "k.pdf")
+    pt = open_document(tmp_path / "k.pdf").page_text(0)
+    assert layout_view(pt) is not None
+    labels = {s.label for s in analyze_texts([pt], rule_detectors()) if s.text == "29 mars 2024"}
+    assert labels == {"DATE"}

@@ -88,3 +88,8 @@ def test_a_name_over_its_caption_in_a_block_of_two_lines():
     text = "COMPTE RENDU D'IMAGERIE\n\nESCOFFRET\nNom de naissance\n\nSuite du compte rendu.\n"
     assert _found(text)["ESCOFFRET"] == "NOM"
     assert _found("Nom\nDURAND\n\nPrénom\nPaul\n") == {"DURAND": "NOM", "Paul": "PRENOM"}
+
+
+def test_a_date_after_a_patient_name_and_a_long_dash():
+    assert _found("Dossier n° 2306260203\nFERRAND Lucienne — 15/12/1963\n")["15/12/1963"] == "DATE_NAISSANCE"
+    assert _found("Compte rendu du 12/03/2024\nDr Jean DUPONT — 12/03/2024\n")["12/03/2024"] == "DATE"

@@ -11,6 +11,7 @@ reads the page text, and a third of the page cost would double for little.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from app.detection.spans import Span
@@ -34,6 +35,32 @@ def _crosses_cell(view, start: int, end: int) -> bool:
     """The span holds a cell gap the view put between two text lines."""
     ix = view.index[start:end]
     return "|" in "".join(c if i < 0 else "x" for c, i in zip(view.text[start:end], ix.tolist()))
+
+
+_BIRTH_CUE = re.compile(r"(?i)naiss|\bn[ée]e?\b|n[ée]\(e\)|\bD\.?D\.?N\b|birth")
+
+
+def _cells(line: str) -> list[str]:
+    return line.split(" | ")
+
+
+def _birth_cue_beside(text: str, start: int, end: int) -> bool:
+    """A birth cue in the date's own cell of the rows, the cell before it, or the cell of the
+    same column in the row above or below (a caption under its value): the rows may join a
+    care date to the patient's identity of the next column."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    le = len(text) if le < 0 else le
+    line = text[ls:le]
+    k = line[:start - ls].count(" | ")
+    cells = _cells(line)
+    near = cells[max(0, k - 1):k + 1]
+    for other in (text[text.rfind("\n", 0, max(0, ls - 1)) + 1:max(0, ls - 1)] if ls > 0 else "",
+                  text[le + 1:(text.find("\n", le + 1) if text.find("\n", le + 1) >= 0 else len(text))] if le < len(text) else ""):
+        oc = _cells(other)
+        if k < len(oc):
+            near.append(oc[k])
+    return any(_BIRTH_CUE.search(c) for c in near)
 
 
 def layout_spans(pages: Sequence, spans: Sequence[Span], detectors: Sequence, cancelled=None) -> list[Span]:
@@ -81,6 +108,8 @@ def _page_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence
                 continue
             if s.label != "DATE_NAISSANCE" and any(i in dates for i in range(a, b)):
                 continue  # a date the first reading saw is a date: only its caption may say whose
+            if s.label == "DATE_NAISSANCE" and not _birth_cue_beside(view.text, s.start, s.end):
+                continue  # the rows join two columns: a cue in the other column names another date
             if s.label not in _WORD_KINDS and not any(c.isdigit() for c in text[a:b]):
                 continue  # "Né(e) le ......": the caption's piece of a date or a number
             out.append(s.with_(start=a, end=b, text=text[a:b]))
