@@ -40,26 +40,29 @@ def _crosses_cell(view, start: int, end: int) -> bool:
 _BIRTH_CUE = re.compile(r"(?i)naiss|\bn[ée]e?\b|n[ée]\(e\)|\bD\.?D\.?N\b|birth")
 
 
-def _cells(line: str) -> list[str]:
-    return line.split(" | ")
+def _line(text: str, ls: int) -> tuple[int, int]:
+    """Bounds of the line starting at ``ls``."""
+    le = text.find("\n", ls)
+    return ls, len(text) if le < 0 else le
 
 
 def _birth_cue_beside(text: str, start: int, end: int) -> bool:
     """A birth cue in the date's own cell of the rows, the cell before it, or the cell of the
     same column in the row above or below (a caption under its value): the rows may join a
     care date to the patient's identity of the next column."""
-    ls = text.rfind("\n", 0, start) + 1
-    le = text.find("\n", end)
-    le = len(text) if le < 0 else le
-    line = text[ls:le]
-    k = line[:start - ls].count(" | ")
-    cells = _cells(line)
+    ls, le = _line(text, text.rfind("\n", 0, start) + 1)
+    k = text[ls:start].count(" | ")  # the date's column
+    cells = text[ls:le].split(" | ")
     near = cells[max(0, k - 1):k + 1]
-    for other in (text[text.rfind("\n", 0, max(0, ls - 1)) + 1:max(0, ls - 1)] if ls > 0 else "",
-                  text[le + 1:(text.find("\n", le + 1) if text.find("\n", le + 1) >= 0 else len(text))] if le < len(text) else ""):
-        oc = _cells(other)
-        if k < len(oc):
-            near.append(oc[k])
+    neighbours = []
+    if ls > 0:
+        neighbours.append(_line(text, text.rfind("\n", 0, ls - 1) + 1))
+    if le < len(text):
+        neighbours.append(_line(text, le + 1))
+    for a, b in neighbours:
+        other = text[a:b].split(" | ")
+        if k < len(other):
+            near.append(other[k])
     return any(_BIRTH_CUE.search(c) for c in near)
 
 
