@@ -51,9 +51,12 @@ def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]
     known = {s.text: s.label for s in spans if s.label in ("IPP", "EPISODE") and s.text.isdigit() and len(s.text) >= 7}
     if not known:
         return []
+    taken_by_page: dict[int, list[tuple[int, int]]] = {}
+    for x in spans:
+        taken_by_page.setdefault(x.page, []).append((x.start, x.end))
     out: list[Span] = []
     for page, text in enumerate(texts):
-        taken = [(x.start, x.end) for x in spans if x.page == page]
+        taken = taken_by_page.get(page, [])
         for m in _LONG_NUMBER.finditer(text):
             v = m.group()
             if any(m.start() < b and a < m.end() for a, b in taken):

@@ -24,12 +24,9 @@ _EPONYM_NOUN = regex.compile(
     r"r[ée]flexes?|crit[èe]res|[ée]chelles?|stades?|points?|angles?|ligaments?|canal|fosse|espace|loi|"
     r"op[ée]ration|incision|position|technique|procédé)[ \t]+(?:de[ \t]+|d['’])\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
-_RIVER_BANK = regex.compile(
-    r"(?i)(?<![\w-])(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|"
-    r"quais)[ \t]+de[ \t]+la[ \t]+\Z")
-_RIVER_PHRASE = regex.compile(
-    r"(?i:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)"
-    r"[ \t]+de[ \t]+la[ \t]+\p{Lu}[\p{Ll}\-]+")
+_BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
+_RIVER_BANK = regex.compile(r"(?<![\w-])" + _BANK + r"\Z")
+_RIVER_PHRASE = regex.compile(_BANK + r"\p{Lu}[\p{Ll}\-]+")
 _NUMBER_THEN_WORD = regex.compile(r"\d{1,4}[ \t]*\n[ \t]*\p{Ll}[\p{Ll}\-]*")
 _CHARRIERE = regex.compile(r"CH[ \t]*\d{1,2}(?:[ \t]*Fr)?")
 _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")

@@ -219,7 +219,7 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
     for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
         cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
                      for row in rows)
-    cells = {c for c in cells if not _own_caption_above(text, c[0])}
+    cells = {c for c in cells if not _own_caption_beside(text, c[0])}
     for head, body in value_first_rows(text) if "|" in text else ():  # "22/09/1943 | EHPAD …⏎Date de naissance | Vers"
         cells.update(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
     # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
@@ -227,7 +227,7 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
 
 
-def _own_caption_above(text: str, s: int) -> bool:
+def _own_caption_beside(text: str, s: int) -> bool:
     """The line right over the cell is a caption of its own ("Date de transfert :"), not a
     birth label: the value is that caption's, whatever a header run far above suggests
     (a redacted identity block leaves its labels without values). So is the line right

@@ -41,7 +41,11 @@ def acronym_of(trig: str, name: str, acr: str) -> bool:
     that name has two words or more ("Laboratoire Biolab Coteaux (BLC)")."""
     if _acronym_of(trig, name, acr):
         return True
-    rest = name if trig and not trig.isupper() else (name.split(None, 1)[1:] or [""])[0] if not trig else ""
+    if trig:
+        rest = "" if trig.isupper() else name  # an abbreviated trigger ("CH") is no kind word
+    else:
+        parts = name.split(None, 1)
+        rest = parts[1] if len(parts) > 1 else ""
     words = [w for w in re.split(r"[ \-'’]+", rest) if w and not LINK_FULL.match(w.lower())]
     return len(words) >= 2 and len(acr) >= 3 and _acronym_of("", rest, acr)
 
