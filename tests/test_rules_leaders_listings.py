@@ -78,6 +78,13 @@ def test_a_leader_alone_on_its_line_between_caption_and_value():
     assert _found("L'organisme complémentaire prend en charge.\n") == {}
 
 
+def test_a_leader_printed_as_a_block_of_its_own_and_a_value_on_the_next_line():
+    # each piece a block of text, as Ghostscript and MuPDF's Story draw a caption, its leader, its value
+    text = "Organisme complémentaire \n\n.. \n\nHarmonie Mutuelle \n\nN° adhérent \n\n................. \n\nHM3723177 \n"
+    assert _found(text)["HM3723177"] == "AUTRE"
+    assert _found("Organisme complémentaire ........\nMGEN\n\nN° adhérent ........\nMA4131442\n")["MGEN"] == "ETAB"
+
+
 def test_barcode_digits_that_carry_the_ipp():
     text = "Né(e) le 10 novembre 1992 (F)\nIPP 644591459 NDA 968114397\n644591459397\n"
     assert _found(text)["644591459397"] == "IPP"

@@ -24,9 +24,9 @@ APOS = "'’"
 
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: ", or alone on the line between),
 # "n°", table bars, at most two line breaks (a label alone on its line may have its value after a
-# blank line: each cell a block of text).
+# blank line: each cell a block of text), two more around a leader printed as a block of its own.
 # (a "*" may open the value: barcode fonts print "*00451238*")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*)?){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -287,7 +287,7 @@ def header_runs(block: list[tuple[int, int]], text: str, max_cells: int = 8):
         # as many values as the block has lines left for them, unless the run starts with
         # column captions ("Nom", "Prénom", "N° de séjour") and goes on with other words
         c = 0
-        while i + c < j and _COLUMN_CAPTION.match(text, *block[i + c]):
+        while i + c < j and COLUMN_CAPTION.match(text, *block[i + c]):
             c += 1
         n = c if 2 <= c < j - i and i + 2 * c <= len(block) and all(
             _fits(text, block[i + k], block[i + c + k]) for k in range(c)) else min(j - i, (len(block) - i) // 2)
@@ -301,7 +301,7 @@ def caption_row(head: list[tuple[int, int]], body: list[tuple[int, int]], text: 
     is a column caption ("Nom⏎Prénom⏎DDN⏎Sexe⏎N° dossier") and ``body`` goes on after the row
     (a grid of one cell a line, then the text under it): None otherwise."""
     n = len(head)
-    if not 3 <= n < len(body) or not all(_COLUMN_CAPTION.match(text, s, e) for s, e in head):
+    if not 3 <= n < len(body) or not all(COLUMN_CAPTION.match(text, s, e) for s, e in head):
         return None
     return body[:n] if all(_fits(text, head[k], body[k]) for k in range(n)) else None
 
@@ -346,9 +346,16 @@ def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
     Each cell is returned as its line's bounds without the spaces around."""
     out: list[tuple[int, int]] = []
     blocks = line_blocks(text)
+    value_first = None
     for bi, block in enumerate(blocks):
         labels = [k for k, (s, e) in enumerate(block) if is_label(text, s, e)]
         if not labels:
+            continue
+        if value_first is None:  # imported here: that module reads this one's captions
+            from app.detection.rules.value_first import value_first_captions
+            value_first = value_first_captions(text)
+        if over := [value_first[c] for k in labels if (c := _stripped(text, *block[k])) in value_first]:
+            out.extend(over)  # captions under their values, in a form read one line each
             continue
         for k in labels:
             if k + 1 < len(block):
@@ -373,7 +380,12 @@ def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
             out.extend(blocks[bi - 1][k] for k in labels)  # a row of values over its captions
         for head, body in header_runs(block, text):  # header cells and values in one block
             out.extend(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
-    return {(s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())) for s, e in out}
+    return {_stripped(text, s, e) for s, e in out}
+
+
+def _stripped(text: str, s: int, e: int) -> tuple[int, int]:
+    """A line's bounds without the spaces around it."""
+    return s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())
 
 
 _RULE_LINE = re.compile(r"[ \t]*[+|=\-][+|=\- \t]*\Z")  # "+-----+-----+", "|=====|"
@@ -423,7 +435,7 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
 
 # Column captions of the tables that list people ("Fonction | Nom | Prénom", "Lien | Nom |
 # Prénom | Date de naissance | Téléphone"), as data.
-_COLUMN_CAPTION = re.compile(
+COLUMN_CAPTION = re.compile(
     r"[ \t]*(?:nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|de[ \t]+famille|marital|patronymique))?|pr[ée]noms?|"
     r"date[ \t]+de[ \t]+naissance|DDN|n[ée]\(?e?\)?[ \t]+le|naissance|lien(?:[ \t]+de[ \t]+parent[ée])?|parent[ée]|qualit[ée]|"
     r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut|"
@@ -458,7 +470,7 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
         i = 0
         while i < len(block):
             w = 0
-            while i + w < len(block) and w < _MAX_GRID_COLUMNS and _COLUMN_CAPTION.match(text, *block[i + w]):
+            while i + w < len(block) and w < _MAX_GRID_COLUMNS and COLUMN_CAPTION.match(text, *block[i + w]):
                 w += 1
             if w < 2:
                 i += max(w, 1)
@@ -468,7 +480,7 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
             n = 0
             while n < _MAX_GRID_ROWS and (n + 1) * w <= len(body):
                 row = body[n * w:(n + 1) * w]
-                if any(_COLUMN_CAPTION.match(text, s, e) or e - s > 60 for s, e in row):
+                if any(COLUMN_CAPTION.match(text, s, e) or e - s > 60 for s, e in row):
                     break
                 n += 1
             rows = [body[k * w:(k + 1) * w] for k in range(n)]

@@ -25,6 +25,7 @@ import regex
 from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, leader_start, left_ok, make_span,
                                         pipe_column_cells)
 from app.detection.rules.row_grids import value_first_rows
+from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span
 
 SOURCE = "rules.dates"
@@ -354,6 +355,8 @@ class DateDetector:
         pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
             or "d.d.n" in low or "dob" in low or "birth" in low else None
+        if pm is not None and "\n" in text[pm.start():s] and captions_value_over(text, pm.start()):
+            pm = None  # the caption of the value over it, in a form printed value first
         if pm is not None and not (pm.group("sex") is None and _HOURS_AFTER.match(text, e)):
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
             # neutral label ("Date de naissance :", "DDN") stays readable. After a birth

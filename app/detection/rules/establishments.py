@@ -130,7 +130,7 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Ins
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(
     r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
-    r"[ \t]*(?::|\.{4,})"  # a colon, or a dot leader of a listing
+    r"[ \t]*(?::|\.{4,})(?:[ \t]*\r?\n)?"  # a colon, or a dot leader of a listing, the name on its line or the next
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)

@@ -34,6 +34,7 @@ from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_s
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
+from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -321,7 +322,8 @@ class NameDetector:
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
             if m.group("nl") is not None and (text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip()
-                                              or is_ordinary_word(m.group("g").split()[0])):
+                                              or is_ordinary_word(m.group("g").split()[0])
+                                              or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             g = m.group("g")

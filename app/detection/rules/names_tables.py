@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import grid_columns, header_value_cells, line_blocks, make_span
+from app.detection.rules.value_first import value_first_captions
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
@@ -131,10 +132,11 @@ def names_over_captions(text: str, covered: bytearray, group_full, group) -> lis
     """The names of two-line blocks whose second line is a name caption and whose first line
     reads as a whole name (``group_full``), read by ``group`` with the caption's kind."""
     out: list[Span] = []
-    for block in line_blocks(text) if _HEADER_HINT.search(text) else ():
-        if len(block) != 2:
-            continue
-        (vs, ve), (cs, ce) = block
+    if not _HEADER_HINT.search(text):
+        return out
+    pairs = [tuple(block) for block in line_blocks(text) if len(block) == 2]
+    pairs += [(value, caption) for caption, value in value_first_captions(text).items()]  # one line each
+    for (vs, ve), (cs, ce) in pairs:
         c = _CAPTION_UNDER.match(text, cs, ce)
         if c is None or any(covered[vs:ve]):
             continue

@@ -8,7 +8,7 @@ where it is the other way round.
 
 from __future__ import annotations
 
-from app.detection.rules.common import _COLUMN_CAPTION, header_cell_like, table_cells
+from app.detection.rules.common import COLUMN_CAPTION, header_cell_like, table_cells
 def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
     """(caption cells, value cells) of a grid printed values over their captions, one "|"
     row a line, as the page laid out in rows reads a form of placed boxes
@@ -32,7 +32,7 @@ def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[
             j += 1
         grid = rows[i:i + (j - i) // 2 * 2]  # pairs from the top: a last row alone is the next field's
         if len(grid) >= 2:
-            captioned = [any(_COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
+            captioned = [any(COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
             # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
             # names a column the vocabulary knows, and no even row does
             if not any(captioned[0::2]) and any(captioned[1::2]) and all(
