@@ -12,6 +12,7 @@ from __future__ import annotations
 import regex
 
 from app.detection.device_context import after_device_noun
+from app.detection.model_retype import retype_model_span
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAY, WEEKDAYS
 from app.detection.spans import Span
@@ -20,12 +21,13 @@ from app.detection.spans import Span
 def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     """The model's spans for one page, trimmed (a name run into a caption across a line
     break), split at blank lines, trimmed again (a leading caption word, a CEDEX tail), then
-    those judged to be no value dropped."""
+    those judged to be no value dropped; a name the words around it show to be a town or an
+    establishment takes that kind."""
     found = [_without_trailing_words(_without_leading_word(_without_cedex(part))) for t in
              (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
               for s in found)
              if t is not None for part in _paragraphs(t)]
-    return [s for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
+    return [retype_model_span(plain, s) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
