@@ -1,5 +1,6 @@
 """A model name span the words around it show to be a town (a letter's place and date line)
-or an establishment (after or opening with its kind word) takes that kind; names stay names."""
+or an establishment (after or opening with its kind word) takes that kind; names stay names.
+Establishments and streets the model cut short or ran on get their whole name."""
 
 import pytest
 
@@ -12,19 +13,20 @@ class FakeModel:
 
     name = "model"
 
-    def __init__(self, values):
+    def __init__(self, values, label="NOM"):
         self.values = values
+        self.label = label
 
     def detect_page(self, page, text):
         out = []
         for v in self.values:
             a = text.index(v)
-            out.append(Span(page, a, a + len(v), v, "NOM", "model", 0.9))
+            out.append(Span(page, a, a + len(v), v, self.label, "model", 0.9))
         return out
 
 
-def _kinds(text, *values):
-    return {s.text: s.label for s in analyze_page(0, text, [FakeModel(values)]) if s.source == "model"}
+def _kinds(text, *values, label="NOM"):
+    return {s.text: s.label for s in analyze_page(0, text, [FakeModel(values, label)]) if s.source == "model"}
 
 
 @pytest.mark.parametrize("text, value, label, shown", [
@@ -47,3 +49,26 @@ def test_a_town_or_an_establishment_read_as_a_name_takes_its_kind(text, value, l
 ])
 def test_names_stay_names(text, value):
     assert set(_kinds(text, value).values()) == {"NOM"}
+
+
+@pytest.mark.parametrize("text, value, label, whole", [
+    # named after someone: the surname the model left out
+    ("Admis à la Polyclinique Ambroise Paré, 209 bis route Marcel Pagnol.", "Polyclinique Ambroise", "ETAB",
+     "Polyclinique Ambroise Paré"),
+    # a link word the model ran into
+    ("Suivi par l'équipe du EHPAD LES MAGNOLIAS DU Dr LEONIDA.", "EHPAD LES MAGNOLIAS DU", "ETAB", "EHPAD LES MAGNOLIAS"),
+    # the kind word before a town or a name the model kept apart
+    ("Admis au CHU de Condom, 59 rue Marcel Proust.", "Condom", "VILLE", "CHU de Condom"),
+    ("Né le 11/09/2005 Hopital Sainte-Anne, visite du 07/03.", "Sainte-Anne", "ETAB", "Hopital Sainte-Anne"),
+    # a street named after a date, cut at the day or before it
+    ("Vu au CHSA, 169 avenue du 8 Mai 1945.", "169 avenue du 8", "ADRESSE", "169 avenue du 8 Mai 1945"),
+    ("Vu au CHSA, 132 square du 8 Mai 1945.\nRendez-vous", "132 square", "ADRESSE", "132 square du 8 Mai 1945"),
+])
+def test_establishments_and_streets_get_their_whole_name(text, value, label, whole):
+    assert _kinds(text, value, label=label) == {whole: "ADRESSE" if label == "ADRESSE" else "ETAB"}
+
+
+def test_a_street_without_a_date_and_a_name_after_a_civility_keep_their_bounds():
+    assert _kinds("Domicile : 12 rue du Port, Brest.", "12 rue du Port", label="ADRESSE") == {"12 rue du Port": "ADRESSE"}
+    assert _kinds("Clinique Saint-Joseph Dr Jean DUPONT.", "Clinique Saint-Joseph", label="ETAB") == \
+        {"Clinique Saint-Joseph": "ETAB"}
