@@ -146,6 +146,10 @@ def test_a_compound_name_is_not_a_drug():
     ("Pose d'une prothèse Corail taille 12.", "Corail", False),
     ("escarre talon stade 1, Mepilex Border.", "Mepilex Border", False),  # a dressing's brand
     ("Revu par Mme Agilia ce jour.", "Agilia", True),  # a person after a civility
+    ("matériel : IRM Magnetom Vida 3T (Siemens), lot 12.", "Vida", False),  # after the brand word
+    ("Examen sur IRM Dr Vida demain.", "Vida", True),  # a civility between: a person
+    ("CHIVS - Formulaire COU v3.9 - Page 1/2", "COU", False),  # a form's code before its version
+    ("Formulaire remis à Mme COU le 3 mars.", "COU", True),
 ])
 def test_model_spans_on_device_brands(text, value, kept):
     i = text.index(value)

@@ -117,3 +117,18 @@ def test_a_grid_of_values_over_their_captions_read_in_rows():
     # captions over values (the usual grid) are not read upside down
     usual = _found("NOM | IPP\nDURAND | 003733599\nDate de naissance | Entrée le\n12/03/1961 | 02/05/2025")
     assert usual["003733599"] == "IPP" and usual["02/05/2025"] == "DATE"
+
+
+def test_a_reference_range_under_a_reference_caption_is_no_identifier():
+    text = ("Analyse | Résultat | Unité | Référence | LOINC\nCréatinine | 61 | µmol/L | 53-97 | 2160-0\n"
+            "Sodium | 144 | mmol/L | 136-145 | 2951-2\n")
+    assert not any("136" in v or "53-97" in v for v in _found(text))
+    assert _found("Référence : 2024-118734")["2024-118734"] == "AUTRE"  # a number, not a range
+    assert _found("N° examen : 23-806226")["23-806226"] == "AUTRE"
+
+
+def test_a_laboratory_accreditation_number_stays_readable():
+    # public, and it names no one: every corpus written without the rules keeps it
+    assert _found("Laboratoire accrédité - Accréditation Cofrac n° 8-1234 - portée sur www.cofrac.fr") == {}
+    assert _found("Accréditation COFRAC N° 8-3541") == {}
+    assert _found("Dossier N° 8-1234")["8-1234"] == "EPISODE"  # a number, not a range

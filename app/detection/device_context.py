@@ -1,7 +1,7 @@
 """A model span right after the name of a medical device is the device's brand.
 
 "sur pompe volumétrique Volumat Agilia", "Appareil : Somatom Definition AS+", "prothèse
-Corail taille 12": the model reads a capitalised brand after a device noun as a person or a
+Corail taille 12", "IRM Magnetom Vida 3T" (a brand word before the span): the model reads a capitalised brand after a device noun as a person or a
 place. A person is never named that way (a civility or a role comes first), so the span is
 dropped; brands the allow-list knows are dropped by the allow-list filter already.
 """
@@ -16,9 +16,11 @@ from app.detection.spans import Span
 _DEVICE_BEFORE = regex.compile(
     r"(?i)(?<![\w-])(?:pompe(?:[ \t]+(?:volum[ée]trique|à[ \t]+perfusion|PCA))?|pousse-seringue|seringue[ \t]+électrique|"
     r"proth[èe]se(?:[ \t]+(?:totale|de[ \t]+hanche|de[ \t]+genou))?|implant|matelas|coussin|pansement|sonde|cath[ée]ter|"
-    r"stent|endoprothèse|scanner|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
+    r"stent|endoprothèse|scanner|IRM|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
+    # the brand may come first ("IRM Magnetom Vida": the model span is the model's name)
+    r"(?:[ \t]+(?-i:(?!(?:Dr|Pr|M|Mme|Docteur|Professeur)\b)\p{Lu})[\w+\-]*){0,2}"
     r"[ \t]+\Z")
 _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 

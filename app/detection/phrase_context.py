@@ -5,7 +5,8 @@ word is, whoever it would be elsewhere: a trade after "Profession :" ("Professio
 Charpentier (retraité)"), an eponym after the sign or disease it names ("signe de
 Harzer", eponyms the allow-list does not know), a river after the bank it runs by
 ("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
-("Sonde urinaire CH 14"), a table cell's number run into the next cell's word. A person
+("Sonde urinaire CH 14"), a table cell's number run into the next cell's word, a form's
+code before its version ("Formulaire COU v3.9"). A person
 is never introduced that way, so these spans are dropped before they join the rules'.
 """
 
@@ -28,6 +29,9 @@ _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|s
 _RIVER_BANK = regex.compile(r"(?<![\w-])" + _BANK + r"\Z")
 _RIVER_PHRASE = regex.compile(_BANK + r"\p{Lu}[\p{Ll}\-]+")
 _NUMBER_THEN_WORD = regex.compile(r"\d{1,4}[ \t]*\n[ \t]*\p{Ll}[\p{Ll}\-]*")
+# "Formulaire COU v3.9", "Modèle CRH-2 v1.2": a form's code between its caption and its version.
+_FORM_CODE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:formulaire|mod[èe]le|trame|gabarit|document)[ \t]*:?[ \t]+\Z")
+_VERSION_AFTER = regex.compile(r"[ \t]+(?:v|V|version[ \t]*)\d+(?:[.,]\d+)*(?![\w])")
 _CHARRIERE = regex.compile(r"CH[ \t]*\d{1,2}(?:[ \t]*Fr)?")
 _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
 
@@ -45,6 +49,8 @@ def described_by_phrase(text: str, s: Span) -> bool:
     head = text[max(ls, s.start - 48):s.start]
     if s.label == "VILLE":
         return _RIVER_BANK.search(head) is not None
+    if _FORM_CODE_BEFORE.search(head) is not None and _VERSION_AFTER.match(text, s.end):
+        return True  # "Formulaire COU v3.9": a form's code in a footer
     if _EPONYM_NOUN.search(head) is not None:
         return True
     if _TRADE_CAPTION.search(head) is None:

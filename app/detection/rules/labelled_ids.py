@@ -44,7 +44,8 @@ TABLE_LABELS = LABELS + (r"FINESS", r"RPPS", r"ADELI")
 # "…&ISO" ending the line above is no such word).
 _NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
-    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?)[ \t]*)\Z",
+    # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
+    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|cofrac|accr[ée]ditation)[ \t]*)\Z",
     re.IGNORECASE,
 )
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
@@ -93,6 +94,17 @@ MEDICAL_CODE = re.compile(
 _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
                    r"|\d{1,2}[-.][A-Za-zÉÛéû]{3,4}\.?[-.](?:\d{2}|\d{4})\Z")
+# A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
+# at most), the first the smaller; a stay or a request number joined by a dash is far longer on
+# the right ("2024-118734", "23-806226", "8-1234").
+_RANGE = re.compile(r"(?P<a>\d{1,4})(?:[.,]\d+)?[ \t]*[-–][ \t]*(?P<b>\d{1,4})(?:[.,]\d+)?\Z")
+
+
+def reference_range(value: str) -> bool:
+    m = _RANGE.match(value)
+    return m is not None and int(m.group("a")) < int(m.group("b")) and len(m.group("b")) - len(m.group("a")) <= 1
+
+
 # An object identifier names an authority or a code system ("1.2.250.1.213.1.4.8", the INS's):
 # it identifies no one; the id it qualifies is found on its own.
 _OID = re.compile(r"[0-2](?:\.\d+){4,}\Z")
@@ -221,7 +233,7 @@ class LabelledIdDetector:
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
             if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _OID.match(value) or UNIT.match(text, m.end()) \
-                    or _VERSION_AFTER.match(text, m.end()):
+                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
             if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):

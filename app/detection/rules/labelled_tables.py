@@ -11,7 +11,7 @@ import re
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells,
                                         pipe_column_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
-                                              _QUALIFIER, _REF_LABEL, _VALUE, _kind)
+                                              _QUALIFIER, _REF_LABEL, _VALUE, _kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
 
 # A table read cell by cell: a block of header cells, then, after a blank line, the
@@ -38,7 +38,7 @@ def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
     value = text[s:e]
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
-    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or (unit and UNIT.match(text, e)))
+    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or reference_range(value) or (unit and UNIT.match(text, e)))
 
 
 def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
