@@ -8,8 +8,8 @@ they sit side by side on the page. This view rebuilds rows the way
 where a cell gap opens (the rules read bars as cell rules), a blank line
 where rows are far apart — and keeps, for every character, its offset in the page text, so what is found
 here is marked on the page text itself. A row whose lines follow each other
-in the page text (a table drawn row by row) reads nothing new: pages with
-no other row get no view.
+in the page text (a table drawn row by row), right under the row the text
+puts before it, reads nothing new: pages with no other row get no view.
 """
 
 from __future__ import annotations
@@ -87,6 +87,15 @@ def layout_view(pt: PageText) -> LayoutView | None:
     rows = _rows(lines)
     order = {ln[0]: k for k, ln in enumerate(sorted(lines))}  # each line's rank in the page text
     mixed_rows = [len(r) > 1 and any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) for r in rows]
+    # Two rows one right under the other that the page text holds apart: a form's values under
+    # (or over) their captions, drawn in another pass ("Nom d'usage | Nom de naissance⏎MEUNIER
+    # | VIDAL", the values filled into fields): only the rows read captions and values together.
+    for k in range(1, len(rows)):
+        above, row = rows[k - 1], rows[k]
+        close = min(ln[3] for ln in row) - max(ln[5] for ln in above) <= _BLOCK_GAP * (
+            max(ln[5] for ln in row) - min(ln[3] for ln in row))
+        if close and min(order[ln[0]] for ln in row) != max(order[ln[0]] for ln in above) + 1:
+            mixed_rows[k] = mixed_rows[k - 1] = True  # values under their captions, or over them
     if not any(mixed_rows):
         return None  # every row is read in the text's own order already: nothing new
     parts: list[str] = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span, table_cells
 from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
@@ -111,6 +111,7 @@ _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-
 _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
 # "Fait à Valmorency, le …": the place a document was signed, whatever its name.
 SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=[" + U + r"])")
+_SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
 CONF_STREET = 0.95
@@ -196,6 +197,21 @@ def _unknown_place(text: str, s: int, e: int) -> bool:
             and not any(is_first_name(w) for w in words if w[:1].isupper()))
 
 
+def _signed_at_cells(text: str):
+    """The cells under or over a "Fait à" caption cell in rows of cells split by " | ", as the
+    page read in rows gives a form's captions and its fields ("Fait à | le⏎Lorient | 05/08/2024")."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append([(pos + a, pos + b) for a, b in table_cells(line)] if " | " in line else [])
+        pos += len(line) + 1
+    for k, cells in enumerate(lines):
+        for j, (a, b) in enumerate(cells):
+            if _SIGNED_AT_CELL.fullmatch(text, a, b):
+                for other in (lines[k + 1] if k + 1 < len(lines) else [], lines[k - 1] if k else []):
+                    if len(other) == len(cells):
+                        yield other[j]  # under or over it: the caller keeps a place only
+
+
 # "demeurant 24 rue de la Motte-Brûlon à Redon": a commune after "à" that closes a street address.
 _STREET_BEFORE_CITY = re.compile(
     r"\b\d{1,4}(?:[ \t]*(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|allée|impasse|place|route|quai|cours|"
@@ -235,6 +251,10 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
+        for s0, e0 in _signed_at_cells(text) if " | " in text and "ait" in text else ():
+            c = CITY_TOKEN.match(text, s0, e0)
+            if c is not None and c.end() == e0 and (_commune_at(text, s0) == e0 or _unknown_place(text, s0, e0)):
+                yield s0, e0
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []

@@ -58,7 +58,7 @@ TRIGGERS = (
     r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
-    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
+    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",
@@ -72,7 +72,7 @@ TRIGGERS = (
     r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
     r"Transports?[ \t]+sanitaires", r"TRANSPORTS?[ \t]+SANITAIRES",
     # a radiology practice named as such ("Imagerie Médicale des Remparts")
-    r"Imagerie[ \t]+M[ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
+    r"Imagerie[ \t]+[Mm][ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
     # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
     # "Prévoyance des Trois Vallées", "Prévoyance Solidaire du Rhône"

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, line_blocks as _blocks, pipe_cells,
-                                        pipe_column_cells)
+from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
+                                        pipe_cells, pipe_column_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
                                               _QUALIFIER, _REF_LABEL, _VALUE, _kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
+from app.detection.rules.value_first import value_first_captions
 
 # A table read cell by cell: a block of header cells, then, after a blank line, the
 # block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
@@ -152,6 +153,40 @@ def _listing_rows(text: str, head: list[tuple[int, int]], first: list[tuple[int,
         if not more:
             break
         out.extend(more)
+    return out
+
+
+def bar_row_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes under a labelled caption cell of a row of cells split
+    by " | " with no border, as the page read in rows gives a form's captions over its values
+    ("IPP | N° de séjour | Date d'admission⏎16843614 | S25-621758 | 05.01.2025"), and of the
+    national ids over their captions in a value-first grid."""
+    out: list[tuple[int, int, str]] = []
+    cells = [(text[hs:he], vs, ve) for head, body in value_first_rows(text) for (hs, he), (vs, ve) in zip(head, body)
+             if _NATIONAL_CAPTION.fullmatch(text, hs, he)]  # "Dr X | 10757519714⏎Nom et prénom | Identifiant RPPS"
+    for head, s0, e0 in list(header_value_cells(text, lambda line: " | " in line)) + cells:
+        national = _NATIONAL_CAPTION.fullmatch(head)  # "Identifiant RPPS", "N° FINESS", "Identifiant (RPPS)"
+        if national is None and not _HEADER_CELL.match(head):
+            continue
+        vm = _CELL_VALUE.match(text, s0, e0)
+        if vm is not None and vm.end() == e0 and _code_ok(text, vm.start(1), vm.end(1), unit=False):
+            out.append((vm.start(1), vm.end(1), _kind(national.group(1) if national else head)))
+    return out
+
+
+_NATIONAL_CAPTION = re.compile(r"(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(RPPS|FINESS|ADELI)\)?[ \t:]*", re.IGNORECASE)
+
+
+def value_first_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes over their identifier captions in a form printed value
+    first and read one line each ("AD34953849⏎⏎N° d'adhérent⏎Courriel"): ``value_first``."""
+    out: list[tuple[int, int, str]] = []
+    for (cs, ce), (vs, ve) in value_first_captions(text).items():
+        if not _HEADER_CELL.match(text, cs, ce):
+            continue
+        vm = _CELL_VALUE.match(text, vs, ve)
+        if vm is not None and vm.end() == ve and _code_ok(text, vm.start(1), vm.end(1), unit=False):
+            out.append((vm.start(1), vm.end(1), _kind(text[cs:ce])))
     return out
 
 

@@ -12,14 +12,15 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import grid_columns, header_value_cells, line_blocks, make_span
+from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
 
-_HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)s?(?:[ \t|]|$)", re.MULTILINE)
-_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d'usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
-_HEAD_PRENOM = re.compile(r"Pr[ée]noms?|PR[ÉE]NOMS?")
+_HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
+_HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?")
 # A column caption naming who wrote the row: its cells are people.
 _ROLES = (r"(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|INTERVENANT|"
           r"Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)")
@@ -136,6 +137,8 @@ def names_over_captions(text: str, covered: bytearray, group_full, group) -> lis
         return out
     pairs = [tuple(block) for block in line_blocks(text) if len(block) == 2]
     pairs += [(value, caption) for caption, value in value_first_captions(text).items()]  # one line each
+    pairs += [(body[k], head[k]) for head, body in (value_first_rows(text) if "|" in text else ())
+              for k in range(len(head))]  # "KERMARREC | KERMARREC⏎Nom d'usage | Nom de naissance", in rows
     for (vs, ve), (cs, ce) in pairs:
         c = _CAPTION_UNDER.match(text, cs, ce)
         if c is None or any(covered[vs:ve]):

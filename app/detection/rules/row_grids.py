@@ -8,7 +8,15 @@ where it is the other way round.
 
 from __future__ import annotations
 
+import re
+
 from app.detection.rules.common import COLUMN_CAPTION, header_cell_like, table_cells
+
+# Captions of a prescriber's or an establishment's fields, beside the people tables' ones.
+_MORE_CAPTIONS = re.compile(r"[ \t]*(?:nom,?[ \t]+(?:et[ \t]+)?pr[ée]nom\b.*|(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(?:RPPS|FINESS|ADELI)\)?"
+                            r"|[ée]tablissement)[ \t:]*\Z", re.IGNORECASE)
+
+
 def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
     """(caption cells, value cells) of a grid printed values over their captions, one "|"
     row a line, as the page laid out in rows reads a form of placed boxes
@@ -32,7 +40,8 @@ def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[
             j += 1
         grid = rows[i:i + (j - i) // 2 * 2]  # pairs from the top: a last row alone is the next field's
         if len(grid) >= 2:
-            captioned = [any(COLUMN_CAPTION.match(text, s, e) for s, e in row) for row in grid]
+            captioned = [any(COLUMN_CAPTION.match(text, s, e) or _MORE_CAPTIONS.match(text, s, e) for s, e in row)
+                         for row in grid]
             # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
             # names a column the vocabulary knows, and no even row does
             if not any(captioned[0::2]) and any(captioned[1::2]) and all(

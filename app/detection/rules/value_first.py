@@ -25,7 +25,8 @@ from app.detection.rules.gazetteers import is_first_name
 # Captions of identity boxes that the people tables' column captions do not hold.
 _MORE_CAPTIONS = re.compile(
     r"[ \t]*(?:date(?:[ \t]+(?:de|d['’]|du)[ \t]*[^\W\d_]+){0,2}|lieu[ \t]+de[ \t]+naissance|code[ \t]+postal|commune|e-?mail|courriel|nom[ \t]+de[ \t]+jeune[ \t]+fille|"
-    r"m[ée]decin[ \t]+traitant|n[°º][ \t]*(?:de[ \t]+)?(?:t[ée]l[ée]phone|adh[ée]rent))[ \t:]*\Z",
+    r"m[ée]decin[ \t]+traitant|n[°º][ \t]*(?:de[ \t]+|d['’])?(?:t[ée]l[ée]phone|adh[ée]rent)|num[ée]ro[ \t]+d['’]immatriculation|"
+    r"(?:identifiant|n[°º])[ \t]*\(?(?:RPPS|FINESS|ADELI)\)?)[ \t:]*\Z",
     re.IGNORECASE)
 _MAX_VALUE = 60  # a cell's value, not a line of prose
 _MIN_CAPTIONS = 2
@@ -74,8 +75,8 @@ def _suits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
     digits, letters = sum(map(str.isdigit, val)), sum(map(str.isalpha, val))
     if cap.startswith(("tel", "portable")):
         return digits >= 8 and letters == 0
-    if cap.startswith(("n°", "nº", "ipp", "nda", "iep", "nip", "sejour", "dossier", "ins", "nir", "matricule",
-                       "code postal")):
+    if cap.startswith(("n°", "nº", "numero", "identifiant", "ipp", "nda", "iep", "nip", "sejour", "dossier", "ins", "nir",
+                       "matricule", "code postal")):
         return digits >= 4 and letters <= digits and _DATE_VALUE.match(val) is None
     if cap.startswith("adresse"):
         return _HOUSE_NUMBER.match(val) is not None
