@@ -149,6 +149,12 @@ def test_a_compound_name_is_not_a_drug():
     ("matériel : IRM Magnetom Vida 3T (Siemens), lot 12.", "Vida", False),  # after the brand word
     ("Examen sur IRM Dr Vida demain.", "Vida", True),  # a civility between: a person
     ("CHIVS - Formulaire COU v3.9 - Page 1/2", "COU", False),  # a form's code before its version
+    ("Mise en place de Stryker Accolade II taille 4.", "Stryker Accolade", False),  # a maker and its product
+    ("Technique : Abbott Alinity c - Accréditation", "Abbott Alinity", False),
+    ("Appareil\nSiemens MAGNETOM Sola 1.5T", "Siemens", False),  # the product after the span
+    ("Édité par le SIL Kalisil 5.0.16 - modèle CR-BIO", "SIL Kalisil", False),  # software and its version
+    ("Patiente : ROCHE Hélène, née le 3 mars 1950.", "ROCHE Hélène", True),  # a maker's name, a first name
+    ("Vue par Mme Roche Bernadette ce jour.", "Roche Bernadette", True),
     ("Formulaire remis à Mme COU le 3 mars.", "COU", True),
 ])
 def test_model_spans_on_device_brands(text, value, kept):
@@ -162,3 +168,10 @@ def test_a_model_name_run_into_a_code_line_loses_the_code():
     i, j = text.index("Maxence"), text.index("NFKA008") + len("NFKA008")
     spans = [s for s in analyze_page(0, text, [FakeModel([(i, j)])]) if s.source == "model"]
     assert spans and all("NFKA008" not in s.text for s in spans)
+
+
+def test_a_batch_number_after_lot_is_no_address():
+    text = "Mise en place de la prothèse, lot LOT41318X. Lavage."
+    i = text.index("LOT41318X")
+    spans = analyze_page(0, text, [FakeModel([(i, i + 9)], label="ADRESSE")])
+    assert not any(s.source == "model" for s in spans)

@@ -1,8 +1,10 @@
 """A model span right after the name of a medical device is the device's brand.
 
 "sur pompe volumétrique Volumat Agilia", "Appareil : Somatom Definition AS+", "prothèse
-Corail taille 12", "IRM Magnetom Vida 3T" (a brand word before the span): the model reads a capitalised brand after a device noun as a person or a
-place. A person is never named that way (a civility or a role comes first), so the span is
+Corail taille 12", "IRM Magnetom Vida 3T" (a brand word before the span): the model reads a
+capitalised brand after a device noun as a person or a place. So it does a device named by
+its maker and product ("Mise en place de Stryker Accolade II", "Technique : Abbott Alinity
+c"). A person is never named that way (a civility or a role comes first), so the span is
 dropped; brands the allow-list knows are dropped by the allow-list filter already.
 """
 
@@ -25,9 +27,53 @@ _DEVICE_BEFORE = regex.compile(
 _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 
 
+# Makers of medical devices, analysers, imaging and software, folded. Many are surnames too
+# (Roche, Braun, Zimmer, Abbott): a maker's name marks a device only with a product name after
+# it that is no first name, and never after a civility.
+_MAKERS = frozenset("""
+abbott abiomed agfa amplitude arthrex baxter beckman biomerieux biomet biotronik boston braun brainlab
+canon carestream cepheid cochlear coloplast convatec corin depuy diasorin draeger drager edwards elekta esaote
+ethicon fresenius fujifilm ge getinge hamilton hitachi hologic intuitive lima livanova maquet medela
+medtronic microport mindray olympus oticon pentax philips phonak qiagen radiometer resmed roche samsung
+serf shimadzu siemens smiths sorin starkey storz stryker synthes sysmex terumo thermo tornier varian
+werfen widex zimmer
+""".split())
+# Makers that are common surnames too: named as makers only beside a word of devices.
+_SURNAME_MAKERS = frozenset({"abbott", "baxter", "braun", "canon", "corin", "edwards", "hamilton", "lima", "roche", "serf",
+                             "zimmer", "cook", "philips", "samsung"})
+_DEVICE_WORDS = regex.compile(r"(?i)(?<![\w-])(?:mise[ \t]+en[ \t]+place|technique|appareil|automate|analyseur|proth[èe]se|"
+                              r"implant|mat[ée]riel|dispositif|taille|lot|r[ée]f[ée]rence|r[ée]f\.|stimulateur|"
+                              r"pacemaker|d[ée]fibrillateur|scanner|IRM|[ée]chographe)(?![\w-])")
+_CIVILITY_BEFORE = regex.compile(r"(?:\b(?:M|Mme|Mlle|Dr|Pr|Madame|Monsieur|Docteur|Professeur)\.?)[ \t]*\Z")
+_NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*|\d[\w.\-]*)")
+
+
 def after_device_noun(text: str, s: Span) -> bool:
-    """Whether the model span ``s`` follows a device noun on its line."""
+    """Whether the model span ``s`` follows a device noun on its line, or names a device by its
+    maker and product ("Siemens Atellica", "Stryker Accolade II", "Abbott Alinity c")."""
     if s.label not in _LABELS:
         return False
     ls = text.rfind("\n", 0, s.start) + 1
-    return _DEVICE_BEFORE.search(text, max(ls, s.start - 40), s.start) is not None
+    if _DEVICE_BEFORE.search(text, max(ls, s.start - 40), s.start) is not None:
+        return True
+    return _maker_and_product(text, s, ls)
+
+
+def _maker_and_product(text: str, s: Span, line_start: int) -> bool:
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_first_name
+
+    words = s.text.split()
+    maker = fold(words[0].strip(".,;:")) if words else ""
+    if maker not in _MAKERS:
+        return False
+    line_end = text.find("\n", s.end)
+    if maker in _SURNAME_MAKERS and _DEVICE_WORDS.search(text, line_start, len(text) if line_end < 0 else line_end) is None:
+        return False  # "ROCHE Hélène", "Zimmer Schneider": no word of devices on the line
+    if _CIVILITY_BEFORE.search(text, max(line_start, s.start - 16), s.start) is not None:
+        return False  # "Mme Roche Hélène": a person
+    rest = words[1:]
+    if not rest:  # the product after the span: "Siemens" then "MAGNETOM Sola"
+        m = _NEXT_WORD.match(text, s.end)
+        rest = [m.group("w")] if m is not None else []
+    return bool(rest) and not any(is_first_name(w) for w in rest)

@@ -6,7 +6,8 @@ Charpentier (retraité)"), an eponym after the sign or disease it names ("signe 
 Harzer", eponyms the allow-list does not know), a river after the bank it runs by
 ("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
 ("Sonde urinaire CH 14"), a table cell's number run into the next cell's word, a form's
-code before its version ("Formulaire COU v3.9"). A person
+code before its version ("Formulaire COU v3.9"), a batch after "lot", software before its
+version ("SIL Kalisil 5.0.16"). A person
 is never introduced that way, so these spans are dropped before they join the rules'.
 """
 
@@ -32,6 +33,9 @@ _NUMBER_THEN_WORD = regex.compile(r"\d{1,4}[ \t]*\n[ \t]*\p{Ll}[\p{Ll}\-]*")
 # "Formulaire COU v3.9", "Modèle CRH-2 v1.2": a form's code between its caption and its version.
 _FORM_CODE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:formulaire|mod[èe]le|trame|gabarit|document)[ \t]*:?[ \t]+\Z")
 _VERSION_AFTER = regex.compile(r"[ \t]+(?:v|V|version[ \t]*)\d+(?:[.,]\d+)*(?![\w])")
+_LOT_BEFORE = regex.compile(r"(?i)(?<![\w-])lot(?:[ \t]+n[°º])?[ \t:]*\Z")
+_SOFTWARE = regex.compile(r"(?<![\w-])(?:SIL|SGL|logiciel|Logiciel|LOGICIEL)[ \t]")
+_DOTTED_VERSION = regex.compile(r"[ \t]+v?\d+(?:\.\d+){1,3}(?![\w])")
 _CHARRIERE = regex.compile(r"CH[ \t]*\d{1,2}(?:[ \t]*Fr)?")
 _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
 
@@ -39,13 +43,17 @@ _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
 def described_by_phrase(text: str, s: Span) -> bool:
     """Whether the words before the model span ``s`` (on its line) say it is no person
     and no place, or the span is a catheter size."""
+    ls = text.rfind("\n", 0, s.start) + 1
+    if _LOT_BEFORE.search(text, max(ls, s.start - 16), s.start) is not None:
+        return True  # "lot LOT41318X": a batch number
+    if _SOFTWARE.search(text, max(ls, s.start - 24), s.start + 4) is not None and _DOTTED_VERSION.match(text, s.end):
+        return True  # "Édité par le SIL Kalisil 5.0.16": the laboratory's software and its version
     if s.label == "ETAB":
         return _CHARRIERE.fullmatch(s.text.strip()) is not None
     if s.label == "ADRESSE":  # "dans la vallée de la Loire"; "CH 14⏎escarre": a cell's number, the next cell's word
         return _RIVER_PHRASE.fullmatch(s.text.strip()) is not None or _NUMBER_THEN_WORD.fullmatch(s.text.strip()) is not None
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
         return False  # one capitalised word only: a full name after these phrases stays
-    ls = text.rfind("\n", 0, s.start) + 1
     head = text[max(ls, s.start - 48):s.start]
     if s.label == "VILLE":
         return _RIVER_BANK.search(head) is not None
