@@ -72,3 +72,23 @@ def test_a_short_town_that_is_also_a_word_heads_a_letter():
 def test_a_member_number_over_its_caption_in_a_value_first_form():
     text = "139090272594671\n\nNuméro d'immatriculation\n\nAD34953849\n\nN° d'adhérent\nCourriel"
     assert _found(text).get("AD34953849") == "AUTRE"
+
+
+class _UnsureModel:
+    """Stands for the NER engine: one unsure name across the two first fields."""
+
+    name = "model"
+
+    def detect_page(self, page, text):
+        from app.detection.spans import Span
+
+        a = text.find("MEUNIER")
+        b = text.find("VIDAL") + len("VIDAL")
+        return [Span(page, a, b, text[a:b], "NOM", "model", 0.39)] if a >= 0 and b > a else []
+
+
+def test_an_unsure_model_guess_does_not_hide_what_the_rows_show(tmp_path):
+    pt = open_document(_form(tmp_path / "f.pdf", False)).page_text(0)
+    spans = analyze_texts([pt], rule_detectors() + [_UnsureModel()])
+    sure = {s.text: s.label for s in spans if s.confidence >= 0.9}
+    assert sure.get("MEUNIER") == "NOM" and sure.get("VIDAL") == "NOM"
