@@ -175,3 +175,12 @@ def test_a_batch_number_after_lot_is_no_address():
     i = text.index("LOT41318X")
     spans = analyze_page(0, text, [FakeModel([(i, i + 9)], label="ADRESSE")])
     assert not any(s.source == "model" for s in spans)
+
+
+def test_a_label_abbreviation_and_a_kinship_word_are_no_names():
+    text = "Pat. PRÉVOST Fatima | IPP 63784341"
+    spans = analyze_page(0, text, [FakeModel([(0, len("Pat. PRÉVOST Fatima"))])])
+    assert [s.text for s in spans if s.source == "model"] == ["PRÉVOST Fatima"]
+    text = "Personne de confiance : Mme Émilie N'DIAYE (neveu), joignable au 07 61 37 00 00"
+    i = text.index("neveu")
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 5)], label="VILLE")]) if s.source == "model"]

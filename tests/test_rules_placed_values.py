@@ -132,3 +132,9 @@ def test_a_laboratory_accreditation_number_stays_readable():
     assert _found("Laboratoire accrédité - Accréditation Cofrac n° 8-1234 - portée sur www.cofrac.fr") == {}
     assert _found("Accréditation COFRAC N° 8-3541") == {}
     assert _found("Dossier N° 8-1234")["8-1234"] == "EPISODE"  # a number, not a range
+
+
+def test_the_kind_of_a_finess_and_a_cerfa_number_stay_readable():
+    assert _found("FINESS EJ 340888486") == {"340888486": "FINESS"}  # "EJ": the legal entity's number
+    assert _found("DEMANDE D'ACCORD PRÉALABLE\nN° 12039*02") == {}  # a Cerfa form and its edition
+    assert _found("N° dossier 12039-02")["12039-02"] == "EPISODE"

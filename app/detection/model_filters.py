@@ -448,12 +448,19 @@ def _without_trailing_words(s: Span) -> Span:
     return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
 
 
+_LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)"})
+
+
 def _without_leading_word(s: Span) -> Span:
     """A model name without the lower-case ordinary word it opens with ("usuel LEBRUN" of
-    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name."""
+    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name; nor the
+    abbreviated label it runs on from ("Pat. PRÉVOST Fatima")."""
     if s.label not in ("NOM", "PRENOM"):
         return s
     head, sep, rest = s.text.partition(" ")
+    if sep and head in _LABEL_ABBREVIATIONS and rest[:1].isupper():  # "Pat. PRÉVOST Fatima": a label
+        cut = len(s.text) - len(rest.lstrip())
+        return s.with_(start=s.start + cut, text=s.text[cut:])
     if not sep or not rest[:1].isupper() or not head.isalpha() or not head.islower() or len(head) < 3 \
             or head in _SHORT_LINKS:
         return s

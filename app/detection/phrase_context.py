@@ -7,7 +7,7 @@ Harzer", eponyms the allow-list does not know), a river after the bank it runs b
 ("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
 ("Sonde urinaire CH 14"), a table cell's number run into the next cell's word, a form's
 code before its version ("Formulaire COU v3.9"), a batch after "lot", software before its
-version ("SIL Kalisil 5.0.16"). A person
+version ("SIL Kalisil 5.0.16"), a kinship word in lower case ("(neveu)"). A person
 is never introduced that way, so these spans are dropped before they join the rules'.
 """
 
@@ -33,6 +33,9 @@ _NUMBER_THEN_WORD = regex.compile(r"\d{1,4}[ \t]*\n[ \t]*\p{Ll}[\p{Ll}\-]*")
 # "Formulaire COU v3.9", "Modèle CRH-2 v1.2": a form's code between its caption and its version.
 _FORM_CODE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:formulaire|mod[èe]le|trame|gabarit|document)[ \t]*:?[ \t]+\Z")
 _VERSION_AFTER = regex.compile(r"[ \t]+(?:v|V|version[ \t]*)\d+(?:[.,]\d+)*(?![\w])")
+_KINSHIP = frozenset("""neveu nièce niece fils fille petit-fils petite-fille frère frere sœur soeur mère mere père pere
+oncle tante cousin cousine époux epoux épouse epouse mari femme conjoint conjointe compagnon compagne gendre belle-fille
+beau-fils belle-mère beau-père ami amie voisin voisine tuteur tutrice curateur curatrice""".split())
 _LOT_BEFORE = regex.compile(r"(?i)(?<![\w-])lot(?:[ \t]+n[°º])?[ \t:]*\Z")
 _SOFTWARE = regex.compile(r"(?<![\w-])(?:SIL|SGL|logiciel|Logiciel|LOGICIEL)[ \t]")
 _DOTTED_VERSION = regex.compile(r"[ \t]+v?\d+(?:\.\d+){1,3}(?![\w])")
@@ -43,6 +46,8 @@ _WORD = regex.compile(r"[\p{Lu}][\p{Ll}\p{Lu}'’\-]*")
 def described_by_phrase(text: str, s: Span) -> bool:
     """Whether the words before the model span ``s`` (on its line) say it is no person
     and no place, or the span is a catheter size."""
+    if s.text.islower() and s.text.strip() in _KINSHIP:
+        return True  # "Mme Émilie N'DIAYE (neveu)": the link to the patient, a surname only with a capital
     ls = text.rfind("\n", 0, s.start) + 1
     if _LOT_BEFORE.search(text, max(ls, s.start - 16), s.start) is not None:
         return True  # "lot LOT41318X": a batch number

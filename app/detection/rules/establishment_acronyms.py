@@ -150,7 +150,9 @@ _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t
 _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
                             re.MULTILINE)
 # Words in capitals that stand before a number without naming an establishment.
-_NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split())
+_NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
+                           # the kinds of a FINESS number ("FINESS EJ 340888486": legal or geographic entity)
+                           + "EJ ET EG".split())
 
 
 def _acronym_like(a: str) -> bool:

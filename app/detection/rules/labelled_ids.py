@@ -100,6 +100,10 @@ _DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
 _RANGE = re.compile(r"(?P<a>\d{1,4})(?:[.,]\d+)?[ \t]*[-–][ \t]*(?P<b>\d{1,4})(?:[.,]\d+)?\Z")
 
 
+# "N° 12039*02": a Cerfa form's number and its edition, whatever the label before it.
+_CERFA_TAIL = re.compile(r"\*\d{2}(?!\d)")
+
+
 def reference_range(value: str) -> bool:
     m = _RANGE.match(value)
     return m is not None and int(m.group("a")) < int(m.group("b")) and len(m.group("b")) - len(m.group("a")) <= 1
@@ -233,7 +237,7 @@ class LabelledIdDetector:
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
             if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _OID.match(value) or UNIT.match(text, m.end()) \
-                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value):
+                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
             if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):
