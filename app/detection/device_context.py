@@ -56,6 +56,9 @@ def after_device_noun(text: str, s: Span) -> bool:
     ls = text.rfind("\n", 0, s.start) + 1
     if _DEVICE_BEFORE.search(text, max(ls, s.start - 40), s.start) is not None:
         return True
+    if ls > 0 and not text[ls:s.start].strip():  # "réalisé sur échographe⏎Vivid E95": the noun ends the line above
+        if _DEVICE_BEFORE.search(text[max(0, ls - 41):ls - 1] + " ") is not None:
+            return True
     return _maker_and_product(text, s, ls)
 
 

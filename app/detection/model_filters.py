@@ -415,14 +415,15 @@ def _caption_part(part: str) -> bool:
     return (is_ordinary_word(w) or get_allowlist().contains(w)) and not is_first_name(w)
 
 
-_BLANK_LINE = regex.compile(r"[ \t]*\n[ \t]*\n\s*")
+# A blank line, or a gap of columns in a fixed-width listing ("ANALYSE               LOINC").
+_BLANK_LINE = regex.compile(r"[ \t]*\n[ \t]*\n\s*|[ ]{4,}|\t")
 
 
 def _paragraphs(s: Span) -> list[Span]:
-    """A model span cut at its blank lines, each part judged on its own: no value runs
-    across a paragraph break ("Fatima BARBIER⏎⏎SCANNER THORACO-ABDOMINO-PELVIEN": a name,
-    then the exam's heading)."""
-    if "\n" not in s.text or _BLANK_LINE.search(s.text) is None:
+    """A model span cut at its blank lines and its column gaps, each part judged on its own:
+    no value runs across a paragraph break ("Fatima BARBIER⏎⏎SCANNER THORACO-ABDOMINO-PELVIEN":
+    a name, then the exam's heading) nor across the columns of a listing."""
+    if _BLANK_LINE.search(s.text) is None:
         return [s]
     out, pos = [], 0
     for m in _BLANK_LINE.finditer(s.text):

@@ -36,6 +36,8 @@ _VERSION_AFTER = regex.compile(r"[ \t]+(?:v|V|version[ \t]*)\d+(?:[.,]\d+)*(?![\
 _KINSHIP = frozenset("""neveu nièce niece fils fille petit-fils petite-fille frère frere sœur soeur mère mere père pere
 oncle tante cousin cousine époux epoux épouse epouse mari femme conjoint conjointe compagnon compagne gendre belle-fille
 beau-fils belle-mère beau-père ami amie voisin voisine tuteur tutrice curateur curatrice""".split())
+_PRODUCT_VERSION = regex.compile(r"[ \t]+[vV]\d+(?:\.\d+)+(?![\w])")
+_DAY_HOSPITAL = regex.compile(r"(?i)h[ôo]pital[ \t]+de[ \t]+(?:jour|semaine|nuit)(?![\w])")
 _LOT_BEFORE = regex.compile(r"(?i)(?<![\w-])lot(?:[ \t]+n[°º])?[ \t:]*\Z")
 _SOFTWARE = regex.compile(r"(?<![\w-])(?:SIL|SGL|logiciel|Logiciel|LOGICIEL)[ \t]")
 _DOTTED_VERSION = regex.compile(r"[ \t]+v?\d+(?:\.\d+){1,3}(?![\w])")
@@ -53,8 +55,10 @@ def described_by_phrase(text: str, s: Span) -> bool:
         return True  # "lot LOT41318X": a batch number
     if _SOFTWARE.search(text, max(ls, s.start - 24), s.start + 4) is not None and _DOTTED_VERSION.match(text, s.end):
         return True  # "Édité par le SIL Kalisil 5.0.16": the laboratory's software and its version
-    if s.label == "ETAB":
-        return _CHARRIERE.fullmatch(s.text.strip()) is not None
+    if _PRODUCT_VERSION.match(text, s.end) and _WORD.fullmatch(s.text.strip()):
+        return True  # "SIHRA V2.8.1", "PHARMAVIEW V3.5": a software and its version
+    if s.label == "ETAB":  # "CH 14" (a catheter), "HOPITAL DE JOUR ONCO" (a care unit)
+        return _CHARRIERE.fullmatch(s.text.strip()) is not None or _DAY_HOSPITAL.match(s.text) is not None
     if s.label == "ADRESSE":  # "dans la vallée de la Loire"; "CH 14⏎escarre": a cell's number, the next cell's word
         return _RIVER_PHRASE.fullmatch(s.text.strip()) is not None or _NUMBER_THEN_WORD.fullmatch(s.text.strip()) is not None
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):

@@ -111,6 +111,8 @@ _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-
 _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
 # "Fait à Valmorency, le …": the place a document was signed, whatever its name.
 SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=[" + U + r"])")
+# A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
+_FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
@@ -251,6 +253,9 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
+        for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
+            if _commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
+                yield m.start("t"), m.end("t")
         for s0, e0 in _signed_at_cells(text) if " | " in text and "ait" in text else ():
             c = CITY_TOKEN.match(text, s0, e0)
             if c is not None and c.end() == e0 and (_commune_at(text, s0) == e0 or _unknown_place(text, s0, e0)):

@@ -219,13 +219,25 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
     return m.start("v"), m.end("v")
 
 
+_GAP = re.compile(r"[ \t]+")
+
+
 def _name_end(m: re.Match) -> int:
-    """End of the name, without trailing link words."""
+    """End of the name, without trailing link words, and before a cell gap: a run of blanks
+    wider than every one before it ("CENTRE HOSPITALIER … DE ROCHEBELLE  EDITION DU …" of a
+    listing's heading line; a justified line's wide blanks are all alike)."""
     name = m.group("name")
-    words = name.split()
-    while words and LINK_FULL.match(words[-1]):
+    lead = m.start("name") - m.start()
+    widest = max((len(g) for g in _GAP.findall(m.group()[:lead])), default=1)
+    for g in _GAP.finditer(name):
+        if len(g.group()) > widest or "\t" in g.group():
+            name = name[:g.start()]
+            break
+        widest = max(widest, len(g.group()))
+    words = list(re.finditer(r"\S+", name))
+    while words and LINK_FULL.match(words[-1].group()):
         words.pop()
-    return m.start("name") + len(" ".join(words)) if words else m.start("name")
+    return m.start("name") + words[-1].end() if words else m.start("name")
 
 
 @lru_cache(maxsize=64)

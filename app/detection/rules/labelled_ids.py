@@ -272,11 +272,12 @@ class LabelledIdDetector:
             sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        from app.detection.rules.labelled_tables import (bar_row_values, header_values, pipe_values,  # (they read this
-                                                         value_first_values)  # module's labels)
+        from app.detection.rules.labelled_tables import (aligned_column_values, bar_row_values, header_values,  # (they
+                                                         pipe_values, value_first_values)  # read this module's labels)
 
         apart = (bar_row_values(text) if " | " in text else []) + value_first_values(text)  # caption and value apart
-        for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []) + apart:
+        listing = aligned_column_values(text) if "   " in text else []
+        for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []) + apart + listing:
             if kind in ("RPPS", "FINESS") and text[s0:e0].isdigit() and luhn_ok(text[s0:e0]) and (
                     find_label(HP_LABELS, text, s0) is not None or (kind == "RPPS" and RPPS_BARE.fullmatch(text, s0, e0))
             ) and (s0, e0, kind) not in apart:

@@ -129,8 +129,8 @@ def _anchored(text: str):
     (twice as fast on clinical pages; every ANCHORED match starts with one)."""
     pos = 0
     while (c := _ANCHOR_START.search(text, pos)) is not None:
-        m = ANCHORED.match(text, c.start())
-        if m is None:
+        m = ANCHORED.match(text, c.start()) if left_ok(text, c.start()) else None
+        if m is None:  # inside a word ("IDE" of "VALIDE"): it must not hide the label after it
             pos = c.start() + 1
             continue
         yield m
