@@ -126,48 +126,6 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Ins
                               "Transports sanitaires",
                               "Transport sanitaire", "TRANSPORTS SANITAIRES", "Imagerie Médicale", "Imagerie Medicale",
                               "IMAGERIE MÉDICALE", "IMAGERIE MEDICALE"})
-# The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
-# Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
-INSURER = re.compile(
-    r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
-    r"[ \t]*(?::|\.{4,})(?:[ \t]*\r?\n)?"  # a colon, or a dot leader of a listing, the name on its line or the next
-    # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
-    r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
-    r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
-    r"[ \t]*(?P<name>" + NAME + r")")
-CONF_INSURER = 0.85
-# An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
-# "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
-# Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
-_BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
-                            r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
-# The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
-# who the patient is as much as an insurer does.
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*:[ \t]*(?P<name>[{U}][^\n.;:]{{2,60}})")
-# Found from the literal "Mutuelle" / "Santé" backwards: a tenth of the cost of trying the
-# brand pattern at every capital letter of the page.
-_BRAND_KIND = re.compile(r"(?:Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
-
-
-def _brand_insurers(text: str):
-    """The matches ``_BRAND_INSURER.finditer`` gives, found from their last word."""
-    pos = 0
-    for k in _BRAND_KIND.finditer(text):
-        if k.start() < pos:
-            continue
-        w0 = max(pos, k.start() - 80)
-        for st in re.finditer(rf"(?<![{L}{U}'’\-])[{U}]", text[w0:k.start()]):
-            m = _BRAND_INSURER.match(text, w0 + st.start())
-            if m is not None and m.end() == k.end():
-                yield m
-                pos = m.end()
-                break
-
-
-_NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENTRE", "Pôle", "PÔLE", "Agence", "AGENCE",
-                         "Espace", "Ministère", "Direction", "Service", "Votre", "Sa", "Son", "Complémentaire",
-                         "COMPLÉMENTAIRE", "Assurance", "ASSURANCE", "La", "Le", "Les", "Une", "Un"})
-_NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
 CONF = 0.95
@@ -222,7 +180,7 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
 _GAP = re.compile(r"[ \t]+")
 
 
-def _name_end(m: re.Match) -> int:
+def name_end(m: re.Match) -> int:
     """End of the name, without trailing link words, and before a cell gap: a run of blanks
     wider than every one before it ("CENTRE HOSPITALIER … DE ROCHEBELLE  EDITION DU …" of a
     listing's heading line; a justified line's wide blanks are all alike)."""
@@ -296,7 +254,7 @@ class EstablishmentDetector:
         for m in _page_matches(text):
             if not left_ok(text, m.start()):
                 continue
-            e = _name_end(m)
+            e = name_end(m)
             name = text[m.start("name"):e]
             words = [w for w in name.split() if not LINK_FULL.match(w.lower())]
             # "Hôpital de Jour", "Clinique Histoire…": not a name; after a trigger that names a
@@ -345,39 +303,9 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
-        for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text) else ():
-            e = _name_end(m)
-            name = text[m.start("name"):e]
-            if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
-                    any(m.start("name") < b and a < e for a, b in taken):
-                continue
-            sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
-        for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
-            name = m.group("name").rstrip(" \t.,;")
-            if len(name) >= 3 and not allow.contains(name) and not any(m.start("name") < b and a < m.end("name") for a, b in taken):
-                sp = make_span(page, text, m.start("name"), m.start("name") + len(name), "ETAB", SOURCE, CONF_INSURER)
-                if sp:
-                    out.append(sp)
-                    taken.append((sp.start, sp.end))
-        for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
-            start = m.start()
-            for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
-                if not (allow.contains(w.group()) or w.group() in _NOT_BRANDS):
-                    break
-                start = m.start() + w.end()
-            start += len(text[start:m.start("kind")]) - len(text[start:m.start("kind")].lstrip())
-            words = text[start:m.start("kind")].split()
-            if not words or not left_ok(text, start) or any(start < b and a < m.end() for a, b in taken) or \
-                    any(allow.contains(w) or w in _NOT_BRANDS for w in words) or \
-                    (m.group("kind").lower().startswith("sant") and all(is_ordinary_word(w) for w in words)):
-                continue  # "Pôle Santé", "Espace Santé": ordinary words before "Santé" name no insurer
-            sp = make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER)
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+        from app.detection.rules.insurers import insurer_spans  # (it reads this module's names)
+
+        out.extend(insurer_spans(page, text, taken, allow))
         for m in _ADDRESS_OWNER.finditer(text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
@@ -390,7 +318,7 @@ class EstablishmentDetector:
                 if sp:
                     out.append(sp)
         for m in ETAB_WRAPPED.finditer(text) if "\n" in text else ():
-            e = _name_end(m)
+            e = name_end(m)
             name = text[m.start("name"):e]
             words = [w for w in name.split() if not LINK_FULL.match(w.lower())]
             if not left_ok(text, m.start()) or not words or allow.contains(words[0]) or _DOCTOR_NAME.match(name) \
@@ -409,7 +337,7 @@ class EstablishmentDetector:
                 continue
             if any(m.start() < b and a < m.end() for a, b in taken):
                 continue
-            e = _name_end(m)
+            e = name_end(m)
             if not text[m.start("name"):e].strip():
                 continue
             sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF_LOWER)
@@ -427,7 +355,7 @@ class EstablishmentDetector:
             for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
                     continue
-                name = text[m.start("name"):_name_end(m)]
+                name = text[m.start("name"):name_end(m)]
                 if m.group("a"):
                     if acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow):
                         found.add(m.group("a"))
