@@ -37,7 +37,7 @@ def test_codes_in_the_column_of_an_identifier_caption():
 
 
 def test_one_row_under_a_caption_line_is_no_listing():
-    from app.detection.rules.labelled_tables import aligned_column_values
+    from app.detection.rules.listings import aligned_column_values
 
     assert len(aligned_column_values(STAYS)) == 2
     assert aligned_column_values(STAYS.rsplit("\n", 2)[0] + "\n") == []  # the caption line and one row
@@ -82,3 +82,15 @@ class _Model:
 ])
 def test_model_words_that_are_no_person_in_listings(text, value, label):
     assert not [s for s in analyze_page(0, text, [_Model(value, label)]) if s.source == "model"]
+
+
+def test_a_listing_runs_on_over_a_page_without_its_caption_line():
+    page2 = ("LISTE DES SEJOURS (SUITE)\n------------------------------------------------------------------\n\n"
+             "216266196   25/09/2021 28/09/2021 7372  GERIATRIE                 DR LE GUENNEC MARYVONNE\n"
+             "211175281   04/12/2021 04/12/2021 3010  MEDECINE INTERNE          DR HERBRETEAU ROLANDE\n"
+             "Total : 4 séjours. 12345678 patients au registre.\n")
+    found = {(s.page, s.text): s.label for s in analyze_texts([STAYS, page2], rule_detectors())}
+    assert found.get((1, "216266196")) == "EPISODE" and found.get((1, "211175281")) == "EPISODE"
+    assert (1, "12345678") not in found  # no date after it: not a row of the listing
+    alone = {s.text for s in analyze_texts([page2], rule_detectors())}
+    assert "216266196" not in alone  # without the captioned page, nothing says what the column holds

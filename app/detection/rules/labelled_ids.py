@@ -22,6 +22,7 @@ cells given one a line are found by ``labelled_tables`` with the same labels.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
 from app.detection.rules.checksums import luhn_ok
@@ -207,6 +208,24 @@ class LabelledIdDetector:
 
     name = "rules.labelled_ids"
 
+    def detect_document(self, texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+        """The rows of a fixed-width listing that runs on over pages without its caption line:
+        codes of the shape and column a captioned page showed, each followed by a date."""
+        from app.detection.rules.listings import continued_rows, listing_columns
+
+        columns = set()
+        for text in texts:
+            columns |= listing_columns(text)
+        out: list[Span] = []
+        for page, text in enumerate(texts) if columns else ():
+            taken = [(s.start, s.end) for s in spans if s.page == page]
+            for s0, e0, kind in continued_rows(text, columns):
+                if not any(s0 < b and a < e0 for a, b in taken):
+                    sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
+                    if sp is not None:
+                        out.append(sp)
+        return out
+
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         last = -1
@@ -272,8 +291,9 @@ class LabelledIdDetector:
             sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        from app.detection.rules.labelled_tables import (aligned_column_values, bar_row_values, header_values,  # (they
-                                                         pipe_values, value_first_values)  # read this module's labels)
+        from app.detection.rules.labelled_tables import (bar_row_values, header_values, pipe_values,  # (they read
+                                                         value_first_values)  # this module's labels)
+        from app.detection.rules.listings import aligned_column_values
 
         apart = (bar_row_values(text) if " | " in text else []) + value_first_values(text)  # caption and value apart
         listing = aligned_column_values(text) if "   " in text else []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
-                                        pipe_cells, pipe_column_cells, table_cells)
+                                        pipe_cells, pipe_column_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
                                               _QUALIFIER, _REF_LABEL, _VALUE, _kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
@@ -175,45 +175,6 @@ def bar_row_values(text: str) -> list[tuple[int, int, str]]:
 
 
 _NATIONAL_CAPTION = re.compile(r"(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(RPPS|FINESS|ADELI)\)?[ \t:]*", re.IGNORECASE)
-
-
-_RULE_ROW = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*\Z")
-_MAX_LISTING_ROWS = 80
-_TOKEN = re.compile(r"\S+")
-
-
-def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of the codes in the column an identifier caption heads in a listing
-    printed in fixed-width columns ("NO SEJOUR   ENTREE     SORTIE⏎-----⏎174769404   03/09/2017 …",
-    legacy systems through a text printer): each row's word that starts where the caption
-    starts, while rows follow; two rows at least."""
-    out: list[tuple[int, int, str]] = []
-    lines, pos = [], 0
-    for line in text.split("\n"):
-        lines.append((pos, line))
-        pos += len(line) + 1
-    for k, (ls, line) in enumerate(lines):
-        if line.count("  ") < 2:
-            continue
-        heads = [(a, b) for a, b in table_cells(line) if _HEADER_CELL.match(line, a, b)]
-        if not heads or len(table_cells(line)) < 3:
-            continue
-        for a, b in heads:
-            found = []
-            for rs, row in lines[k + 1:k + 1 + _MAX_LISTING_ROWS]:
-                if _RULE_ROW.match(row):
-                    continue
-                if not row.strip():
-                    break
-                tok = next((t for t in _TOKEN.finditer(row) if a - 1 <= t.start() <= a + 2), None)
-                if tok is None:
-                    continue
-                vm = _CELL_VALUE.match(row, tok.start(), tok.end())
-                if vm is not None and vm.end() == tok.end() and _code_ok(text, rs + vm.start(1), rs + vm.end(1), unit=False):
-                    found.append((rs + vm.start(1), rs + vm.end(1), _kind(line[a:b])))
-            if len(found) >= 2:
-                out.extend(found)
-    return out
 
 
 def value_first_values(text: str) -> list[tuple[int, int, str]]:

@@ -1,0 +1,95 @@
+"""Listings printed in fixed-width columns by legacy systems, through a text printer.
+
+"NO SEJOUR   ENTREE     SORTIE⏎-----⏎174769404   03/09/2017 12/09/2017 …": a caption line cut
+by runs of blanks, a rule line, then one row a line. The codes of an identifier caption's
+column are the words that start where the caption starts. A listing may run on over pages
+without its caption line: the rows of the next pages that hold, in the same column, a code of
+the same shape followed by a date, as the captioned rows did, are the same column's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import table_cells
+from app.detection.rules.labelled_tables import _CELL_VALUE, _HEADER_CELL, _code_ok, _kind
+
+_RULE_ROW = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*\Z")
+_MAX_LISTING_ROWS = 80
+_TOKEN = re.compile(r"\S+")
+
+
+def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes in the column an identifier caption heads in a listing
+    printed in fixed-width columns ("NO SEJOUR   ENTREE     SORTIE⏎-----⏎174769404   03/09/2017 …",
+    legacy systems through a text printer): each row's word that starts where the caption
+    starts, while rows follow; two rows at least."""
+    out: list[tuple[int, int, str]] = []
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    for k, (ls, line) in enumerate(lines):
+        if line.count("  ") < 2:
+            continue
+        heads = [(a, b) for a, b in table_cells(line) if _HEADER_CELL.match(line, a, b)]
+        if not heads or len(table_cells(line)) < 3:
+            continue
+        for a, b in heads:
+            found = []
+            for rs, row in lines[k + 1:k + 1 + _MAX_LISTING_ROWS]:
+                if _RULE_ROW.match(row):
+                    continue
+                if not row.strip():
+                    break
+                tok = next((t for t in _TOKEN.finditer(row) if a - 1 <= t.start() <= a + 2), None)
+                if tok is None:
+                    continue
+                vm = _CELL_VALUE.match(row, tok.start(), tok.end())
+                if vm is not None and vm.end() == tok.end() and _code_ok(text, rs + vm.start(1), rs + vm.end(1), unit=False):
+                    found.append((rs + vm.start(1), rs + vm.end(1), _kind(line[a:b])))
+            if len(found) >= 2:
+                out.extend(found)
+    return out
+
+
+
+_DATE_AFTER = re.compile(r"[ \t]+\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}(?!\d)")
+
+
+def _shape(code: str) -> str:
+    """The pattern of a code's characters: "IM2304158058" -> "[A-Z]{2}\\d{10}"."""
+    parts = []
+    for run in re.finditer(r"\d+|[A-Z]+|[a-z]+|.", code):
+        g = run.group()
+        cls = r"\d" if g[0].isdigit() else "[A-Z]" if g[0].isupper() else "[a-z]" if g[0].islower() else re.escape(g[0])
+        parts.append(cls + ("{%d}" % len(g) if len(g) > 1 else ""))
+    return "".join(parts)
+
+
+def listing_columns(text: str) -> set[tuple[int, str, str]]:
+    """(column, code shape, kind) of each captioned listing column of the page whose codes are
+    followed by a date, as stays and exams are listed."""
+    out = set()
+    for s0, e0, kind in aligned_column_values(text) if "   " in text else ():
+        ls = text.rfind("\n", 0, s0) + 1
+        if _DATE_AFTER.match(text, e0):
+            out.add((s0 - ls, _shape(text[s0:e0]), kind))
+    return out
+
+
+def continued_rows(text: str, columns: set[tuple[int, str, str]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes of rows that go on a listing column of another page:
+    a word of the column's shape where its column starts, a date after it; two rows at least."""
+    out: list[tuple[int, int, str]] = []
+    for col, shape, kind in columns:
+        rx = re.compile(shape + r"\Z")
+        found, pos = [], 0
+        for line in text.split("\n"):
+            tok = next((t for t in _TOKEN.finditer(line) if col - 1 <= t.start() <= col + 2), None)
+            if tok is not None and rx.match(tok.group()) and _DATE_AFTER.match(line, tok.end()):
+                found.append((pos + tok.start(), pos + tok.end(), kind))
+            pos += len(line) + 1
+        if len(found) >= 2:
+            out.extend(found)
+    return out
