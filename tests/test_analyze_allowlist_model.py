@@ -152,6 +152,7 @@ def test_a_compound_name_is_not_a_drug():
     ("Mise en place de Stryker Accolade II taille 4.", "Stryker Accolade", False),  # a maker and its product
     ("Technique : Abbott Alinity c - Accréditation", "Abbott Alinity", False),
     ("Appareil\nSiemens MAGNETOM Sola 1.5T", "Siemens", False),  # the product after the span
+    ("Scanner réalisé sur Siemens\nSOMATOM go.Up, sans injection.", "SOMATOM", False),  # the maker before it
     ("Édité par le SIL Kalisil 5.0.16 - modèle CR-BIO", "SIL Kalisil", False),  # software and its version
     ("Patiente : ROCHE Hélène, née le 3 mars 1950.", "ROCHE Hélène", True),  # a maker's name, a first name
     ("Vue par Mme Roche Bernadette ce jour.", "Roche Bernadette", True),

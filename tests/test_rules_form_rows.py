@@ -92,3 +92,11 @@ def test_an_unsure_model_guess_does_not_hide_what_the_rows_show(tmp_path):
     spans = analyze_texts([pt], rule_detectors() + [_UnsureModel()])
     sure = {s.text: s.label for s in spans if s.confidence >= 0.9}
     assert sure.get("MEUNIER") == "NOM" and sure.get("VIDAL") == "NOM"
+
+
+def test_the_town_under_fait_a_in_a_block_of_captions_then_a_block_of_values():
+    assert _found("Fait à\nle\n\nLorient\n05/08/2024\n\nIdentifiant RPPS").get("Lorient") == "VILLE"
+
+
+def test_a_catheter_size_before_a_caption_is_no_establishment():
+    assert _found("Technique : Siemens Atellica CH - Accréditation Cofrac n° 8-3696") == {}

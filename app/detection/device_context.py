@@ -45,6 +45,7 @@ _DEVICE_WORDS = regex.compile(r"(?i)(?<![\w-])(?:mise[ \t]+en[ \t]+place|techniq
                               r"implant|mat[ée]riel|dispositif|taille|lot|r[ée]f[ée]rence|r[ée]f\.|stimulateur|"
                               r"pacemaker|d[ée]fibrillateur|scanner|IRM|[ée]chographe)(?![\w-])")
 _CIVILITY_BEFORE = regex.compile(r"(?:\b(?:M|Mme|Mlle|Dr|Pr|Madame|Monsieur|Docteur|Professeur)\.?)[ \t]*\Z")
+_WORD_BEFORE = regex.compile(r"(?<![\w-])(\p{L}[\p{L}\-]*)[ \t]*\n?[ \t]*\Z")
 _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*|\d[\w.\-]*)")
 
 
@@ -69,7 +70,8 @@ def _maker_and_product(text: str, s: Span, line_start: int) -> bool:
     words = s.text.split()
     maker = fold(words[0].strip(".,;:")) if words else ""
     if maker not in _MAKERS:
-        return False
+        before = _WORD_BEFORE.search(text, max(0, s.start - 30), s.start)  # "sur Siemens⏎SOMATOM go.Up"
+        return before is not None and fold(before.group(1)) in _MAKERS and fold(before.group(1)) not in _SURNAME_MAKERS
     line_end = text.find("\n", s.end)
     if maker in _SURNAME_MAKERS and _DEVICE_WORDS.search(text, line_start, len(text) if line_end < 0 else line_end) is None:
         return False  # "ROCHE Hélène", "Zimmer Schneider": no word of devices on the line

@@ -199,6 +199,10 @@ def _unknown_place(text: str, s: int, e: int) -> bool:
             and not any(is_first_name(w) for w in words if w[:1].isupper()))
 
 
+def _signed_at_caption(text: str, s: int, e: int) -> bool:
+    return _SIGNED_AT_CELL.fullmatch(text, s, e) is not None
+
+
 def _signed_at_cells(text: str):
     """The cells under or over a "Fait à" caption cell in rows of cells split by " | ", as the
     page read in rows gives a form's captions and its fields ("Fait à | le⏎Lorient | 05/08/2024")."""
@@ -259,6 +263,9 @@ class AddressDetector:
         for s0, e0 in _signed_at_cells(text) if " | " in text and "ait" in text else ():
             c = CITY_TOKEN.match(text, s0, e0)
             if c is not None and c.end() == e0 and (_commune_at(text, s0) == e0 or _unknown_place(text, s0, e0)):
+                yield s0, e0
+        for s0, e0 in sorted(label_cells(text, _signed_at_caption)) if "Fait" in text or "FAIT" in text else ():
+            if _commune_at(text, s0) == e0:  # "Fait à⏎le⏎⏎Lorient⏎05/08/2024": a known commune only, so far from the caption
                 yield s0, e0
 
     def detect_page(self, page: int, text: str) -> list[Span]:

@@ -264,7 +264,7 @@ class EstablishmentDetector:
                 continue
             if _DOCTOR_NAME.match(name):
                 continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
-            if "-" in m.group("sep") and all(is_ordinary_word(w) for w in words):
+            if "-" in m.group("sep") and all(is_ordinary_word(w) or allow.contains(w) for w in words):
                 continue  # "Laboratoire de Biologie Médicale - Biologiste responsable": a caption after the dash
             if m.group("trig") == "Site":
                 town = re.sub(r"^(?:de|du|d['’])[ \t]*", "", name)
