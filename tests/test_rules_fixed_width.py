@@ -79,6 +79,8 @@ class _Model:
     ("9079  HOPITAL DE JOUR ONCO      DR LE GUENNEC", "HOPITAL DE JOUR ONCO", "ETAB"),  # a care unit
     ("ANALYSE               LOINC    UNITE   NORMES", "ANALYSE               LOINC", "NOM"),  # two columns
     ("réalisé sur échographe\nVivid E95 : FEVG conservée", "Vivid", "NOM"),  # the device noun ends the line above
+    ("165148819  18/09/16 4126  DR URVOY   G40.9  DOMICIL", "DOMICIL", "NOM"),  # a cell cut at its column's width
+    ("21H00 ALIMENTATION    MANGE LA MOITIE DU PLATEAU COMPLEMENT", "PLATEAU", "ADRESSE"),  # capitals, no street
 ])
 def test_model_words_that_are_no_person_in_listings(text, value, label):
     assert not [s for s in analyze_page(0, text, [_Model(value, label)]) if s.source == "model"]
@@ -94,3 +96,8 @@ def test_a_listing_runs_on_over_a_page_without_its_caption_line():
     assert (1, "12345678") not in found  # no date after it: not a row of the listing
     alone = {s.text for s in analyze_texts([page2], rule_detectors())}
     assert "216266196" not in alone  # without the captioned page, nothing says what the column holds
+
+
+def test_a_surname_that_is_a_word_in_a_listing_stays_a_name():
+    text = "165148819  18/09/16 4126  DR URVOY   G40.9  PETIT"
+    assert [s.text for s in analyze_page(0, text, [_Model("PETIT")]) if s.source == "model"] == ["PETIT"]

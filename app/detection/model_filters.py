@@ -110,14 +110,16 @@ _STREET_WORD = regex.compile(
 
 
 def _lower_case_address(text: str, s: Span) -> bool:
-    """A model address in lower case, with no number and no street word: an anatomical or
-    clinical phrase ("fosse iliaque droite"), not an address; nor with a street word when the
+    """A model address in lower case (or on a line in capitals), with no number and no street
+    word: an anatomical or clinical phrase ("fosse iliaque droite"), not an address; nor with a street word when the
     words after it are ordinary ones ("voie veineuse", "voie publique"): a street's name is
     a proper name."""
     if s.label != "ADRESSE":
         return False
     a, b = _widen_to_words(text, s, "-")
     chunk = text[a:b]
+    if chunk.isupper() and _caps_line(text, s):  # "MANGE LA MOITIE DU PLATEAU": a line of capitals
+        chunk = chunk.lower()
     if not chunk.islower() or any(map(str.isdigit, chunk)):
         return False
     street = _STREET_WORD.search(chunk)

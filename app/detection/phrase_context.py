@@ -7,7 +7,8 @@ Harzer", eponyms the allow-list does not know), a river after the bank it runs b
 ("au bord de la Vienne", "la vallée de la Loire"), a catheter's size in charrières
 ("Sonde urinaire CH 14"), a table cell's number run into the next cell's word, a form's
 code before its version ("Formulaire COU v3.9"), a batch after "lot", software before its
-version ("SIL Kalisil 5.0.16"), a kinship word in lower case ("(neveu)"). A person
+version ("SIL Kalisil 5.0.16"), a kinship word in lower case ("(neveu)"), a listing's word cut
+at its column's width ("DOMICIL"). A person
 is never introduced that way, so these spans are dropped before they join the rules'.
 """
 
@@ -55,6 +56,8 @@ def described_by_phrase(text: str, s: Span) -> bool:
         return True  # "lot LOT41318X": a batch number
     if _SOFTWARE.search(text, max(ls, s.start - 24), s.start + 4) is not None and _DOTTED_VERSION.match(text, s.end):
         return True  # "Édité par le SIL Kalisil 5.0.16": the laboratory's software and its version
+    if _cut_by_column(text, s):
+        return True  # "G40.9  DOMICIL": a listing's word cut at its column's width
     if _PRODUCT_VERSION.match(text, s.end) and _WORD.fullmatch(s.text.strip()):
         return True  # "SIHRA V2.8.1", "PHARMAVIEW V3.5": a software and its version
     if s.label == "ETAB":  # "CH 14" (a catheter), "HOPITAL DE JOUR ONCO" (a care unit)
@@ -77,3 +80,25 @@ def described_by_phrase(text: str, s: Span) -> bool:
 
     word = s.text.strip().lower()
     return is_ordinary_word(word) or fold(word) in ordinary_surnames()  # "Charpentier", "Boulanger"
+
+
+_ENDINGS = ("e", "n", "t", "rt", "on", "ion", "ation", "uation", "s", "r", "re", "le", "ie", "nt", "ent")
+
+
+def _cut_by_column(text: str, s: Span) -> bool:
+    """A word in capitals on a listing's line (columns apart by runs of blanks) that an ordinary
+    word begins with, a few letters short ("DOMICIL", "MUTATIO", "TRANSFE", "REEVAL"): a cell
+    cut at its column's width, not a name (a surname that is a word, "PETIT", stays)."""
+    word = s.text.strip()
+    if not (word.isupper() and word.isalpha() and len(word) >= 5) or s.label not in ("NOM", "PRENOM", "VILLE"):
+        return False
+    ls = text.rfind("\n", 0, s.start) + 1
+    le = text.find("\n", s.end)
+    if text.count("  ", ls, len(text) if le < 0 else le) < 2:
+        return False
+    from app.detection.rules.gazetteers import is_first_name, is_name_word, is_ordinary_word
+
+    low = word.lower()
+    if is_ordinary_word(low) or is_first_name(low) or is_name_word(low):
+        return False
+    return any(is_ordinary_word(low + end) for end in _ENDINGS)

@@ -90,6 +90,11 @@ def is_ordinary_word(token: str) -> bool:
     return i < len(words) and int(words[i]) == h
 
 
+def is_name_word(token: str) -> bool:
+    """A first name or a surname that is also a word ("Petit", "Bonnet"): never ordinary."""
+    return fold(token) in _name_guard()
+
+
 def is_first_name(token: str) -> bool:
     f = fold(token)
     if f in first_names():
