@@ -10,6 +10,14 @@ written PDF, with two extractors that are not PyMuPDF: poppler's
 ``pdftotext`` and pypdf. It also runs ``python -m app detect IN --json`` and
 scores detection against the ground truth.
 
+Inputs encrypted with AES (corpus X: owner password, empty user password) need the
+``cryptography`` package beside pypdf; the app's venv does not ship it (the app reads them
+through MuPDF), so run the judge from a venv that has both and point it at the app:
+    python3 -m venv tools/_cache/judge-venv
+    tools/_cache/judge-venv/bin/pip install pypdf==7.1.1 cryptography
+    tools/_cache/judge-venv/bin/python tools/score_eval.py --corpus benchmarks/out/corpus_x \
+        --python .venv/bin/python
+
 Leak counting (per document, per probe string, per extractor). A probe is a
 string whose presence means the value is still there (the value itself, and
 for multi-word values their distinctive part, e.g. the street name). Texts
