@@ -32,7 +32,7 @@ _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 # it that is no first name, and never after a civility.
 _MAKERS = frozenset("""
 abbott abiomed agfa amplitude arthrex baxter beckman biomerieux biomet biotronik boston braun brainlab
-canon carestream cepheid cochlear coloplast convatec corin depuy diasorin draeger drager edwards elekta esaote
+canon carestream cepheid cochlear coloplast convatec cook corin depuy diasorin draeger drager edwards elekta esaote
 ethicon fresenius fujifilm ge getinge hamilton hitachi hologic intuitive lima livanova maquet medela
 medtronic microport mindray olympus oticon pentax philips phonak qiagen radiometer resmed roche samsung
 serf shimadzu siemens smiths sorin starkey storz stryker synthes sysmex terumo thermo tornier varian
@@ -69,9 +69,10 @@ def _maker_and_product(text: str, s: Span, line_start: int) -> bool:
 
     words = s.text.split()
     maker = fold(words[0].strip(".,;:")) if words else ""
-    if maker not in _MAKERS:
-        before = _WORD_BEFORE.search(text, max(0, s.start - 30), s.start)  # "sur Siemens⏎SOMATOM go.Up"
-        return before is not None and fold(before.group(1)) in _MAKERS and fold(before.group(1)) not in _SURNAME_MAKERS
+    if maker not in _MAKERS:  # "sur Siemens⏎SOMATOM go.Up": the maker just before a one-word product
+        before = _WORD_BEFORE.search(text, max(0, s.start - 30), s.start)
+        return before is not None and len(words) == 1 and not is_first_name(words[0]) and \
+            fold(before.group(1)) in _MAKERS and fold(before.group(1)) not in _SURNAME_MAKERS
     line_end = text.find("\n", s.end)
     if maker in _SURNAME_MAKERS and _DEVICE_WORDS.search(text, line_start, len(text) if line_end < 0 else line_end) is None:
         return False  # "ROCHE Hélène", "Zimmer Schneider": no word of devices on the line
