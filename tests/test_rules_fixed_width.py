@@ -101,3 +101,15 @@ def test_a_listing_runs_on_over_a_page_without_its_caption_line():
 def test_a_surname_that_is_a_word_in_a_listing_stays_a_name():
     text = "165148819  18/09/16 4126  DR URVOY   G40.9  PETIT"
     assert [s.text for s in analyze_page(0, text, [_Model("PETIT")]) if s.source == "model"] == ["PETIT"]
+
+
+def test_fields_of_a_fixed_width_identity_sheet():
+    sheet = ("PCA - POLYCLINIQUE DES COTEAUX-D’AMBRE     EDITION DU 15/02/2025 15:18  PAGE 1/1\n"
+             "FICHE ADMINISTRATIVE PATIENT\n\n"
+             "LIEU DE NAISSANCE         SAINT-BRIEUC\nSEXE                      M\n\n"
+             "MUTUELLE                  PREVOIR ATLANTIQUE\nNO ADHERENT               71598347\n")
+    found = _found(sheet)
+    assert found.get("PCA") == "ETAB"  # the letterhead spells it, though "PCA" is also a pump
+    assert found.get("SAINT-BRIEUC") == "VILLE"
+    assert found.get("PREVOIR ATLANTIQUE") == "ETAB"
+    assert _found("Pompe PCA morphine 1 mg/h.") == {}

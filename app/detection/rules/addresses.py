@@ -158,7 +158,9 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
 # "Lieu de naissance (INSEE)", "(code INSEE)": a qualifier in brackets after the label
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
 _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:]*\Z")
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)[ \t]*(?=[" + U + r"])")
+# (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})[ \t]*(?=["
+                                + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.
 _BIRTHPLACE_HINT = re.compile(r"aissance|AISSANCE|N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())

@@ -25,7 +25,7 @@ LINK_FULL = re.compile(LINK + r"\Z")
 def _initials(words: list[str]) -> str:
     out = []
     for w in words:
-        for part in re.split(r"[-']", w):
+        for part in re.split(r"[-'’]", w):
             if part and part[0].isupper() and not LINK_FULL.match(part):
                 out.append(part[0])
     return "".join(out)
@@ -105,7 +105,7 @@ def exact_initials(trig: str, name: str) -> str:
         words = trig + " " + name
     parts = [
         w for w in re.split(r"[\s\-'’]+", words)  # a line break inside the name too
-        if w and not LINK_FULL.match(w.lower()) and w not in ("d", "l")  # elided d'/l' split off
+        if w and not LINK_FULL.match(w.lower()) and w.lower() not in ("d", "l")  # elided d'/l' split off
     ]
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
@@ -279,13 +279,14 @@ def acronym_ranges(text: str, taken: list[tuple[int, int]], allow) -> list[tuple
     return out
 
 
-def defined_ok(acr: str, name: str, allow) -> bool:
+def defined_ok(acr: str, name: str, allow, trig: str = "") -> bool:
     """Whether an acronym the document defines after an establishment's name names it: not an
     allow-listed term, unless the name is a real one ("Groupe hospitalier Hippolyte-Morestin
     (GHM)": the document says what GHM means here; its codes "GHM 05M09T" stay, see
-    ``CODE_AFTER``)."""
-    return not allow.contains(acr) or (len(acr) >= 3 and not all(
-        is_ordinary_word(w) for w in re.findall(r"[^\W\d_]{3,}", name)))
+    ``CODE_AFTER``), or the acronym spells the initials of every word of the kind and name
+    ("PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE", a name of ordinary words)."""
+    return not allow.contains(acr) or (len(acr) >= 3 and (not all(
+        is_ordinary_word(w) for w in re.findall(r"[^\W\d_]{3,}", name)) or exact_initials(trig, name) == acr))
 
 
 # An allow-listed acronym followed by a code is the code's kind ("GHM 05M09T", "GHS 1234").

@@ -177,6 +177,8 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
     return m.start("v"), m.end("v")
 
 
+# An acronym heading a line, then a dash, then the establishment's name (a listing's letterhead).
+_LETTERHEAD_ACRONYM = re.compile(r"^[ \t]*(?P<a>[A-Z]{2,6})[ \t]*[-–—][ \t]*\Z", re.MULTILINE)
 _GAP = re.compile(r"[ \t]+")
 
 
@@ -287,7 +289,7 @@ class EstablishmentDetector:
                     v = make_span(page, text, town[0], town[1], "VILLE", SOURCE, CONF_LOWER)
                     if v:
                         out.append(v)
-            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow):
+            if m.group("a") and acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow, m.group("trig")):
                 a = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if a:
                     out.append(a)
@@ -356,8 +358,11 @@ class EstablishmentDetector:
                 if not left_ok(text, m.start()):
                     continue
                 name = text[m.start("name"):name_end(m)]
+                head = _LETTERHEAD_ACRONYM.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+                if head is not None and acronym_of(m.group("trig"), name, head.group("a")):
+                    found.add(head.group("a"))  # "PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE": the line defines it
                 if m.group("a"):
-                    if acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow):
+                    if acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow, m.group("trig")):
                         found.add(m.group("a"))
                 else:
                     ini = exact_initials(m.group("trig"), name)

@@ -23,6 +23,7 @@ INSURER = re.compile(
     r"[ \t]*(?::|\.{4,})(?:[ \t]*\r?\n)?"  # a colon, or a dot leader of a listing, the name on its line or the next
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
+    r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
     r"[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
@@ -64,7 +65,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
     out: list[Span] = []
-    for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text) else ():
+    for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text or "   " in text) else ():
         e = name_end(m)
         name = text[m.start("name"):e]
         if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
