@@ -156,6 +156,9 @@ def _listing_rows(text: str, head: list[tuple[int, int]], first: list[tuple[int,
     return out
 
 
+_NATIONAL_CAPTION = re.compile(r"(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(RPPS|FINESS|ADELI)\)?[ \t:]*", re.IGNORECASE)
+
+
 def bar_row_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the codes under a labelled caption cell of a row of cells split
     by " | " with no border, as the page read in rows gives a form's captions over its values
@@ -172,9 +175,6 @@ def bar_row_values(text: str) -> list[tuple[int, int, str]]:
         if vm is not None and vm.end() == e0 and _code_ok(text, vm.start(1), vm.end(1), unit=False):
             out.append((vm.start(1), vm.end(1), _kind(national.group(1) if national else head)))
     return out
-
-
-_NATIONAL_CAPTION = re.compile(r"(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(RPPS|FINESS|ADELI)\)?[ \t:]*", re.IGNORECASE)
 
 
 def value_first_values(text: str) -> list[tuple[int, int, str]]:

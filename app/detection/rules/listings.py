@@ -10,6 +10,7 @@ the same shape followed by a date, as the captioned rows did, are the same colum
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.detection.rules.common import table_cells
 from app.detection.rules.labelled_tables import _CELL_VALUE, _HEADER_CELL, _code_ok, _kind
@@ -24,6 +25,13 @@ def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
     printed in fixed-width columns ("NO SEJOUR   ENTREE     SORTIE⏎-----⏎174769404   03/09/2017 …",
     legacy systems through a text printer): each row's word that starts where the caption
     starts, while rows follow; two rows at least."""
+    return list(_aligned_column_values(text))
+
+
+@lru_cache(maxsize=8)
+def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
+    """``aligned_column_values``, cached: the page pass and the document pass
+    (``listing_columns``) both read it."""
     out: list[tuple[int, int, str]] = []
     lines, pos = [], 0
     for line in text.split("\n"):
@@ -50,7 +58,7 @@ def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
                     found.append((rs + vm.start(1), rs + vm.end(1), _kind(line[a:b])))
             if len(found) >= 2:
                 out.extend(found)
-    return out
+    return tuple(out)
 
 
 
