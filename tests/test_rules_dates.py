@@ -37,8 +37,8 @@ def test_date_positive(text, expected):
     [
         ("Née le 21/05/1949 à Bayonne", "Née le 21/05/1949"),
         ("Né le 21.05.1949", "Né le 21.05.1949"),
-        ("Né(e) le : 21/05/1949", "21/05/1949"),  # "Né(e)" says nothing of the sex: it stays
-        ("né(e) le 21 mai 1949", "21 mai 1949"),
+        ("Né(e) le : 21/05/1949", "Né(e) le : 21/05/1949"),  # the birth context's words join the span
+        ("né(e) le 21 mai 1949", "né(e) le 21 mai 1949"),
         ("née le 1er mars 1950", "née le 1er mars 1950"),
         ("Date de naissance : 21/05/1949", "21/05/1949"),  # a neutral label stays
         ("Date de naissance\n21 janv. 1949", "21 janv. 1949"),
@@ -129,7 +129,7 @@ def test_iso_and_glued_birth_dates_in_identity_rows():
     got = {(s.label, s.text) for s in d.detect_page(0, "Date de naissance | 1966-12-26\nplanchenault perrine (F) 24081985\n"
                                                       "Né(e) le 1942-06-07 à Pau\nConsultation du 2024-03-12.")}
     assert ("DATE_NAISSANCE", "1966-12-26") in got and ("DATE_NAISSANCE", "24081985") in got
-    assert ("DATE_NAISSANCE", "1942-06-07") in got
+    assert ("DATE_NAISSANCE", "Né(e) le 1942-06-07") in got
     assert ("DATE", "2024-03-12") in got, "a care date in ISO stays a care date"
 
 

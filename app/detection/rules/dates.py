@@ -361,8 +361,7 @@ class DateDetector:
             # Only "Né / Née / Né(e) le" joins the span: it reveals the sex. A
             # neutral label ("Date de naissance :", "DDN") stays readable. After a birth
             # name ("Mme X née DUPONT le 07/10/2024 de 14 h à 18 h") hours make it a visit's date.
-            # "Né(e) le", "né/e le" say nothing of the sex: the label stays readable
-            start = pm.start() if pm.group("sex") and not any(c in pm.group("sex") for c in "(/") else s
+            start = pm.start() if pm.group("sex") else s
             return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
