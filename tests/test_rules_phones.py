@@ -28,6 +28,8 @@ def found(text):
         ("+32103289483 (Belgique)", "+32103289483"),
         ("(sœur), tél. 07 60\n22 06 18.", "07 60\n22 06 18"),  # cut by a line break
         ("Tél. 05.59.44\n35.35 standard", "05.59.44\n35.35"),
+        ("Secrétariat : 01:71 17 52 22", "01:71 17 52 22"),  # a scan's OCR read a blank as a colon
+        ("tél. 02,40 16 52 22", "02,40 16 52 22"),
     ],
 )
 def test_phone_positive(text, expected):
@@ -54,6 +56,8 @@ def test_phone_positive(text, expected):
         "score 15/15",
         "Tél. 05 59\n44.35.35",  # two separators across the break: not one number
         "Poids 07 60\n22 06",  # eight digits only
+        "Horaires : 08:30 - 12:00 et 14:00 - 17:30",
+        "à 08:30 12 patients, 4 lits",
     ],
 )
 def test_phone_negative(text):

@@ -46,6 +46,9 @@ PATTERNS = (
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
+    # A scan's OCR reads the first blank or dot as a colon or a comma ("01:71 17 52 22"); the
+    # other three separators agree, so an hour ("08:30") followed by a few numbers does not fit.
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9][:,] ?\d{2}(?P<sep>[ .\-])\d{2}(?:(?P=sep)\d{2}){2}" + _NO_DIGIT_AFTER), 0.85),
 )
 # The first four patterns need a "+" or a "00" that no digit or letter precedes: pages
 # without one skip them (a literal scan instead of four pattern scans).
