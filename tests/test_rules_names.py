@@ -189,3 +189,10 @@ def test_the_person_to_call(text, names):
     from app.detection.rules import rule_detectors
 
     assert names <= {s.text for s in analyze_texts([text], rule_detectors()) if s.label in ("NOM", "PRENOM")}
+
+
+def test_capitals_after_a_device_noun_are_its_brand_not_a_name():
+    assert found("Prothèse : tige Corail KA taille 11 (DePuy Synthes), cotyle Pinnacle 52 mm.") == []
+    # the same words without the device noun are still a name
+    assert found("Vu ce jour : Corail KAMARA, sa mère.") == [("Corail", "PRENOM"), ("KAMARA", "NOM")]
+    assert found("Mise en place de\nCorail KA taille 11 (DePuy Synthes), lot LOT39431A.") == []  # a size after it

@@ -47,11 +47,13 @@ _DEVICE_WORDS = regex.compile(r"(?i)(?<![\w-])(?:mise[ \t]+en[ \t]+place|techniq
 _CIVILITY_BEFORE = regex.compile(r"(?:\b(?:M|Mme|Mlle|Dr|Pr|Madame|Monsieur|Docteur|Professeur)\.?)[ \t]*\Z")
 _WORD_BEFORE = regex.compile(r"(?<![\w-])(\p{L}[\p{L}\-]*)[ \t]*\n?[ \t]*\Z")
 _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*|\d[\w.\-]*)")
+# A size after the words ("Corail KA taille 11", "Pinnacle size 52"): a product, never a person.
+_SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?i:taille|size|calibre)[ \t]*\d")
 
 
 def after_device_noun(text: str, s: Span) -> bool:
-    """Whether the model span ``s`` follows a device noun on its line, or names a device by its
-    maker and product ("Siemens Atellica", "Stryker Accolade II", "Abbott Alinity c")."""
+    """Whether the span ``s`` follows a device noun on its line, comes before a size, or names a
+    device by its maker and product ("Siemens Atellica", "Stryker Accolade II", "Abbott Alinity c")."""
     if s.label not in _LABELS:
         return False
     ls = text.rfind("\n", 0, s.start) + 1
@@ -60,7 +62,7 @@ def after_device_noun(text: str, s: Span) -> bool:
     if ls > 0 and not text[ls:s.start].strip():  # "réalisé sur échographe⏎Vivid E95": the noun ends the line above
         if _DEVICE_BEFORE.search(text[max(0, ls - 41):ls - 1] + " ") is not None:
             return True
-    return _maker_and_product(text, s, ls)
+    return _SIZE_AFTER.match(text, s.end) is not None or _maker_and_product(text, s, ls)
 
 
 def _maker_and_product(text: str, s: Span, line_start: int) -> bool:

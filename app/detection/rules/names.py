@@ -29,6 +29,7 @@ from functools import lru_cache
 
 import regex  # faster than re for the anchored alternation
 
+from app.detection.device_context import after_device_noun
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
@@ -390,7 +391,8 @@ class NameDetector:
         words = page_words(low)  # the page's words in lower case, read once for the two passes
         out.extend(kin_first_names(page, text, covered, words, low, _blocked))
         out.extend(lower_pairs(page, text, covered, words, _blocked))
-        out.extend(self._unanchored(page, text, covered))
+        # "tige Corail KA taille 11": capitalised words after a device noun are its brand
+        out.extend(s for s in self._unanchored(page, text, covered) if not after_device_noun(text, s))
         uniq = {}
         for sp in out:
             uniq.setdefault(sp.key, sp)
