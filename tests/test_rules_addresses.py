@@ -217,3 +217,13 @@ def test_the_town_of_the_local_insurance_fund(text, town):
 
 def test_a_fund_without_a_town_gives_no_place():
     assert found("CPAM Ouverture des droits") == []
+
+
+@pytest.mark.parametrize("text, town", [
+    ("08/09/2025           Dr GALLIOT Anthony                cabinet, Caen\n", "Caen"),
+    ("Visite au domicile, Lorient | 12/03\n", "Lorient"),
+    ("Le cabinet, Sens du devoir oblige\n", None),  # a commune's name that does not end the cell
+])
+def test_the_town_after_the_kind_of_place_in_a_schedule(text, town):
+    got = [s.text for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"]
+    assert got == ([town] if town else [])

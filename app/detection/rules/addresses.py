@@ -113,6 +113,11 @@ _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(
 SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=[" + U + r"])")
 # A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
+# Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
+# "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
+_PLACE_KIND_TOWN = re.compile(r"(?<![\w])(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"
+                              r"M[ÉE]DICAL|INFIRMIER))?[ \t]*[,—–][ \t]*(?=[" + U + r"])")
+_CELL_END = re.compile(r"[ \t]*(?:[|\t\n]|\Z)| {2,}")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
@@ -259,6 +264,11 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
+        for m in _PLACE_KIND_TOWN.finditer(text) if "abinet" in text or "omicile" in text or "ABINET" in text \
+                or "OMICILE" in text else ():
+            end = _commune_at(text, m.end())  # a known commune, ending its cell or line
+            if end is not None and _CELL_END.match(text, end):
+                yield m.end(), end
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
             if _commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
                 yield m.start("t"), m.end("t")
