@@ -43,7 +43,7 @@ LABELS = (
 TABLE_LABELS = LABELS + (r"FINESS", r"RPPS", r"ADELI")
 # A word just before the label on its line that makes the number something else ("Lot n° 4521";
 # "…&ISO" ending the line above is no such word).
-_NOT_AFTER = re.compile(
+NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|cofrac|accr[ée]ditation)[ \t]*)\Z",
@@ -51,16 +51,16 @@ _NOT_AFTER = re.compile(
 )
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
 # of the operating room's material earlier on the line.
-_REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
-_DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|proth[èe]ses?|dispositif|sondes?|cath[ée]ters?|"
+REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
+DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|proth[èe]ses?|dispositif|sondes?|cath[ée]ters?|"
                             r"fils?|plaques?|vis|stents?|canules?|drains?|trocarts?|filtres?|pansements?|fabricant|marque)\b",
                             re.IGNORECASE)
 # A qualifier may stand between the label and its code: "IPP établissement J7082126".
-_QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
+QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP")) + r"))?"
-_LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + _QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
+_LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 # The insurer named between a member label and its number: "Mutuelle / n° adhérent :⏎Harmonie –
 # AD5840999-01" (the number is the member's, the name the insurer's).
 _INSURER_BETWEEN = LabelBefore(
@@ -70,7 +70,7 @@ _INSURER_BETWEEN = LabelBefore(
 _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'’]+){1,4}[ \t]+(?:est|:)[ \t]+(?:le[ \t]+)?\Z")
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
-_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
+CODE_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
 _DIGIT_RUN = re.compile(r"\d{2,}")
 # "Document S3135 v2022", "Réf. FO-2231 version 4": a form's or a procedure's number, given
 # with its version; a person's number has none.
@@ -92,7 +92,7 @@ MEDICAL_CODE = re.compile(
     r"|340[0-9]\d{9}|340[0-9]\d{3}"  # CIP 13 / CIP 7, UCD 13 (34008…)
     r")\Z"
 )
-_DATE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
+DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
                    r"|\d{1,2}[-.][A-Za-zÉÛéû]{3,4}\.?[-.](?:\d{2}|\d{4})\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
@@ -123,8 +123,8 @@ _SPECIFIC = (
     ("FINESS", re.compile(ci("FINESS") + r"(?![\w])" + LABEL_GAP + r"\Z")),
     ("RPPS", re.compile(r"(?:" + ci("RPPS") + "|" + ci("ADELI") + r")(?![\w])" + LABEL_GAP + r"\Z")),
     ("NIR", re.compile(r"(?:" + ci("INS") + r"(?!-?C)|" + ci("NIR") + r"|" + ci("matricule INS") + r")(?![\w])" + LABEL_GAP + r"\Z")),
-    ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
-    ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + _QUALIFIER + LABEL_GAP + r"\Z")),
+    ("IPP", re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS) + r")(?![\w])" + QUALIFIER + LABEL_GAP + r"\Z")),
+    ("EPISODE", re.compile(r"(?:" + "|".join(ci(x) for x in EPISODE_LABELS) + r")(?![\w])" + QUALIFIER + LABEL_GAP + r"\Z")),
 )
 
 # An identifier qualified by its assigning authority's OID, as HL7 v2 and the
@@ -196,7 +196,7 @@ _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
 CONF_LABELLED = 0.90
 MIN_DIGITS = 4
 
-def _kind(label_text: str) -> str:
+def label_kind(label_text: str) -> str:
     for kind, pat in _SPECIFIC:
         if pat.search(label_text):
             return kind
@@ -245,7 +245,7 @@ class LabelledIdDetector:
             named = k > s and text[s:k].replace("-", "").isalpha() and not text[s:k].isupper()
             if named:
                 s = k + 1  # "Bihan/I6463008": a name before the slash, not part of the code
-            m = _VALUE.match(text, s)
+            m = CODE_VALUE.match(text, s)
             # a dot leader may run into the value ("N° adhérent.........7810630660"), a decimal point not
             if m is None or m.end() < run.end() or not (named or left_ok(text, s, ".,/-") or text.endswith("...", 0, s)):
                 continue
@@ -255,7 +255,7 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or _OID.match(value) or UNIT.match(text, m.end()) \
+            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or _OID.match(value) or UNIT.match(text, m.end()) \
                     or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
@@ -393,11 +393,11 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
     if lm is not None and left_ok(text, lm.start()):
-        if _NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
+        if NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
             return None
-        if _REF_LABEL.match(text, lm.start()) and _DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
+        if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
-        return _kind(text[lm.start():s])
+        return label_kind(text[lm.start():s])
     lm = _INSURER_BETWEEN.search(text, max(0, s - 90), s) if text[max(0, s - 3):s].strip() in ("–", "—", "-") else None
     if lm is not None and left_ok(text, lm.start()):
         return "AUTRE"
@@ -408,11 +408,11 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         name = _NAME_SLASH.search(text, max(0, s - 40), s)
         lm = _LABEL.search(text, max(0, name.start() - 48), name.start()) if name is not None else None
         if lm is not None and left_ok(text, lm.start()) and left_ok(text, name.start()):
-            return _kind(text[lm.start():name.start()])
+            return label_kind(text[lm.start():name.start()])
     # "IPP / NDA : 123 / 456": only a code after a " / " can be the second of a pair
     pair = _PAIR_BEFORE.search(text, max(0, s - 80), s) if text[max(0, s - 8):s].rstrip(" \t").endswith("/") else None
     if pair is not None and left_ok(text, pair.start()):
-        return _kind(pair.group("second"))
+        return label_kind(pair.group("second"))
     digits = sum(map(str.isdigit, value))
     if digits >= 6 and text[e:e + 1] == ")" and _PATIENT_PAREN.search(text, max(0, s - 120), s):
         return "IPP"

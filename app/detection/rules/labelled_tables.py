@@ -10,8 +10,8 @@ import re
 
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                         pipe_cells, pipe_column_cells)
-from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, _DATE, _DEVICE_BEFORE, _NOT_AFTER,
-                                              _QUALIFIER, _REF_LABEL, _VALUE, _kind, reference_range)
+from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
+                                              QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
 
@@ -21,25 +21,25 @@ from app.detection.rules.value_first import value_first_captions
 # under it so when each cell is its own block. A header cell is a label and nothing else.
 # "N° d'examen", "Numéro de demande": a number word before the label.
 _NUMBER_OF = r"(?:(?:n°|N°|nº|No\.?|NO\.?(?=[ \t])|" + ci("num[ée]ro") + r")[ \t]*(?:d[e'’][ \t]*|du[ \t]+)?)?"
-_HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in TABLE_LABELS) + r")(?![\w])" + _QUALIFIER
+HEADER_CELL = re.compile(r"[ \t]*" + _NUMBER_OF + r"(?:" + "|".join(ci(x) for x in TABLE_LABELS) + r")(?![\w])" + QUALIFIER
                           + r"(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?[ \t:]*\Z")  # "Dossier labo" heads a column too
-_CELL_VALUE = re.compile(r"[ \t]*(" + _VALUE.pattern + r")")
+CELL_VALUE = re.compile(r"[ \t]*(" + CODE_VALUE.pattern + r")")
 _MAX_CELLS = 8
 _MAX_LIST_ROWS = 12  # rows of a listing printed one block each under its header
 # A caption under its value, as forms and labels print it: "V23-888553" then "N° de séjour",
 # "008471642 / S75521247" then "IPP / NDA".
 _LABEL_ALT = "(?:" + "|".join(ci(x) for x in TABLE_LABELS) + r")(?![\w])[ \t]*(?:n°|N°|nº|No\.?)?"
 _PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_ALT + r")[ \t:]*\Z")
-_PAIR_VALUES = re.compile(r"[ \t]*(" + _VALUE.pattern + r")[ \t]*/[ \t]*(" + _VALUE.pattern + r")[ \t]*\Z")
+_PAIR_VALUES = re.compile(r"[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*/[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*\Z")
 
 
-def _code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
+def code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
     """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
     ``unit`` False: what follows is known, the " / " between two values is no unit)."""
     value = text[s:e]
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
-    return not (MEDICAL_CODE.match(value.upper()) or _DATE.match(value) or reference_range(value) or (unit and UNIT.match(text, e)))
+    return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or reference_range(value) or (unit and UNIT.match(text, e)))
 
 
 def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
@@ -49,18 +49,18 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
         for (vs, ve), (ls, le) in zip(block, block[1:]):
             if le - ls > 48 or ve - vs > 64 or sum(map(str.isdigit, text[vs:ve])) < MIN_DIGITS:
                 continue  # (a code has MIN_DIGITS digits: a line with fewer holds none)
-            lm = _HEADER_CELL.match(text, ls, le)
+            lm = HEADER_CELL.match(text, ls, le)
             if lm is not None:
-                vm = _CELL_VALUE.match(text, vs, ve)
-                if vm is not None and not text[vm.end():ve].strip() and _code_ok(text, vm.start(1), vm.end(1)):
-                    out.append((vm.start(1), vm.end(1), _kind(text[ls:le])))
+                vm = CELL_VALUE.match(text, vs, ve)
+                if vm is not None and not text[vm.end():ve].strip() and code_ok(text, vm.start(1), vm.end(1)):
+                    out.append((vm.start(1), vm.end(1), label_kind(text[ls:le])))
                 continue
             pm = _PAIR_CELL.match(text, ls, le)
             vm = _PAIR_VALUES.match(text, vs, ve) if pm is not None else None
             if vm is not None:
                 for k in (1, 2):
-                    if _code_ok(text, vm.start(k), vm.end(k), unit=False):
-                        out.append((vm.start(k), vm.end(k), _kind(pm.group(k))))
+                    if code_ok(text, vm.start(k), vm.end(k), unit=False):
+                        out.append((vm.start(k), vm.end(k), label_kind(pm.group(k))))
     return out
 
 
@@ -69,26 +69,26 @@ def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, in
     out: list[tuple[int, int, str]] = []
     if not any(sum(map(str.isdigit, text[s:e])) >= MIN_DIGITS for s, e in body):
         return out  # no cell can hold a code: the labels need not be read
-    labels = [_HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
+    labels = [HEADER_CELL.match(text, s, e) or _PAIR_CELL.match(text, s, e) for s, e in head]
     if not any(labels):
         return out
     # "Dispositif | Référence | N° de lot": a traceability table's references are products'
-    if any(_DEVICE_BEFORE.search(text, s, e) for s, e in head):
-        labels = [None if lm is not None and _REF_LABEL.match(text[hs:he].strip()) else lm
+    if any(DEVICE_BEFORE.search(text, s, e) for s, e in head):
+        labels = [None if lm is not None and REF_LABEL.match(text[hs:he].strip()) else lm
                   for lm, (hs, he) in zip(labels, head)]
     for lm, (hs, he), (vs, ve) in zip(labels, head, body):
-        if lm is None or _NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
+        if lm is None or NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
             continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
         if lm.re is _PAIR_CELL:  # "IPP / passage" over "007588939 / 253254855"
             pm = _PAIR_VALUES.match(text, vs, ve)
             for k in (1, 2) if pm is not None else ():
-                if _code_ok(text, pm.start(k), pm.end(k), unit=False):
-                    out.append((pm.start(k), pm.end(k), _kind(lm.group(k))))
+                if code_ok(text, pm.start(k), pm.end(k), unit=False):
+                    out.append((pm.start(k), pm.end(k), label_kind(lm.group(k))))
             continue
-        vm = _CELL_VALUE.match(text, vs, ve)
-        if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not _code_ok(text, vm.start(1), vm.end(1)):
+        vm = CELL_VALUE.match(text, vs, ve)
+        if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not code_ok(text, vm.start(1), vm.end(1)):
             continue
-        out.append((vm.start(1), vm.end(1), _kind(text[hs:he])))
+        out.append((vm.start(1), vm.end(1), label_kind(text[hs:he])))
     return out
 
 
@@ -115,7 +115,7 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
     for head, body in value_first_rows(text) if "|" in text else ():  # "003733599 | 265125149⏎IPP | NDA"
         out.extend(_row_values(text, head, body))
     for i, head in enumerate(blocks):
-        if 3 <= len(head) <= _MAX_CELLS and _HEADER_CELL.match(text, *head[0]):
+        if 3 <= len(head) <= _MAX_CELLS and HEADER_CELL.match(text, *head[0]):
             out.extend(_stay_lines(text, head[0], blocks[i + 1:i + 1 + _MAX_LIST_ROWS]))
     return out
 
@@ -128,13 +128,13 @@ _STAY_LINE = re.compile(r"[ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9\-/]{3,24})[ \t]+\d{1
 def _stay_lines(text: str, caption: tuple[int, int], after: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
     """The codes opening the one-line rows of a listing under a header block whose first
     caption is an identifier's ("Séjour⏎Entrée⏎Sortie⏎Unité⏎Diag."), while rows follow."""
-    kind = _kind(text[caption[0]:caption[1]])
+    kind = label_kind(text[caption[0]:caption[1]])
     out: list[tuple[int, int, str]] = []
     for block in after:
         rows = [m for s, e in block if (m := _STAY_LINE.match(text, s, e)) is not None]
         if not rows:
             break
-        out.extend((m.start("v"), m.end("v"), kind) for m in rows if _code_ok(text, m.start("v"), m.end("v"), unit=False))
+        out.extend((m.start("v"), m.end("v"), kind) for m in rows if code_ok(text, m.start("v"), m.end("v"), unit=False))
     return out
 
 
@@ -169,11 +169,11 @@ def bar_row_values(text: str) -> list[tuple[int, int, str]]:
              if _NATIONAL_CAPTION.fullmatch(text, hs, he)]  # "Dr X | 10757519714⏎Nom et prénom | Identifiant RPPS"
     for head, s0, e0 in list(header_value_cells(text, lambda line: " | " in line)) + cells:
         national = _NATIONAL_CAPTION.fullmatch(head)  # "Identifiant RPPS", "N° FINESS", "Identifiant (RPPS)"
-        if national is None and not _HEADER_CELL.match(head):
+        if national is None and not HEADER_CELL.match(head):
             continue
-        vm = _CELL_VALUE.match(text, s0, e0)
-        if vm is not None and vm.end() == e0 and _code_ok(text, vm.start(1), vm.end(1), unit=False):
-            out.append((vm.start(1), vm.end(1), _kind(national.group(1) if national else head)))
+        vm = CELL_VALUE.match(text, s0, e0)
+        if vm is not None and vm.end() == e0 and code_ok(text, vm.start(1), vm.end(1), unit=False):
+            out.append((vm.start(1), vm.end(1), label_kind(national.group(1) if national else head)))
     return out
 
 
@@ -182,11 +182,11 @@ def value_first_values(text: str) -> list[tuple[int, int, str]]:
     first and read one line each ("AD34953849⏎⏎N° d'adhérent⏎Courriel"): ``value_first``."""
     out: list[tuple[int, int, str]] = []
     for (cs, ce), (vs, ve) in value_first_captions(text).items():
-        if not _HEADER_CELL.match(text, cs, ce):
+        if not HEADER_CELL.match(text, cs, ce):
             continue
-        vm = _CELL_VALUE.match(text, vs, ve)
-        if vm is not None and vm.end() == ve and _code_ok(text, vm.start(1), vm.end(1), unit=False):
-            out.append((vm.start(1), vm.end(1), _kind(text[cs:ce])))
+        vm = CELL_VALUE.match(text, vs, ve)
+        if vm is not None and vm.end() == ve and code_ok(text, vm.start(1), vm.end(1), unit=False):
+            out.append((vm.start(1), vm.end(1), label_kind(text[cs:ce])))
     return out
 
 
@@ -198,13 +198,13 @@ def pipe_values(text: str) -> list[tuple[int, int, str]]:
     for line in text.split("\n"):
         if line.count("|") >= 3:
             for a, b in pipe_cells(text, pos, pos + len(line)):
-                if b > a and _HEADER_CELL.match(text, a, b):
+                if b > a and HEADER_CELL.match(text, a, b):
                     labels.add(text[a:b])
         pos += len(line) + 1
     out: list[tuple[int, int, str]] = []
     for lab in labels:
         for a, b in pipe_column_cells(text, lambda t, s, e, lab=lab: t[s:e] == lab):
-            vm = _CELL_VALUE.match(text, a, b)
-            if vm is not None and vm.end() == b and _code_ok(text, vm.start(1), vm.end(1), unit=False):
-                out.append((vm.start(1), vm.end(1), _kind(lab)))
+            vm = CELL_VALUE.match(text, a, b)
+            if vm is not None and vm.end() == b and code_ok(text, vm.start(1), vm.end(1), unit=False):
+                out.append((vm.start(1), vm.end(1), label_kind(lab)))
     return out

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from app.detection.rules.common import table_cells
-from app.detection.rules.labelled_tables import _CELL_VALUE, _HEADER_CELL, _code_ok, _kind
+from app.detection.rules.labelled_tables import CELL_VALUE, HEADER_CELL, code_ok, label_kind
 
 _RULE_ROW = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*\Z")
 _MAX_LISTING_ROWS = 80
@@ -40,7 +40,7 @@ def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
     for k, (ls, line) in enumerate(lines):
         if line.count("  ") < 2:
             continue
-        heads = [(a, b) for a, b in table_cells(line) if _HEADER_CELL.match(line, a, b)]
+        heads = [(a, b) for a, b in table_cells(line) if HEADER_CELL.match(line, a, b)]
         if not heads or len(table_cells(line)) < 3:
             continue
         for a, b in heads:
@@ -53,9 +53,9 @@ def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
                 tok = next((t for t in _TOKEN.finditer(row) if a - 1 <= t.start() <= a + 2), None)
                 if tok is None:
                     continue
-                vm = _CELL_VALUE.match(row, tok.start(), tok.end())
-                if vm is not None and vm.end() == tok.end() and _code_ok(text, rs + vm.start(1), rs + vm.end(1), unit=False):
-                    found.append((rs + vm.start(1), rs + vm.end(1), _kind(line[a:b])))
+                vm = CELL_VALUE.match(row, tok.start(), tok.end())
+                if vm is not None and vm.end() == tok.end() and code_ok(text, rs + vm.start(1), rs + vm.end(1), unit=False):
+                    found.append((rs + vm.start(1), rs + vm.end(1), label_kind(line[a:b])))
             if len(found) >= 2:
                 out.extend(found)
     return tuple(out)
