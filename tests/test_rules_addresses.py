@@ -227,3 +227,18 @@ def test_a_fund_without_a_town_gives_no_place():
 def test_the_town_after_the_kind_of_place_in_a_schedule(text, town):
     got = [s.text for s in AddressDetector().detect_page(0, text) if s.label == "VILLE"]
     assert got == ([town] if town else [])
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Couverture  CPAM de l'Yonne ; complémentaire", "Yonne"),
+    ("Organisme :         CPAM de la Côte-d'Or", "Côte-d'Or"),
+    ("Assurance : CPAM du Nord", "Nord"),
+    ("CGSS de la Réunion", "Réunion"),
+    ("CPAM de Seine-Saint-Denis", "Seine-Saint-Denis"),
+])
+def test_the_departement_of_the_local_insurance_fund(text, place):
+    assert (place, "VILLE") in found(text)
+
+
+def test_a_departement_name_elsewhere_is_no_place():
+    assert found("Le Nord de la France ; le département de l'Yonne") == []

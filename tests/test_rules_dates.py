@@ -301,3 +301,18 @@ def test_a_visit_date_after_a_birth_name_with_hours_is_no_birth_date():
     assert [(s.label, s.text) for s in DateDetector().detect_page(0, text)] == [("DATE", "07/10/2024")]
     text = "Mme Fanny Piquet née BOURDEL le 07/10/1961, vue ce jour"
     assert [s.label for s in DateDetector().detect_page(0, text)] == ["DATE_NAISSANCE"]
+
+
+@pytest.mark.parametrize("text, birth", [
+    ("sourcePatientInfo = PID-5|DUPONT^Marie^^^^^L ; PID-7|19490123 ; PID-8|F", "19490123"),
+    ("PID|1||8800123^^^&1.2.250.1.71.4.2.1&ISO^PI||DUPONT^MARIE^^^^^L||19490123|F|||12 rue X^^Lyon", "19490123"),
+    ("PID|1||8800123||DUPONT^MARIE||194901231200|F", "194901231200"[:8]),  # a time after the date
+])
+def test_hl7_patient_segment_birth_date(text, birth):
+    got = [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
+    assert ("DATE_NAISSANCE", birth) in got
+
+
+def test_hl7_other_segments_keep_their_dates():
+    text = "OBR|1||20240312|CRP\nOBX|1|NM|1988-5^CRP||12|mg/L|||||F|||20240312"
+    assert not any(s.label == "DATE_NAISSANCE" for s in DateDetector().detect_page(0, text))

@@ -344,3 +344,16 @@ def test_a_caption_block_with_its_values_printed_further_down():
 def test_a_national_id_over_its_caption(value):
     text = f"Centre hospitalier du Val\nÉtablissement\n\n{value}\nN° FINESS\n\n47 avenue du Général Leclerc"
     assert ("FINESS", value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text, codes", [
+    # a cumulative sheet: one request number per date column, the caption heading the row
+    ("Analyse (LOINC) | 29/06/2022 | 05/08/2022 | 03/09/2022\nN° de demande | 700815939 | 896321220 | 368763101\n"
+     "Sodium (2951-2) | 153 | 151 | 131 | mmol/L | 136-145\n", ["700815939", "896321220", "368763101"]),
+    ("N° de demande    700815939    896321220\n", ["700815939", "896321220"]),
+    ("N° de lot    4521    7788\n", []),  # no identifier caption
+    ("Référence | 136-145 | 3,5-5,0\n", []),  # reference ranges are no codes
+])
+def test_every_code_of_a_row_an_identifier_caption_heads(text, codes):
+    got = [s.text for s in LabelledIdDetector().detect_page(0, text)]
+    assert got == codes

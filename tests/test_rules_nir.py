@@ -79,3 +79,13 @@ def test_nir_positive(text, expected, note):
 )
 def test_nir_negative(text):
     assert NirDetector().detect_page(0, text) == []
+
+
+def test_a_nir_a_paragraph_cut_at_the_end_of_a_line():
+    from app.detection.rules.nir import NirDetector
+
+    text = "pour hypercholestérolémie pure (E78.0). INS : 2 33 07 71\n014 731 80.\nSuite."
+    assert [s.text for s in NirDetector().detect_page(0, text)] == ["2 33 07 71\n014 731 80"]
+    # numbers of two lines that make no valid NIR stay apart
+    assert NirDetector().detect_page(0, "Hb 12 14 15 16\n1 44 13 12 10 10\n") == []
+    assert NirDetector().detect_page(0, "INS : 2 33 07 71\n014 731 81.") == []  # wrong key: not joined

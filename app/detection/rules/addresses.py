@@ -20,7 +20,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span, table_cells
-from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
+from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
 SOURCE = "rules.addresses"
@@ -87,7 +87,10 @@ CITY_VERB_BEFORE = re.compile(
 # "25 rue des Mimosas à Pau": the city right after a street line.
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
 # The local health-insurance fund named by its town: the patient lives around it.
-_FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|-[ \t]*)?(?=[" + U + r"])")
+_FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
+                        r"-[ \t]*)?(?=[" + U + r"])")
+# A département's name as a local fund carries it ("Côte-d'Or", "Territoire de Belfort").
+_DEPARTEMENT_TOKEN = re.compile(r"[" + U + r"][\w'’]*(?:(?:-|[ \t]+)(?:de|du|et|d['’])?[\w'’]*)*")
 # "21 avenue du Maréchal Lyautey prolongée, Cholet": the street's extension, then a known
 # commune after a comma on the same line (no postcode).
 _PROLONGED = re.compile(r"[ \t]+(?:prolong[ée]e?|PROLONG[ÉE]E?)(?![\w])")
@@ -138,6 +141,19 @@ def _trim_name(name: str) -> str:
 
 
 _ARTICLE = re.compile(rf"(?:Le|La|Les|LE|LA|LES)[ \t]+(?=[{U}])")
+
+
+def _departement_at(text: str, pos: int) -> int | None:
+    """End of a département's name starting at ``pos`` (the longest that is one)."""
+    m = _DEPARTEMENT_TOKEN.match(text, pos, min(len(text), pos + 40))
+    if m is None:
+        return None
+    words = re.split(r"(?<=[\w'’])(?=[ \t-])", m.group())
+    for k in range(len(words), 0, -1):
+        name = "".join(words[:k])
+        if is_departement(name):
+            return pos + len(name)
+    return None
 
 
 def _commune_at(text: str, pos: int) -> int | None:
@@ -257,8 +273,8 @@ class AddressDetector:
                     and not _HEADING_WORD.match(text[s0:m.start()]):
                 yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
         for m in _FUND_TOWN.finditer(text) if "CPAM" in text or "CGSS" in text or "MSA" in text else ():
-            end = _commune_at(text, m.end())  # "CPAM de Saint-Malo": the patient's local fund
-            if end is not None:
+            end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
+            if end is not None:  # the patient's local fund
                 yield m.end(), end
         for m in SIGNED_AT.finditer(text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
@@ -353,7 +369,7 @@ class AddressDetector:
         allow = get_allowlist()
         for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)):
             city = text[s0:e0]
-            if allow.contains(city) and not is_commune(city):
+            if allow.contains(city) and not is_commune(city) and not is_departement(city):
                 continue  # a commune that is also a medical word ("Redon") counts in a place's context
             if any(x.start == s0 and x.end == e0 and x.label == "VILLE" for x in out):
                 continue  # "4 route de Cambo à Ustaritz": the town after the street is already there

@@ -98,6 +98,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bD\.?D\.?N\.?"
     r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
     r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
+    r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
     r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
@@ -270,7 +271,10 @@ def _numeric_matches(text: str):
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
-_BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB", re.IGNORECASE)
+_BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]", re.IGNORECASE)
+# A raw HL7 v2 patient segment: "PID|1||123456^^^&1.2.250…&ISO||DUPONT^MARIE||19490123|F": the
+# seventh field is the birth date (a time may follow it).
+_PID_SEGMENT = re.compile(r"(?<![\w])PID\|(?:[^|\n]*\|){6}(?P<d>(?:18|19|20)\d\d[01]\d[0-3]\d)(?:\d{2,6})?(?=[|^\s]|\Z)")
 
 
 class DateDetector:
@@ -330,6 +334,13 @@ class DateDetector:
                 if sp is not None and sp.label == "DATE_NAISSANCE":
                     out.append(sp)
                     taken.append((sp.start, sp.end))
+        for m in _PID_SEGMENT.finditer(text) if "PID|" in text else ():
+            if not any(a < m.end("d") and m.start("d") < b for a, b in taken) and \
+                    _valid(int(m.group("d")[6:]), int(m.group("d")[4:6]), m.group("d")[:4]):
+                sp = make_span(page, text, m.start("d"), m.end("d"), "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+                if sp is not None:
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
         for m in GLUED.finditer(text):
             if not left_ok(text, m.start(), "/.,-") or not _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
                 continue
@@ -354,7 +365,7 @@ class DateDetector:
         low = window.lower()
         pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
-            or "d.d.n" in low or "dob" in low or "birth" in low else None
+            or "d.d.n" in low or "dob" in low or "birth" in low or "pid" in low else None
         if pm is not None and "\n" in text[pm.start():s] and captions_value_over(text, pm.start()):
             pm = None  # the caption of the value over it, in a form printed value first
         if pm is not None and not (pm.group("sex") is None and _HOURS_AFTER.match(text, e)):

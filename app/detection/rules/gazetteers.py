@@ -104,5 +104,14 @@ def is_first_name(token: str) -> bool:
     return len(parts) > 1 and all(p in first_names() for p in parts)
 
 
+@lru_cache(maxsize=1)
+def departements() -> frozenset[str]:
+    return _load("departements.txt")
+
+
+def is_departement(name: str) -> bool:
+    return fold(name.replace("’", "'")) in departements()
+
+
 def is_commune(name: str) -> bool:
     return fold(name.replace("-\n", "-")) in communes()

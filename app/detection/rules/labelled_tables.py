@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
-                                        pipe_cells, pipe_column_cells)
+                                        pipe_cells, pipe_column_cells, table_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
@@ -207,4 +207,26 @@ def pipe_values(text: str) -> list[tuple[int, int, str]]:
             vm = CELL_VALUE.match(text, a, b)
             if vm is not None and vm.end() == b and code_ok(text, vm.start(1), vm.end(1), unit=False):
                 out.append((vm.start(1), vm.end(1), label_kind(lab)))
+    return out
+
+
+def row_caption_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the codes of a table row whose first cell is an identifier caption and
+    whose next cells are codes, two at least: a cumulative sheet prints one request number per date
+    column ("N° de demande | 700815939 | 896321220 | 368763101")."""
+    out: list[tuple[int, int, str]] = []
+    pos = 0
+    for line in text.split("\n"):
+        cells = table_cells(line) if ("|" in line or "  " in line or "\t" in line) else ()
+        if len(cells) >= 3 and HEADER_CELL.match(text, pos + cells[0][0], pos + cells[0][1]):
+            row = []
+            for a, b in cells[1:]:
+                vm = CELL_VALUE.match(text, pos + a, pos + b)
+                if vm is None or vm.end() != pos + b or not code_ok(text, vm.start(1), vm.end(1), unit=False):
+                    break
+                row.append((vm.start(1), vm.end(1)))
+            if len(row) >= 2:
+                kind = label_kind(line[cells[0][0]:cells[0][1]])
+                out.extend((a, b, kind) for a, b in row)
+        pos += len(line) + 1
     return out

@@ -35,6 +35,11 @@ SEP = r"[ .\-\u00a0]{0,2}"
 CANDIDATE = re.compile(
     r"[1-478](?:" + SEP + r"[\dABab]){12}(?:(?:" + SEP + r"\d){2})?(?![\w])"
 )
+# The same cut once by a line break between two groups ("INS : 2 33 07 71⏎014 731 80."), as a
+# paragraph wraps it: taken only whole, with a valid key.
+_SEP_BREAK = r"(?:[ .\-\u00a0]{0,2}|[ \t]*\r?\n[ \t]*)"
+BROKEN = re.compile(r"[1-478](?:" + _SEP_BREAK + r"[\dABab]){12}(?:" + _SEP_BREAK + r"\d){2}(?![\w])")
+CONF_BROKEN = 0.95
 # Structure of the compact form (15 chars or 13 without key).
 STRUCTURE = re.compile(
     r"[1-478]\d\d(?:0[1-9]|1[0-2]|[2-9]\d)"
@@ -94,6 +99,16 @@ class NirDetector:
                 pos = m.end()
             else:
                 pos = m.start() + 1
+        for m in BROKEN.finditer(text) if "\n" in text else ():
+            raw = m.group()
+            if raw.count("\n") != 1 or not left_ok(text, m.start(), ".-") or any(
+                    x.start < m.end() and m.start() < x.end for x in out):
+                continue
+            c = compact(raw)
+            if len(c) == 15 and layout_ok(re.sub(r"[ \t]*\r?\n[ \t]*", " ", raw)) and STRUCTURE.fullmatch(c) and nir_ok(c):
+                sp = make_span(page, text, m.start(), m.end(), "NIR", SOURCE, CONF_BROKEN, "clé valide, coupé en fin de ligne")
+                if sp is not None:
+                    out.append(sp)
         return out
 
     def _judge(self, page: int, text: str, s: int, e: int) -> Span | None:
