@@ -138,3 +138,19 @@ def test_the_kind_of_a_finess_and_a_cerfa_number_stay_readable():
     assert _found("FINESS EJ 340888486") == {"340888486": "FINESS"}  # "EJ": the legal entity's number
     assert _found("DEMANDE D'ACCORD PRÉALABLE\nN° 12039*02") == {}  # a Cerfa form and its edition
     assert _found("N° dossier 12039-02")["12039-02"] == "EPISODE"
+
+
+@pytest.mark.parametrize("text, acronym", [
+    ("Transport : aller-retour entre le domicile et               GHV\nMode : assis professionnalisé\n", "GHV"),
+    ("Retour prévu : transfert vers CHIVA.\n", "CHIVA"),
+])
+def test_the_establishment_a_patient_is_taken_to_by_its_acronym(text, acronym):
+    assert _found(text).get(acronym) == "ETAB"
+
+
+@pytest.mark.parametrize("text", [
+    "Transport : aller-retour entre le domicile et CHU\n",  # the kind of an establishment, allow-listed
+    "Retour au domicile et REPOS.\n",  # a word in capitals
+])
+def test_no_acronym_where_a_patient_is_taken_without_one(text):
+    assert "ETAB" not in _found(text).values()

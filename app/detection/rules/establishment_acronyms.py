@@ -149,6 +149,10 @@ _PLACED_NUMBER = re.compile(r"(?:(?:\+33[ \t]?(?:\(0\)[ \t]?)?|0)[1-9](?:[ .\-]?
 _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
 _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
                             re.MULTILINE)
+# Where a patient is taken, the establishment by its acronym alone, ending its cell or line
+# ("Transport : aller-retour entre le domicile et GHV", "transfert vers CHIVA").
+_PLACED_TRIP = re.compile(r"(?:(?:domicile|DOMICILE)[ \t]+(?:et|à|au|vers)|(?:transfert|transféré(?:e|\(e\))?|TRANSFERT)[ \t]+"
+                          r"(?:vers|au|à))[ \t]+(?:l['’]|le[ \t]+|la[ \t]+)?" + _ACR + r"(?=[ \t]*(?:\n|\Z|[|.;,]|[ \t]{2}))")
 # Words in capitals that stand before a number without naming an establishment.
 _NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
                            # the kinds of a FINESS number ("FINESS EJ 340888486": legal or geographic entity)
@@ -182,6 +186,9 @@ def _placed_acronyms(text: str):
         else:
             yield m.group("a"), None
     for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
+        if _acronym_like(m.group("a")):
+            yield m.group("a"), None
+    for m in _PLACED_TRIP.finditer(text) if "omicile" in text or "OMICILE" in text or "ransf" in text or "RANSF" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
 
