@@ -131,6 +131,8 @@ def test_a_laboratory_accreditation_number_stays_readable():
     # public, and it names no one: every corpus written without the rules keeps it
     assert _found("Laboratoire accrédité - Accréditation Cofrac n° 8-1234 - portée sur www.cofrac.fr") == {}
     assert _found("Accréditation COFRAC N° 8-3541") == {}
+    assert _found("Accréditation COFRAC Essais n° 8-1009, portée sur www.cofrac.fr") == {}  # its programme between
+    assert _found("COFRAC Étalonnage n° 2-1234") == {}
     assert _found("Dossier N° 8-1234")["8-1234"] == "EPISODE"  # a number, not a range
 
 

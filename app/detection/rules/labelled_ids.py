@@ -46,7 +46,9 @@ TABLE_LABELS = LABELS + (r"FINESS", r"RPPS", r"ADELI")
 NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
-    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|cofrac|accr[ée]ditation)[ \t]*)\Z",
+    # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
+    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
+    r"cofrac(?:[ \t]+(?:essais|[ée]talonnages?|examens|inspection|certification|biologie[ \t]+m[ée]dicale))?)[ \t]*)\Z",
     re.IGNORECASE,
 )
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
@@ -394,7 +396,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
     if lm is not None and left_ok(text, lm.start()):
-        if NOT_AFTER.search(text, max(0, lm.start() - 16), lm.start()):
+        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()):
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference

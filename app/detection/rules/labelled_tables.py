@@ -77,7 +77,7 @@ def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, in
         labels = [None if lm is not None and REF_LABEL.match(text[hs:he].strip()) else lm
                   for lm, (hs, he) in zip(labels, head)]
     for lm, (hs, he), (vs, ve) in zip(labels, head, body):
-        if lm is None or NOT_AFTER.search(text, max(0, hs - 16, text.rfind("\n", 0, hs) + 1), hs):
+        if lm is None or NOT_AFTER.search(text, max(0, hs - 40, text.rfind("\n", 0, hs) + 1), hs):
             continue  # ("Lot n°" on the cell's own line; the cell above is another column's)
         if lm.re is _PAIR_CELL:  # "IPP / passage" over "007588939 / 253254855"
             pm = _PAIR_VALUES.match(text, vs, ve)
