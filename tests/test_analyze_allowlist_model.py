@@ -185,3 +185,9 @@ def test_a_label_abbreviation_and_a_kinship_word_are_no_names():
     text = "Personne de confiance : Mme Émilie N'DIAYE (neveu), joignable au 07 61 37 00 00"
     i = text.index("neveu")
     assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 5)], label="VILLE")]) if s.source == "model"]
+
+
+def test_an_accreditation_body_and_a_messaging_system_are_no_names():
+    text = "Accréditation COFRAC Essais n° 8-1009 — envoyé par messagerie MSSanté, archive ZIP"
+    spans = [(text.index(w), text.index(w) + len(w)) for w in ("COFRAC Essais", "MSSanté", "ZIP")]
+    assert not [s for s in analyze_page(0, text, [FakeModel(spans)]) if s.source == "model"]
