@@ -351,6 +351,8 @@ def test_a_national_id_over_its_caption(value):
     ("Analyse (LOINC) | 29/06/2022 | 05/08/2022 | 03/09/2022\nN° de demande | 700815939 | 896321220 | 368763101\n"
      "Sodium (2951-2) | 153 | 151 | 131 | mmol/L | 136-145\n", ["700815939", "896321220", "368763101"]),
     ("N° de demande    700815939    896321220\n", ["700815939", "896321220"]),
+    # the same row read one cell a line: the caption, then codes of one shape
+    ("Référence\n\nN° de demande\n700815939\n896321220\n368763101\n\n35\n32 H\n", ["700815939", "896321220", "368763101"]),
     ("N° de lot    4521    7788\n", []),  # no identifier caption
     ("Référence | 136-145 | 3,5-5,0\n", []),  # reference ranges are no codes
 ])

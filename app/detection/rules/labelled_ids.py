@@ -299,7 +299,7 @@ class LabelledIdDetector:
 
         apart = (bar_row_values(text) if " | " in text else []) + value_first_values(text)  # caption and value apart
         listing = aligned_column_values(text) if "   " in text else []
-        listing += row_caption_values(text) if ("|" in text or "  " in text or "\t" in text) else []
+        listing += row_caption_values(text)
         for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []) + apart + listing:
             if kind in ("RPPS", "FINESS") and text[s0:e0].isdigit() and luhn_ok(text[s0:e0]) and (
                     find_label(HP_LABELS, text, s0) is not None or (kind == "RPPS" and RPPS_BARE.fullmatch(text, s0, e0))
