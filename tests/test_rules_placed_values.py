@@ -145,6 +145,7 @@ def test_the_kind_of_a_finess_and_a_cerfa_number_stay_readable():
 @pytest.mark.parametrize("text, acronym", [
     ("Transport : aller-retour entre le domicile et               GHV\nMode : assis professionnalisé\n", "GHV"),
     ("Retour prévu : transfert vers CHIVA.\n", "CHIVA"),
+    ("Transport : aller-retour entre le domicile et | GHV\nMode : assis\n", "GHV"),  # its own cell, in the rows
 ])
 def test_the_establishment_a_patient_is_taken_to_by_its_acronym(text, acronym):
     assert _found(text).get(acronym) == "ETAB"

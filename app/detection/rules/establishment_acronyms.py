@@ -152,7 +152,7 @@ _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patien
 # Where a patient is taken, the establishment by its acronym alone, ending its cell or line
 # ("Transport : aller-retour entre le domicile et GHV", "transfert vers CHIVA").
 _PLACED_TRIP = re.compile(r"(?:(?:domicile|DOMICILE)[ \t]+(?:et|à|au|vers)|(?:transfert|transféré(?:e|\(e\))?|TRANSFERT)[ \t]+"
-                          r"(?:vers|au|à))[ \t]+(?:l['’]|le[ \t]+|la[ \t]+)?" + _ACR + r"(?=[ \t]*(?:\n|\Z|[|.;,]|[ \t]{2}))")
+                          r"(?:vers|au|à))[ \t|]+(?:l['’]|le[ \t]+|la[ \t]+)?" + _ACR + r"(?=[ \t]*(?:\n|\Z|[|.;,]|[ \t]{2}))")
 # Words in capitals that stand before a number without naming an establishment.
 _NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
                            # the kinds of a FINESS number ("FINESS EJ 340888486": legal or geographic entity)
@@ -188,9 +188,17 @@ def _placed_acronyms(text: str):
     for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
-    for m in _PLACED_TRIP.finditer(text) if "omicile" in text or "OMICILE" in text or "ransf" in text or "RANSF" in text else ():
-        if _acronym_like(m.group("a")):
-            yield m.group("a"), None
+    for a, _, _ in trip_acronyms(text):
+        yield a, None
+
+
+def trip_acronyms(text: str) -> list[tuple[str, int, int]]:
+    """(acronym, start, end) of the establishments named by their acronym where the patient is
+    taken (read on the page, and in the rows, where a form puts the acronym in its own cell)."""
+    return [(m.group("a"), m.start("a"), m.end("a"))
+            for m in (_PLACED_TRIP.finditer(text) if "omicile" in text or "OMICILE" in text or "ransf" in text
+                      or "RANSF" in text else ())
+            if _acronym_like(m.group("a"))]
 
 
 def name_shortenings(names, allow) -> set[str]:

@@ -27,7 +27,7 @@ from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_s
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
                                                        acronym_of, acronym_ranges, associations, caps_words, defined_ok,
                                                        exact_initials, line_acronyms, name_shortenings, placed_acronyms,
-                                                       placed_ok, short_name_after)
+                                                       placed_ok, short_name_after, trip_acronyms)
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -345,6 +345,9 @@ class EstablishmentDetector:
             sp = make_span(page, text, m.start(), e, "ETAB", SOURCE, CONF_LOWER)
             if sp:
                 out.append(sp)
+        for a, s0, e0 in trip_acronyms(text):
+            if placed_ok(a, allow) and not any(s0 < x.end and x.start < e0 for x in out):
+                out.append(Span(page, s0, e0, a, "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
         return out
 
     def acronyms(self, texts: Sequence[str], spans: Sequence[Span] = ()) -> set[str]:
