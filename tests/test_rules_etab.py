@@ -149,7 +149,7 @@ def test_the_initials_of_an_establishment_the_model_named_are_masked_in_the_foot
     from app.detection.spans import Span
 
     text = ("Centre hospitalier intercommunal Brenne-et-\nCreuse\nService de médecine\n\n"
-            "domicile vers CHIBC, retour le même jour\nFormulaire — CHIBC — page 1\nBilan CRP normal.\n")
+            "consultation au CHIBC, retour le même jour\nFormulaire — CHIBC — page 1\nBilan CRP normal.\n")
     name = "Centre hospitalier intercommunal Brenne-et-\nCreuse"
     model = Span(0, 0, len(name), name, "ETAB", "model", 0.95)
     found = EstablishmentDetector().detect_document([text], [model])

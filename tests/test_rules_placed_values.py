@@ -157,3 +157,8 @@ def test_the_establishment_a_patient_is_taken_to_by_its_acronym(text, acronym):
 ])
 def test_no_acronym_where_a_patient_is_taken_without_one(text):
     assert "ETAB" not in _found(text).values()
+
+
+@pytest.mark.parametrize("text", ["Projet : transfert vers USLD.\n", "Retour au domicile et VSL.\n"])
+def test_a_kind_of_care_unit_where_a_patient_is_taken_is_no_establishment(text):
+    assert "ETAB" not in _found(text).values()
