@@ -255,11 +255,14 @@ def test_an_establishment_id_after_identifiant_structure():
 
 
 @pytest.mark.parametrize("text, value", [
-    ("Identifiant du document : 1.2.250.1.213.1.1.9.5257.84128378\n", "1.2.250.1.213.1.1.9.5257.84128378"),
-    ("identifiant de lot d'échange 1.2.250.1.213.1.1.1.9228451891.", "1.2.250.1.213.1.1.1.9228451891"),
+    ("Identifiant du document : 1.2.250.1.213.1.1.9.5257.84128378\n", "84128378"),
+    ("identifiant de lot d'échange 1.2.250.1.213.1.1.1.9228451891.", "9228451891"),
+    ("Document 1.2.250.1.213.1.1.1.3520954 (CDA R2)", "3520954"),
 ])
 def test_an_instance_id_under_the_french_oid_arc(text, value):
+    # the serial is masked; the root names the assigning authority and stays
     assert ("AUTRE", value) in _found(LabelledIdDetector(), text)
+    assert not [v for _, v in _found(LabelledIdDetector(), text) if v.startswith("1.2.250")]
 
 
 @pytest.mark.parametrize("text", ["8006288880^^^&1.2.250.1.213.1.4.8&ISO", "RPPS [1.2.250.1.71.4.2.1]"])

@@ -80,9 +80,10 @@ _VERSION_AFTER = re.compile(r"[ \t]+(?:v|V|version|Version|VERSION|r[ée]v\.?|R[
 # The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
 # code identifies a prescription, a sample or a stay, label or not.
 # An instance id under the French OID arc, its serial last ("1.2.250.1.213.1.1.9.5257.84128378":
-# a document's or an exchange's id); an authority's own OID ends with a short number
-# ("1.2.250.1.213.1.4.8") and stays.
-_OID_INSTANCE = re.compile(r"(?<![\w.])1\.2\.250(?:\.\d+){3,}\.\d{6,}(?![\w]|\.\d)")
+# a document's or an exchange's id): the serial is masked, the root before it names the
+# assigning authority and stays readable, as an authority's own OID does ("1.2.250.1.213.1.4.8",
+# ending with a short number).
+_OID_INSTANCE = re.compile(r"(?<![\w.])1\.2\.250(?:\.\d+){3,}\.(?P<serial>\d{6,})(?![\w]|\.\d)")
 _BARCODE_TEXT = re.compile(r"(?<![\w*])\*(?P<v>[A-Z0-9][A-Z0-9\-./]{4,28}[A-Z0-9])\*(?![\w*])")
 
 MEDICAL_CODE = re.compile(
@@ -324,7 +325,7 @@ class LabelledIdDetector:
                     out.append(sp)
         for o in _OID_INSTANCE.finditer(text) if "1.2.250." in text else ():
             if not any(x.start < o.end() and o.start() < x.end for x in out):
-                sp = make_span(page, text, o.start(), o.end(), "AUTRE", self.name, CONF_LABELLED)
+                sp = make_span(page, text, o.start("serial"), o.end(), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():
