@@ -191,3 +191,15 @@ def test_an_accreditation_body_and_a_messaging_system_are_no_names():
     text = "Accréditation COFRAC Essais n° 8-1009 — envoyé par messagerie MSSanté, archive ZIP"
     spans = [(text.index(w), text.index(w) + len(w)) for w in ("COFRAC Essais", "MSSanté", "ZIP")]
     assert not [s for s in analyze_page(0, text, [FakeModel(spans)]) if s.source == "model"]
+
+
+@pytest.mark.parametrize("text, words, kept", [
+    ("Vit seul avec son chien, un berger allemand.", "berger allemand", False),
+    ("Profession : ouvrier meunier retraité.", "ouvrier meunier", False),
+    ("Patiente : bodin madeleine, 80 ans", "bodin madeleine", True),  # not two French words
+    ("Vu avec M. Berger. Chien : berger allemand", "berger allemand", True),  # the page names a Berger
+])
+def test_two_french_words_one_a_surname_in_lower_case(text, words, kept):
+    i = text.index(words)
+    got = [s.text for s in analyze_page(0, text, [FakeModel([(i, i + len(words))])]) if s.source == "model"]
+    assert got == ([words] if kept else [])

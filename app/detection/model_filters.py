@@ -13,6 +13,7 @@ import regex
 
 from app.detection.device_context import after_device_noun
 from app.detection.model_retype import retype_model_span
+from app.detection.model_word_surnames import CIVILITY_BEFORE as _CIVILITY_BEFORE, word_surname_in_lower_case
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAY, WEEKDAYS
 from app.detection.spans import Span
@@ -31,14 +32,10 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
-            and not _word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)
+            and not word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)
             and not described_by_phrase(plain, s)]
 
 
-_CIVILITY_BEFORE = regex.compile(
-    r"(?:\b(?:M|Mme|Mlle|Mr|Dr|Pr|Madame|Monsieur|Mademoiselle|Docteur|Professeur)\.?|\bnom\s*:)\s*$",
-    regex.IGNORECASE,
-)
 
 
 def _widen_to_words(text: str, s: Span, joiners: str = "") -> tuple[int, int]:
@@ -375,23 +372,6 @@ def _weak_lone_word(text: str, s: Span) -> bool:
     from app.detection.rules.gazetteers import is_commune, is_first_name
 
     return not any(is_first_name(x) or is_commune(x) for x in words)
-
-
-def _word_surname_in_lower_case(text: str, s: Span) -> bool:
-    """A model name that is one lower-case word, a surname that is also a French word
-    ("mercier", "berger", "boulanger"), with no civility before it and no writing of it with a
-    capital anywhere on the page: the trade, not a person ("Ancien métier : mercier"). Where
-    the page names a Mercier, the lower-case word may be that person and stays masked."""
-    if s.label not in ("NOM", "PRENOM") or not s.text.isalpha() or not s.text.islower():
-        return False
-    from app.detection.rules.common import fold, unaccented
-    from app.detection.rules.gazetteers import ordinary_surnames
-
-    if fold(s.text) not in ordinary_surnames() or _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
-        return False
-    # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
-    word = regex.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % regex.escape(unaccented(s.text)), regex.IGNORECASE)
-    return not any(m.group()[0].isupper() for m in word.finditer(unaccented(text)))
 
 
 def _form_word(line: str) -> str:

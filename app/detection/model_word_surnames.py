@@ -1,0 +1,44 @@
+"""A model name that is a French word written in lower case, a trade rather than a person.
+
+Surnames that are French words ("mercier", "berger", "meunier") come in lower case as the
+word itself far more often than as a name in running text ("Ancien métier : mercier", "un
+berger allemand"); the model marks both. Kept apart from ``model_filters`` so that module
+stays the list of filters it applies.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from app.detection.spans import Span
+
+CIVILITY_BEFORE = regex.compile(
+    r"(?:\b(?:M|Mme|Mlle|Mr|Dr|Pr|Madame|Monsieur|Mademoiselle|Docteur|Professeur)\.?|\bnom\s*:)\s*$",
+    regex.IGNORECASE,
+)
+
+
+def word_surname_in_lower_case(text: str, s: Span) -> bool:
+    """A model name that is one lower-case word, a surname that is also a French word
+    ("mercier", "berger", "boulanger"), or two French words one of which is such a surname
+    ("berger allemand", "ouvrier meunier"), with no civility before it and no writing of it with a
+    capital anywhere on the page: the trade, not a person ("Ancien métier : mercier"). Where
+    the page names a Mercier, the lower-case word may be that person and stays masked."""
+    words = s.text.split()
+    if s.label not in ("NOM", "PRENOM") or not 1 <= len(words) <= 2 or not all(w.isalpha() and w.islower() for w in words):
+        return False
+    from app.detection.rules.common import fold, unaccented
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word, ordinary_surnames
+
+    if not any(fold(w) in ordinary_surnames() for w in words) or CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
+        return False
+    # two words: both French words, neither a first name ("berger allemand", "ouvrier meunier")
+    if len(words) == 2 and not all((is_ordinary_word(w) or fold(w) in ordinary_surnames()) and not is_first_name(w)
+                                   for w in words):
+        return False
+    # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
+    for w in words:
+        word = regex.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % regex.escape(unaccented(w)), regex.IGNORECASE)
+        if any(m.group()[0].isupper() for m in word.finditer(unaccented(text))):
+            return False
+    return True
