@@ -203,3 +203,9 @@ def test_two_french_words_one_a_surname_in_lower_case(text, words, kept):
     i = text.index(words)
     got = [s.text for s in analyze_page(0, text, [FakeModel([(i, i + len(words))])]) if s.source == "model"]
     assert got == ([words] if kept else [])
+
+
+@pytest.mark.parametrize("text, word", [("NT-proBNP (33762-6) | 647 | 676 | ng/L", "NT-proBNP"), ("CTDIvol 12 mGy ; PDL 827 mGy.cm", "CTDIvol")])
+def test_a_laboratory_test_and_a_dose_index_are_no_places(text, word):
+    i = text.index(word)
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + len(word))], label="VILLE")]) if s.source == "model"]
