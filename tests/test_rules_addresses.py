@@ -242,3 +242,17 @@ def test_the_departement_of_the_local_insurance_fund(text, place):
 
 def test_a_departement_name_elsewhere_is_no_place():
     assert found("Le Nord de la France ; le département de l'Yonne") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Adresse : 13 bis route de la Garenne          Commune : VENDÔME", ("VENDÔME", "VILLE")),
+    ("Ville : Vendôme", ("Vendôme", "VILLE")),
+    ("Copie : Dr Fernand LAVERGNAT, médecin traitant, Argentan", ("Argentan", "VILLE")),
+    ("Code postal                4 9 3 0 0                  Tél.", ("4 9 3 0 0", "CODE_POSTAL")),  # a digit a box
+])
+def test_a_town_after_its_caption_or_a_carers_role_and_a_postcode_in_boxes(text, expected):
+    assert expected in found(text)
+
+
+def test_no_town_after_a_caption_without_a_known_commune():
+    assert [x for x in found("Ville : Vallée des Merveilles\nCode postal : 1 2 3") if x[1] in ("VILLE", "CODE_POSTAL")] == []

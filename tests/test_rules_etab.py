@@ -455,3 +455,19 @@ def test_an_insurer_in_a_table_cell_after_organisme():
     assert "MGET" in {s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"}
     # the compulsory scheme stays
     assert not [s for s in analyze_texts(["| Organisme | CPAM du Lot |"], rule_detectors()) if s.label == "ETAB"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli\n12 rue X", "Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli"),
+    ("Laboratoire d'anatomie et cytologie pathologiques des Marches de Brionne", "Laboratoire d'anatomie et cytologie pathologiques des Marches de Brionne"),
+])
+def test_a_laboratory_named_after_its_specialties_in_lower_case(text, name):
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert name in [s.text for s in EstablishmentDetector().detect_page(0, text)]
+
+
+def test_a_laboratory_in_running_text_is_no_name():
+    from app.detection.rules.establishments import EstablishmentDetector
+
+    assert EstablishmentDetector().detect_page(0, "Le laboratoire de biologie a rendu les résultats.") == []

@@ -362,3 +362,16 @@ def test_a_national_id_over_its_caption(value):
 def test_every_code_of_a_row_an_identifier_caption_heads(text, codes):
     got = [s.text for s in LabelledIdDetector().detect_page(0, text)]
     assert got == codes
+
+
+@pytest.mark.parametrize("text, value, kind", [
+    ("Identifiant national du pathologiste : 810015696825 - courriel", "810015696825", "RPPS"),
+    ("N° RPPS                    1 0 7 5 0 8 8 2 3 6 6", "1 0 7 5 0 8 8 2 3 6 6", "RPPS"),  # a digit a box
+    ("N° FINESS                  2 8 0 6 0 4 5 4 7", "2 8 0 6 0 4 5 4 7", "FINESS"),
+])
+def test_national_ids_in_boxes_and_after_identifiant_national(text, value, kind):
+    assert (kind, value) in _found(HealthProfessionalIdDetector(), text)
+
+
+def test_single_digits_without_a_label_are_no_id():
+    assert _found(HealthProfessionalIdDetector(), "Résultats : 1 0 7 5 0 8 8 2 3 6 6") == []

@@ -69,7 +69,9 @@ POSTAL_CITY = re.compile(
 )
 
 # A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260".
-LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*:?[ \t]*(?P<cp>\d{5})(?!\d)")
+# (a form's boxes print it one digit a box: "Code postal  4 9 3 0 0")
+LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*:?[ \t]*(?P<cp>\d{5}|\d(?: \d){4})"
+                               r"(?![ ]?\d)")
 
 # A commune named in a residence or birth context, or heading a letter
 # ("Bayonne, le 12/03/2024"): only names found in the commune gazetteer.
@@ -119,7 +121,12 @@ _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
 # "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
 _PLACE_KIND_TOWN = re.compile(r"(?<![\w])(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"
-                              r"M[ÉE]DICAL|INFIRMIER))?[ \t]*[,—–][ \t]*(?=[" + U + r"])")
+                              r"M[ÉE]DICAL|INFIRMIER))?[ \t]*[,—–][ \t]*(?=[" + U + r"])"
+                              # the town of a doctor or a carer named by their role ("Dr X, médecin traitant, Argentan")
+                              r"|(?<![\w])(?:m[ée]decin[ \t]+(?:traitant|g[ée]n[ée]raliste)|infirmi[èe]re?[ \t]+lib[ée]rale?|IDE[ \t]+lib[ée]rale?|"
+                              r"kin[ée]sith[ée]rapeute|pharmacie)[ \t]*,[ \t]*(?=[" + U + r"])")
+# A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest").
+_CITY_CAPTION = re.compile(r"(?<![\w])(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:[ \t]*(?=[" + U + r"])")
 _CELL_END = re.compile(r"[ \t]*(?:[|\t\n]|\Z)| {2,}")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
@@ -280,8 +287,12 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
+        for m in _CITY_CAPTION.finditer(text) if ":" in text else ():
+            end = _commune_at(text, m.end())
+            if end is not None:
+                yield m.end(), end
         for m in _PLACE_KIND_TOWN.finditer(text) if "abinet" in text or "omicile" in text or "ABINET" in text \
-                or "OMICILE" in text else ():
+                or "OMICILE" in text or "traitant" in text or "lib" in text or "harmacie" in text or "kin" in text else ():
             end = _commune_at(text, m.end())  # a known commune, ending its cell or line
             if end is not None and _CELL_END.match(text, end):
                 yield m.end(), end
@@ -377,7 +388,7 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text) else ():
-            if _POSTCODE.fullmatch(m.group("cp")) and not any(x.start <= m.start("cp") < x.end for x in out):
+            if _POSTCODE.fullmatch(m.group("cp").replace(" ", "")) and not any(x.start <= m.start("cp") < x.end for x in out):
                 sp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY)
                 if sp:
                     out.append(sp)

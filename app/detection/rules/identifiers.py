@@ -67,7 +67,10 @@ EPISODE_LABELS = (
 )
 RPPS_LABELS = (
     r"RPPS(?:\s+(?:du\s+)?(?:m[ée]decin|prescripteur|praticien|pharmacien|infirmi[eè]re?))?",
-    r"N°\s*RPPS", r"Identifiant\s+RPPS", r"Identifiant\s+national(?:\s+de\s+sant[ée])?",
+    r"N°\s*RPPS", r"Identifiant\s+RPPS",
+    # "Identifiant national du pathologiste : 810015696825" (the 12-character national form)
+    r"Identifiant\s+national(?:\s+de\s+sant[ée]|\s+(?:du|de\s+la|de\s+l['’])\s*(?:m[ée]decin|praticien|pathologiste|"
+    r"biologiste|radiologue|prescripteur|pharmacien|auteur|signataire|professionnel))?",
 )
 # "ADELI IDE", "ADELI kiné": the profession the number is registered for may follow
 ADELI_LABELS = (r"ADELI(?:\s+(?:IDE|infirmi[eè]re?|kin[ée]|MK|sage-femme|SF|orthophoniste|psychologue))?",
@@ -203,7 +206,8 @@ class IdentifierDetector:
 # spaced groups, the key possibly alone at the end ("FINESS 69 015 074 3")
 # ADELI as printed on prescriptions: département, profession, number, key ("29 2 44620 0")
 _HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{2}[ .]\d[ .]\d{5}[ .]\d" + _END
-                              + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END)
+                              + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END
+                              + r"|\d(?: \d){8,11}(?![ ]?\d)" + _END)  # one digit a box, as forms print it
 HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 # an RPPS alone (the loop takes an "8" just before it: the 12-character national form);
 # a literal start keeps the scan fast
