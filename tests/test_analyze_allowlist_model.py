@@ -209,3 +209,16 @@ def test_two_french_words_one_a_surname_in_lower_case(text, words, kept):
 def test_a_laboratory_test_and_a_dose_index_are_no_places(text, word):
     i = text.index(word)
     assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + len(word))], label="VILLE")]) if s.source == "model"]
+
+
+def test_a_stain_and_a_grading_eponym_are_no_names():
+    text = "Coloration HES ; grade de Elston-Ellis 2"
+    spans = [(text.index("HES"), text.index("HES") + 3), (text.index("Elston"), text.index("Elston") + 12)]
+    assert not [s for s in analyze_page(0, text, [FakeModel(spans)]) if s.source == "model"]
+
+
+def test_a_model_address_loses_the_caption_it_ran_into_on_the_next_line():
+    text = "Adresse : 101 allée des Cerisiers\nVille : Vendôme"
+    i, j = text.index("101"), text.index("Ville") + 5
+    got = [s.text for s in analyze_page(0, text, [FakeModel([(i, j)], label="ADRESSE")]) if s.label == "ADRESSE"]
+    assert got == ["101 allée des Cerisiers"]

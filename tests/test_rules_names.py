@@ -196,3 +196,8 @@ def test_capitals_after_a_device_noun_are_its_brand_not_a_name():
     # the same words without the device noun are still a name
     assert found("Vu ce jour : Corail KAMARA, sa mère.") == [("Corail", "PRENOM"), ("KAMARA", "NOM")]
     assert found("Mise en place de\nCorail KA taille 11 (DePuy Synthes), lot LOT39431A.") == []  # a size after it
+
+
+def test_a_carers_kind_in_capitals_is_no_surname():
+    got = found("INFIRMIÈRE LIBÉRALE : Mme Paule MARTIN\nIDE LIBÉRALE : Mme Paule MARTIN")
+    assert ("LIBÉRALE", "NOM") not in got and ("MARTIN", "NOM") in got

@@ -25,7 +25,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     those judged to be no value dropped; a name the words around it show to be a town or an
     establishment takes that kind."""
     found = [_without_trailing_words(_without_leading_word(_without_cedex(part))) for t in
-             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else s
+             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB", "ADRESSE") else s
               for s in found)
              if t is not None for part in _paragraphs(t)]
     return [retype_model_span(plain, s) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
@@ -303,6 +303,7 @@ _FORM_WORDS = frozenset(
     "séjour sejour lieu domicile adresse téléphone telephone tél tel date sexe âge age service médecin medecin "
     "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
     "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
+    "ville commune localité localite "
     # identifiers and roles printed on the line under a name (a signature block, a team table)
     "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide ioa cadre "
     "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
