@@ -358,6 +358,7 @@ def test_a_national_id_over_its_caption(value):
     ("Référence\n\nN° de demande\n700815939\n896321220\n368763101\n\n35\n32 H\n", ["700815939", "896321220", "368763101"]),
     ("N° de lot    4521    7788\n", []),  # no identifier caption
     ("Référence | 136-145 | 3,5-5,0\n", []),  # reference ranges are no codes
+    ("IPP | 52087822 | 1.2.250.1.71.4.2.1.587\n", ["52087822"]),  # the authority's OID beside the IPP stays
 ])
 def test_every_code_of_a_row_an_identifier_caption_heads(text, codes):
     got = [s.text for s in LabelledIdDetector().detect_page(0, text)]

@@ -115,7 +115,7 @@ def reference_range(value: str) -> bool:
 
 # An object identifier names an authority or a code system ("1.2.250.1.213.1.4.8", the INS's):
 # it identifies no one; the id it qualifies is found on its own.
-_OID = re.compile(r"[0-2](?:\.\d+){4,}\Z")
+OID_VALUE = re.compile(r"[0-2](?:\.\d+){4,}\Z")
 # A unit after the number makes it a measure; "/" counts only glued ("5000/mm3") or before a
 # unit word: "Réf. : 2025-534805 / 843300128" is two references, not a rate.
 UNIT = re.compile(r"[ \t]*(?:mg|g|kg|µg|mcg|ml|mL|l|L|dl|cl|mmol|µmol|mol|UI|U|%|cm|mm|m|h|min|s|ans?|jours?|mmHg|bpm)(?![\w])"
@@ -258,7 +258,7 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or _OID.match(value) or UNIT.match(text, m.end()) \
+            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
                     or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)

@@ -10,7 +10,7 @@ import re
 
 from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                         pipe_cells, pipe_column_cells, table_cells)
-from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
+from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
@@ -39,7 +39,8 @@ def code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
     value = text[s:e]
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
-    return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or reference_range(value) or (unit and UNIT.match(text, e)))
+    return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or OID_VALUE.match(value) or reference_range(value)
+                or (unit and UNIT.match(text, e)))
 
 
 def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tuple[int, int, str]]:
