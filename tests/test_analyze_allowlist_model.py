@@ -222,3 +222,10 @@ def test_a_model_address_loses_the_caption_it_ran_into_on_the_next_line():
     i, j = text.index("101"), text.index("Ville") + 5
     got = [s.text for s in analyze_page(0, text, [FakeModel([(i, j)], label="ADRESSE")]) if s.label == "ADRESSE"]
     assert got == ["101 allée des Cerisiers"]
+
+
+def test_a_model_address_keeps_a_street_name_wrapped_to_the_next_line():
+    text = "Madame X, demeurant 50 route des\nCoquelicots, 49400 Saumur."
+    i, j = text.index("50"), text.index("Coquelicots") + len("Coquelicots")
+    got = [s.text for s in analyze_page(0, text, [FakeModel([(i, j)], label="ADRESSE")]) if s.label == "ADRESSE"]
+    assert "50 route des\nCoquelicots" in got

@@ -25,7 +25,8 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     those judged to be no value dropped; a name the words around it show to be a town or an
     establishment takes that kind."""
     found = [_without_trailing_words(_without_leading_word(_without_cedex(part))) for t in
-             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB", "ADRESSE") else s
+             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else
+              _trim_form_words(plain, s, form_only=True) if "\n" in s.text and s.label == "ADRESSE" else s
               for s in found)
              if t is not None for part in _paragraphs(t)]
     return [retype_model_span(plain, s) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
@@ -456,18 +457,22 @@ def _without_leading_word(s: Span) -> Span:
     return s.with_(start=s.start + cut, text=s.text[cut:])
 
 
-def _trim_form_words(text: str, s: Span) -> Span | None:
+def _trim_form_words(text: str, s: Span, form_only: bool = False) -> Span | None:
     """A model person span without the form words it ran into across a line break;
-    None when nothing of it is left."""
+    None when nothing of it is left. ``form_only``: only a form's own words (an address's
+    street name is often an ordinary word: "50 route des⏎Coquelicots")."""
+    def caption(part: str) -> bool:
+        return _form_word(part) in _FORM_WORDS if form_only else _caption_part(part)
+
     start, end = s.start, s.end
     while True:
         cut = text.rfind("\n", start, end)
-        if cut < 0 or not _caption_part(text[cut + 1:end]):
+        if cut < 0 or not caption(text[cut + 1:end]):
             break
         end = cut
     while True:
         cut = text.find("\n", start, end)
-        if cut < 0 or not _caption_part(text[start:cut]):
+        if cut < 0 or not caption(text[start:cut]):
             break
         start = cut + 1
     seg = text[start:end]
