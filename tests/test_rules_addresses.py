@@ -250,6 +250,7 @@ def test_a_departement_name_elsewhere_is_no_place():
     ("Copie : Dr Fernand LAVERGNAT, médecin traitant, Argentan", ("Argentan", "VILLE")),
     ("Code postal                4 9 3 0 0                  Tél.", ("4 9 3 0 0", "CODE_POSTAL")),  # a digit a box
     ("Code postal | 4 9 3 0 0 | Tél. 07 18 72 49 32", ("4 9 3 0 0", "CODE_POSTAL")),  # its cell, in the rows
+    ("Commune : SEGRÉ\n\nCode postal\n4 9 5 0 0\nTél. 06 04 48 03 91", ("4 9 5 0 0", "CODE_POSTAL")),  # on the next line
 ])
 def test_a_town_after_its_caption_or_a_carers_role_and_a_postcode_in_boxes(text, expected):
     assert expected in found(text)

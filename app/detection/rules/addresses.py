@@ -70,7 +70,7 @@ POSTAL_CITY = re.compile(
 
 # A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260".
 # (a form's boxes print it one digit a box: "Code postal  4 9 3 0 0")
-LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*[:|]?[ \t]*(?P<cp>\d{5}|\d(?: \d){4})"
+LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*[:|]?[ \t]*(?:\r?\n[ \t]*)?(?P<cp>\d{5}|\d(?: \d){4})"
                                r"(?![ ]?\d)")
 
 # A commune named in a residence or birth context, or heading a letter
