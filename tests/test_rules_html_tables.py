@@ -53,9 +53,11 @@ def test_an_old_ins_c_under_a_line_ending_in_an_oid_qualifier():
 
 
 def test_the_identifier_of_a_shared_health_document():
+    # the serial is masked; the root names the assigning authority and stays readable
     text = "Identifiant du document :\n1.2.250.1.504.10.6850039\nDate de création :\n2026-03-23\n"
-    assert "AUTRE" in _labels_of(text, "1.2.250.1.504.10.6850039")
-    assert "AUTRE" in _labels_of("Document 1.2.250.1.504.10.6850039 - Page 1/2\n", "1.2.250.1.504.10.6850039")
+    assert "AUTRE" in _labels_of(text, "6850039")
+    assert "AUTRE" in _labels_of("Document 1.2.250.1.504.10.6850039 - Page 1/2\n", "6850039")
+    assert not _labels_of("Document 1.2.250.1.504.10.6850039 - Page 1/2\n", "1.2.250.1.504.10")
     assert not _labels_of("Version 2.16.840.1.113883 ; OID du document 1.2.250.1.213.1.1.1\n", "1.2.250.1.213.1.1.1")
 
 
