@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span, table_cells
+from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span, table_cells, word_start_matches
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
@@ -120,13 +120,13 @@ SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=["
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
 # "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
-_PLACE_KIND_TOWN = re.compile(r"(?<![\w])(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"
+_PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"  # at a word start
                               r"M[ÉE]DICAL|INFIRMIER))?[ \t]*[,—–][ \t]*(?=[" + U + r"])"
                               # the town of a doctor or a carer named by their role ("Dr X, médecin traitant, Argentan")
-                              r"|(?<![\w])(?:m[ée]decin[ \t]+(?:traitant|g[ée]n[ée]raliste)|infirmi[èe]re?[ \t]+lib[ée]rale?|IDE[ \t]+lib[ée]rale?|"
+                              r"|(?:m[ée]decin[ \t]+(?:traitant|g[ée]n[ée]raliste)|infirmi[èe]re?[ \t]+lib[ée]rale?|IDE[ \t]+lib[ée]rale?|"
                               r"kin[ée]sith[ée]rapeute|pharmacie)[ \t]*,[ \t]*(?=[" + U + r"])")
 # A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest").
-_CITY_CAPTION = re.compile(r"(?<![\w])(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:[ \t]*(?=[" + U + r"])")
+_CITY_CAPTION = re.compile(r"(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:[ \t]*(?=[" + U + r"])")  # at a word start
 _CELL_END = re.compile(r"[ \t]*(?:[|\t\n]|\Z)| {2,}")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
@@ -287,11 +287,11 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
-        for m in _CITY_CAPTION.finditer(text) if ":" in text else ():
+        for m in word_start_matches(_CITY_CAPTION, text) if ":" in text else ():
             end = _commune_at(text, m.end())
             if end is not None:
                 yield m.end(), end
-        for m in _PLACE_KIND_TOWN.finditer(text) if "abinet" in text or "omicile" in text or "ABINET" in text \
+        for m in word_start_matches(_PLACE_KIND_TOWN, text) if "abinet" in text or "omicile" in text or "ABINET" in text \
                 or "OMICILE" in text or "traitant" in text or "lib" in text or "harmacie" in text or "kin" in text else ():
             end = _commune_at(text, m.end())  # a known commune, ending its cell or line
             if end is not None and _CELL_END.match(text, end):

@@ -218,7 +218,7 @@ def row_caption_values(text: str) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     pos = 0
     for line in text.split("\n"):
-        cells = table_cells(line) if ("|" in line or "  " in line or "\t" in line) else ()
+        cells = table_cells(line) if ("|" in line or "  " in line or "\t" in line) and _DIGIT.search(line) else ()
         if len(cells) >= 3 and HEADER_CELL.match(text, pos + cells[0][0], pos + cells[0][1]):
             row = []
             for a, b in cells[1:]:
@@ -233,6 +233,10 @@ def row_caption_values(text: str) -> list[tuple[int, int, str]]:
     return out + (_caption_over_codes(text) if "\n" in text else [])
 
 
+_CAPTION_OVER = re.compile(r"^[^\d\n]{1,40}$(?=\n[^\n]*\d[^\n]*\n[^\n]*\d)", re.MULTILINE)
+_DIGIT = re.compile(r"\d")
+
+
 def _shape(code: str) -> str:
     return "".join("9" if c.isdigit() else "A" if c.isalpha() else c for c in code)
 
@@ -241,24 +245,21 @@ def _caption_over_codes(text: str) -> list[tuple[int, int, str]]:
     """The same row read one cell a line: the caption alone on its line, then two lines or more
     each holding one code of one shape ("N° de demande⏎700815939⏎896321220⏎368763101")."""
     out: list[tuple[int, int, str]] = []
-    lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
-    for k, line in enumerate(lines[:-2]):
-        # cheap tests first: a short caption without digits over two lines with digits
-        if not line.strip() or len(line) > 40 or not any(c.isdigit() for c in lines[k + 1]) \
-                or not any(c.isdigit() for c in lines[k + 2]) or any(c.isdigit() for c in line) or not HEADER_CELL.match(line):
+    for c in _CAPTION_OVER.finditer(text):  # a short line without digits over two lines with digits
+        if not c.group().strip() or not HEADER_CELL.match(text, c.start(), c.end()):
             continue
-        run = []
-        for j in range(k + 1, len(lines)):
-            a = starts[j]
-            vm = CELL_VALUE.match(text, a, a + len(lines[j]))
-            if vm is None or text[vm.end():a + len(lines[j])].strip() or not code_ok(text, vm.start(1), vm.end(1), unit=False) \
+        run: list[tuple[int, int]] = []
+        pos = c.end() + 1
+        while pos < len(text):
+            le = text.find("\n", pos)
+            le = len(text) if le < 0 else le
+            vm = CELL_VALUE.match(text, pos, le)
+            if vm is None or text[vm.end():le].strip() or not code_ok(text, vm.start(1), vm.end(1), unit=False) \
                     or (run and _shape(vm.group(1)) != _shape(text[run[0][0]:run[0][1]])):
                 break
             run.append((vm.start(1), vm.end(1)))
+            pos = le + 1
         if len(run) >= 2:
-            kind = label_kind(line)
+            kind = label_kind(c.group())
             out.extend((a, b, kind) for a, b in run)
     return out

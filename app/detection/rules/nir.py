@@ -40,6 +40,7 @@ CANDIDATE = re.compile(
 _SEP_BREAK = r"(?:[ .\-\u00a0]{0,2}|[ \t]*\r?\n[ \t]*)"
 BROKEN = re.compile(r"[1-478](?:" + _SEP_BREAK + r"[\dABab]){12}(?:" + _SEP_BREAK + r"\d){2}(?![\w])")
 CONF_BROKEN = 0.95
+_BREAK_HINT = re.compile(r"\d[ .\-\u00a0]{0,2}[ \t]*\r?\n[ \t]*[\dABab]")
 # Structure of the compact form (15 chars or 13 without key).
 STRUCTURE = re.compile(
     r"[1-478]\d\d(?:0[1-9]|1[0-2]|[2-9]\d)"
@@ -99,7 +100,7 @@ class NirDetector:
                 pos = m.end()
             else:
                 pos = m.start() + 1
-        for m in BROKEN.finditer(text) if "\n" in text else ():
+        for m in self._broken(text):
             raw = m.group()
             if raw.count("\n") != 1 or not left_ok(text, m.start(), ".-") or any(
                     x.start < m.end() and m.start() < x.end for x in out):
@@ -110,6 +111,17 @@ class NirDetector:
                 if sp is not None:
                     out.append(sp)
         return out
+
+    @staticmethod
+    def _broken(text: str) -> list:
+        """``BROKEN`` matches, looked for only around a line break between two digits (a few
+        per page: a scan of the whole page for them cost more than the rest of the rule)."""
+        found = {}
+        for b in _BREAK_HINT.finditer(text):
+            for m in BROKEN.finditer(text, max(0, b.start() - 24), min(len(text), b.end() + 24)):
+                if "\n" in m.group():
+                    found.setdefault(m.start(), m)
+        return [found[k] for k in sorted(found)]
 
     def _judge(self, page: int, text: str, s: int, e: int) -> Span | None:
         c = compact(text[s:e])
