@@ -292,7 +292,7 @@ class AddressDetector:
             if end is not None:
                 yield m.end(), end
         for m in word_start_matches(_PLACE_KIND_TOWN, text) if "abinet" in text or "omicile" in text or "ABINET" in text \
-                or "OMICILE" in text or "traitant" in text or "lib" in text or "harmacie" in text or "kin" in text else ():
+                or "OMICILE" in text or "traitant" in text or "lib" in text or "harmacie" in text or "sith" in text else ():
             end = _commune_at(text, m.end())  # a known commune, ending its cell or line
             if end is not None and _CELL_END.match(text, end):
                 yield m.end(), end

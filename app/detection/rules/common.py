@@ -491,3 +491,12 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
             i += w + n * w
     return out
 
+
+def code_shape(code: str) -> str:
+    """The pattern of a code's characters: "IM2304158058" -> "[A-Z]{2}\\d{10}"."""
+    parts = []
+    for run in re.finditer(r"\d+|[A-Z]+|[a-z]+|.", code):
+        g = run.group()
+        cls = r"\d" if g[0].isdigit() else "[A-Z]" if g[0].isupper() else "[a-z]" if g[0].islower() else re.escape(g[0])
+        parts.append(cls + ("{%d}" % len(g) if len(g) > 1 else ""))
+    return "".join(parts)

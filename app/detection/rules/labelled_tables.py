@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import (caption_row, ci, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
+from app.detection.rules.common import (caption_row, ci, code_shape, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                         pipe_cells, pipe_column_cells, table_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
@@ -237,10 +237,6 @@ _CAPTION_OVER = re.compile(r"^[^\d\n]{1,40}$(?=\n[^\n]*\d[^\n]*\n[^\n]*\d)", re.
 _DIGIT = re.compile(r"\d")
 
 
-def _shape(code: str) -> str:
-    return "".join("9" if c.isdigit() else "A" if c.isalpha() else c for c in code)
-
-
 def _caption_over_codes(text: str) -> list[tuple[int, int, str]]:
     """The same row read one cell a line: the caption alone on its line, then two lines or more
     each holding one code of one shape ("N° de demande⏎700815939⏎896321220⏎368763101")."""
@@ -255,7 +251,7 @@ def _caption_over_codes(text: str) -> list[tuple[int, int, str]]:
             le = len(text) if le < 0 else le
             vm = CELL_VALUE.match(text, pos, le)
             if vm is None or text[vm.end():le].strip() or not code_ok(text, vm.start(1), vm.end(1), unit=False) \
-                    or (run and _shape(vm.group(1)) != _shape(text[run[0][0]:run[0][1]])):
+                    or (run and code_shape(vm.group(1)) != code_shape(text[run[0][0]:run[0][1]])):
                 break
             run.append((vm.start(1), vm.end(1)))
             pos = le + 1

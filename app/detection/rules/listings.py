@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import table_cells
+from app.detection.rules.common import code_shape, table_cells
 from app.detection.rules.labelled_tables import CELL_VALUE, HEADER_CELL, code_ok, label_kind
 
 _RULE_ROW = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*\Z")
@@ -65,16 +65,6 @@ def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
 _DATE_AFTER = re.compile(r"[ \t]+\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}(?!\d)")
 
 
-def _shape(code: str) -> str:
-    """The pattern of a code's characters: "IM2304158058" -> "[A-Z]{2}\\d{10}"."""
-    parts = []
-    for run in re.finditer(r"\d+|[A-Z]+|[a-z]+|.", code):
-        g = run.group()
-        cls = r"\d" if g[0].isdigit() else "[A-Z]" if g[0].isupper() else "[a-z]" if g[0].islower() else re.escape(g[0])
-        parts.append(cls + ("{%d}" % len(g) if len(g) > 1 else ""))
-    return "".join(parts)
-
-
 def listing_columns(text: str) -> set[tuple[int, str, str]]:
     """(column, code shape, kind) of each captioned listing column of the page whose codes are
     followed by a date, as stays and exams are listed."""
@@ -82,7 +72,7 @@ def listing_columns(text: str) -> set[tuple[int, str, str]]:
     for s0, e0, kind in aligned_column_values(text) if "   " in text else ():
         ls = text.rfind("\n", 0, s0) + 1
         if _DATE_AFTER.match(text, e0):
-            out.add((s0 - ls, _shape(text[s0:e0]), kind))
+            out.add((s0 - ls, code_shape(text[s0:e0]), kind))
     return out
 
 
