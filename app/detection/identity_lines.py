@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import line_blocks, make_span
+from app.detection.rules.common import make_span
+from app.detection.rules.page_tables import line_blocks
 from app.detection.rules.labelled_ids import MEDICAL_CODE, UNIT
 from app.detection.spans import Span
 

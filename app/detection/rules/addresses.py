@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, label_cells, left_ok, make_span, table_cells, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.page_tables import label_cells, table_cells
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 

@@ -22,8 +22,8 @@ import re
 
 import regex
 
-from app.detection.rules.common import (WEEKDAYS, LabelBefore, ci, grid_columns, label_cells, leader_start, left_ok, make_span,
-                                        pipe_column_cells)
+from app.detection.rules.common import WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span

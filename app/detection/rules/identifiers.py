@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 import regex
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, LabelBefore, before, ci, header_value_cells, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, LabelBefore, before, ci, left_ok, make_span
+from app.detection.rules.page_tables import header_value_cells
 from app.detection.spans import Span
 
 # Labels, as data. Each is a regex fragment matched case-insensitively,

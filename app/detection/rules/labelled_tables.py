@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import (caption_row, ci, code_shape, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
-                                        pipe_cells, pipe_column_cells, table_cells)
+from app.detection.rules.common import ci, code_shape
+from app.detection.rules.page_tables import (caption_row, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
+                                             pipe_cells, pipe_column_cells, table_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import code_shape, table_cells
+from app.detection.rules.common import code_shape
+from app.detection.rules.page_tables import table_cells
 from app.detection.rules.labelled_tables import CELL_VALUE, HEADER_CELL, code_ok, label_kind
 
 _RULE_ROW = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*\Z")
@@ -28,7 +29,7 @@ def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
     return list(_aligned_column_values(text))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=64)
 def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
     """``aligned_column_values``, cached: the page pass and the document pass
     (``listing_columns``) both read it."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import grid_columns, header_value_cells, line_blocks, make_span
+from app.detection.rules.common import make_span
+from app.detection.rules.page_tables import grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
 from app.detection.rules.gazetteers import is_first_name

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import COLUMN_CAPTION, header_cell_like, table_cells
+from app.detection.rules.page_tables import COLUMN_CAPTION, header_cell_like, table_cells
 
 # Captions of a prescriber's or an establishment's fields, beside the people tables' ones.
 _MORE_CAPTIONS = re.compile(r"[ \t]*(?:nom,?[ \t]+(?:et[ \t]+)?pr[ée]nom\b.*|(?:identifiant|n[°º]|num[ée]ro)?[ \t]*\(?(?:RPPS|FINESS|ADELI)\)?"

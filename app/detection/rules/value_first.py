@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import COLUMN_CAPTION, fold
+from app.detection.rules.common import fold
+from app.detection.rules.page_tables import COLUMN_CAPTION
 from app.detection.rules.gazetteers import is_first_name
 
 # Captions of identity boxes that the people tables' column captions do not hold.
@@ -93,7 +94,7 @@ def _value_first(text: str, run: list[tuple[int, int]], caps: list[bool]) -> boo
     return over > under
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=64)
 def value_first_captions(text: str) -> dict[tuple[int, int], tuple[int, int]]:
     """Each caption line of a value-first run, mapped to its value, the line over it."""
     out: dict[tuple[int, int], tuple[int, int]] = {}
