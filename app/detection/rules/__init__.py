@@ -18,6 +18,7 @@ def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
     from app.detection.rules.establishments import EstablishmentDetector
     from app.detection.rules.identifiers import HealthProfessionalIdDetector, IdentifierDetector
     from app.detection.rules.labelled_ids import LabelledIdDetector
+    from app.detection.rules.message_segments import MessageSegmentDetector
     from app.detection.rules.names import NameDetector
     from app.detection.rules.nir import NirDetector
     from app.detection.rules.phones import PhoneDetector
@@ -27,6 +28,7 @@ def rule_detectors(identifiers: IdentifierConfig = DEFAULT_CONFIG) -> list:
         HealthProfessionalIdDetector(),
         IdentifierDetector(identifiers),
         LabelledIdDetector(),
+        MessageSegmentDetector(),
         EmailDetector(),
         PhoneDetector(),
         DateDetector(),
