@@ -58,7 +58,7 @@ def test_full_page_exact():
 
 def test_default_detectors_start_with_every_rule_family():
     names = [d.name for d in default_detectors(use_model=False)]
-    assert names == ["rules.nir", "rules.rpps", "rules.identifiers", "rules.labelled_ids", "rules.email", "rules.phones",
+    assert names == ["rules.nir", "rules.rpps", "rules.identifiers", "rules.labelled_ids", "rules.messages", "rules.email", "rules.phones",
                      "rules.dates", "rules.addresses", "rules.etab", "rules.names", "rules.caption_after"]
 
 

@@ -18,27 +18,30 @@ from functools import lru_cache
 
 import numpy as np
 
-MONTHS = (  # French words and abbreviations, and the English ones of "07-SEP-1943" (DD-MON-YYYY exports)
-    ("janvier", "janv", "jan"),
-    ("fevrier", "fevr", "fev", "feb"),
-    ("mars", "mar"),
-    ("avril", "avr", "apr"),
-    ("mai", "may"),
-    ("juin", "jun"),
-    ("juillet", "juil", "jul"),
-    ("aout", "aug"),
-    ("septembre", "sept", "sep"),
-    ("octobre", "oct"),
-    ("novembre", "nov"),
-    ("decembre", "dec"),
+MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" (DD-MON-YYYY exports),
+    # and the full names of the languages letters from abroad are written in (folded: no accents)
+    ("janvier", "janv", "jan", "january", "enero", "gennaio", "janeiro", "januar", "janner"),
+    ("fevrier", "fevr", "fev", "feb", "february", "febrero", "febbraio", "fevereiro", "februar"),
+    ("mars", "mar", "march", "marzo", "marco", "marz", "maerz"),
+    ("avril", "avr", "apr", "april", "abril", "aprile"),
+    ("mai", "may", "mayo", "maggio", "maio"),
+    ("juin", "jun", "june", "junio", "giugno", "junho", "juni"),
+    ("juillet", "juil", "jul", "july", "julio", "luglio", "julho", "juli"),
+    ("aout", "aug", "august", "agosto"),
+    ("septembre", "sept", "sep", "september", "septiembre", "setiembre", "settembre", "setembro"),
+    ("octobre", "oct", "october", "octubre", "ottobre", "outubro", "oktober"),
+    ("novembre", "nov", "november", "noviembre", "novembro"),
+    ("decembre", "dec", "december", "diciembre", "dicembre", "dezembro", "dezember"),
 )
-_ACCENTED = {"fevrier": "f[ée]vrier", "fevr": "f[ée]vr", "fev": "f[ée]v", "aout": "ao[uû]t", "decembre": "d[ée]cembre", "dec": "d[ée]c"}
+_ACCENTED = {"fevrier": "f[ée]vrier", "fevr": "f[ée]vr", "fev": "f[ée]v", "aout": "ao[uû]t", "decembre": "d[ée]cembre", "dec": "d[ée]c",
+             "marco": "mar[cç]o", "marz": "m[äa]rz", "janner": "j[äa]nner"}
 
 _ID_SEP = r"[\s.\-/]*"
 _DATE_SEP = r"(?:\s*[/.\-]\s*|\s+)"
 _BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
 _NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,4})(?!\d)")
-_TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er)?(?:\s+|-)([^\W\d_]+)\.?(?:\s+|-)(\d{2,4})(?!\d)")
+_TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er|st|nd|rd|th|º|°|\.)?,?(?:\s+|-)(?:de\s+)?([^\W\d_]+)\.?,?(?:\s+|-)(?:del?\s+)?(\d{2,4})(?!\d)")
+_TXT_DATE_MDY = re.compile(r"([^\W\d_]+)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")  # "March 3, 1962"
 
 
 @lru_cache(maxsize=8192)
@@ -197,8 +200,9 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
         if 1 <= d <= 31 and 1 <= mo <= 12 and len(c) in (2, 4):
             return d, mo, c
     m = _TXT_DATE.search(value)
-    if m:
-        d, word, y = m.groups()
+    n = _TXT_DATE_MDY.search(value) if m is None else None
+    if m or n:
+        d, word, y = m.groups() if m else (n.group(2), n.group(1), n.group(3))
         fw = fold(word).rstrip(".")
         for i, names in enumerate(MONTHS):
             if fw in names:
@@ -213,6 +217,9 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     alts = [
         day + _DATE_SEP + mon + _DATE_SEP + yr,
         day + r"(?:\s+|-)" + words + r"\.?(?:\s+|-)" + yr,
+        # as letters from abroad write it: "3rd March 1962", "14 de febrero de 1975", "March 3, 1962"
+        day + r"(?:st|nd|rd|th|º|°|\.)?,?\s+(?:de\s+)?" + words + r"\.?,?\s+(?:del?\s+)?" + yr,
+        words + r"\s+" + day + r"(?:st|nd|rd|th)?,?\s+" + yr,
     ]
     if len(y) == 4:
         alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)

@@ -16,8 +16,11 @@ import regex
 
 from app.detection.spans import Span
 
-UPPER = "A-ZÀÂÄÁÃÇÉÈÊËÍÎÏÑÓÔÖÕÚÙÛÜŸÆŒ"
-LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß"
+# The letters of foreign patients' names too: Latin Extended-A (Polish, Czech, Turkish, Baltic:
+# "Ołowska", "Dvořák", "Yılmaz"), Romanian's comma-below letters and Vietnamese ("Nguyễn Thị").
+_EXTRA = "".join(map(chr, (*range(0x100, 0x180), 0x1A0, 0x1A1, 0x1AF, 0x1B0, *range(0x218, 0x21C), *range(0x1EA0, 0x1EFA))))
+UPPER = "A-ZÀÂÄÁÃÇÉÈÊËÍÎÏÑÓÔÖÕÚÙÛÜŸÆŒ" + "".join(c for c in _EXTRA if c.isupper())
+LOWER = "a-zàâäáãçéèêëíîïñóôöõúùûüÿæœß" + "".join(c for c in _EXTRA if c.islower())
 # An apostrophe as it appears in PDFs.
 APOS = "'’"
 

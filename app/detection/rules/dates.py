@@ -45,6 +45,31 @@ MONTHS = {
     "décembre": 12, "decembre": 12, "déc": 12, "dec": 12,
 }
 _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
+# Month names of the letters French hospitals exchange with foreign ones (English, Spanish,
+# Italian, Portuguese, German), in full: "March 3, 1962", "14 de febrero de 1975", "3. März 1962".
+FOREIGN_MONTHS = {
+    **dict.fromkeys(("january", "enero", "gennaio", "janeiro", "januar", "jänner"), 1),
+    **dict.fromkeys(("february", "febrero", "febbraio", "fevereiro", "februar"), 2),
+    **dict.fromkeys(("march", "marzo", "março", "marco", "märz", "maerz"), 3),
+    **dict.fromkeys(("april", "abril", "aprile"), 4),
+    **dict.fromkeys(("may", "mayo", "maggio", "maio"), 5),
+    **dict.fromkeys(("june", "junio", "giugno", "junho", "juni"), 6),
+    **dict.fromkeys(("july", "julio", "luglio", "julho", "juli"), 7),
+    **dict.fromkeys(("august", "agosto"), 8),
+    **dict.fromkeys(("september", "septiembre", "setiembre", "settembre", "setembro"), 9),
+    **dict.fromkeys(("october", "octubre", "ottobre", "outubro", "oktober"), 10),
+    **dict.fromkeys(("november", "noviembre", "novembro"), 11),
+    **dict.fromkeys(("december", "diciembre", "dicembre", "dezembro", "dezember"), 12),
+}
+_FOREIGN_ALT = "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True))
+FOREIGN = re.compile(
+    # day first: "3 March 1962", "3rd March 1962", "14 de febrero de 1975", "3. März 1962"
+    r"(?<![\w.])(?P<d>[0-3]?\d)(?:st|nd|rd|th|º|°|\.)?,?[ \t]+(?:de[ \t]+)?(?P<m>" + _FOREIGN_ALT
+    + r")\.?,?[ \t]+(?:de[ \t]+|del[ \t]+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
+    # month first, as English prints it: "March 3, 1962", "March 3rd, 1962"
+    r"|(?<![\w])(?P<m2>" + _FOREIGN_ALT + r")[ \t]+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:18|19|20)\d\d)(?![\w])",
+    re.IGNORECASE,
+)
 
 NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
@@ -97,7 +122,10 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
     r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
-    r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date"
+    r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date|\bborn(?:\s+on)?"
+    # the same in the languages of foreign patients' papers and of letters from abroad
+    r"|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il"
+    r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
     r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
@@ -271,7 +299,8 @@ def _numeric_matches(text: str):
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
-_BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]", re.IGNORECASE)
+_BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]|born|nacid|nacimiento|nascit|nat[oa]\b|"
+                         r"nascid|geb", re.IGNORECASE)
 # A raw HL7 v2 patient segment: "PID|1||123456^^^&1.2.250…&ISO||DUPONT^MARIE||19490123|F": the
 # seventh field is the birth date (a time may follow it).
 _PID_SEGMENT = re.compile(r"(?<![\w])PID\|(?:[^|\n]*\|){6}(?P<d>(?:18|19|20)\d\d[01]\d[0-3]\d)(?:\d{2,6})?(?=[|^\s]|\Z)")
@@ -315,6 +344,12 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp)
+        for m in FOREIGN.finditer(text):
+            d, w, y = (m.group("d"), m.group("m"), m.group("y")) if m.group("d") else (m.group("d2"), m.group("m2"), m.group("y2"))
+            if _valid(int(d), FOREIGN_MONTHS[w.lower()], y):
+                sp = self._span(page, text, m.start(), m.end(), True)
+                if sp:
+                    out.append(sp)
         for m in DASHED.finditer(text) if _DASHED_HINT.search(text) else ():
             mo = _DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
             if _valid(int(m.group("d")), mo, m.group("y")):
@@ -365,7 +400,8 @@ class DateDetector:
         low = window.lower()
         pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
-            or "d.d.n" in low or "dob" in low or "birth" in low or "pid" in low else None
+            or "d.d.n" in low or "dob" in low or "birth" in low or "pid" in low or "born" in low \
+            or ("na" in low and ("naci" in low or "nasc" in low or "nato" in low or "nata" in low)) or "geb" in low else None
         if pm is not None and "\n" in text[pm.start():s] and captions_value_over(text, pm.start()):
             pm = None  # the caption of the value over it, in a form printed value first
         if pm is not None and not (pm.group("sex") is None and _HOURS_AFTER.match(text, e)):

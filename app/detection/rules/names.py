@@ -48,7 +48,8 @@ _NOT_FIRST = frozenset({"Saint", "Sainte", "Notre", "Dame", "Mont", "Val", "Port
 U, L, A = UPPER, LOWER, APOS
 
 # Each starts with a mandatory capital so the scanner can skip ahead fast.
-CAPS = rf"[{U}](?:[{A}](?=[{U}]))?[{U}]+(?:-[{U}]{{2,}})*"
+# (an apostrophe joins capitals only: "D'ARTAGNAN" is in capitals, "O'Brien" is capitalised)
+CAPS = rf"[{U}](?:[{A}](?=[{U}](?![{L}])))?[{U}]+(?:-[{U}]{{2,}})*"
 CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:-[{U}][{L}]+)*"
 INITIAL = rf"[{U}]\.(?:-[{U}]\.)?|[{U}]-[{U}]\."
 PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON)"
@@ -60,6 +61,9 @@ GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
 TITLES = (
     r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
     r"Madame", r"Monsieur", r"Mademoiselle", r"MADAME", r"MONSIEUR", r"MADEMOISELLE", r"MME", r"MLLE", r"MR",
+    # of letters from abroad and foreign patients' papers
+    r"Mrs\.?", r"Ms\.?", r"Miss", r"Sra\.", r"Srta\.", r"Señora", r"Señor", r"Doña", r"Herr", r"Frau", r"Signora",
+    r"Sig\.(?:ra)?",
     r"Dr\.?", r"DR\.?", r"Drs", r"Docteur", r"DOCTEUR", r"Dre",
     r"Pr\.?", r"PR\.?", r"Professeur", r"PROFESSEUR",
     r"Interne", r"IDE", r"IBODE", r"IADE", r"Infirmi[èe]re?", r"Sage-femme",

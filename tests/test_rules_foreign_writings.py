@@ -1,0 +1,72 @@
+"""Letters from abroad and foreign patients' papers: birth dates written in English, Spanish,
+Italian, Portuguese or German, names with the letters of other Latin alphabets, titles of other
+languages, Irish and Italian apostrophes. A positive case and a decoy each; values fictional."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_page
+from app.detection.rules import rule_detectors
+from app.export.variants import date_pattern, parse_date
+
+
+def _labels(text: str) -> dict[str, str]:
+    return {s.text: s.label for s in analyze_page(0, text, rule_detectors())}
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Patient: Mr Brendan Kavanagh, date of birth: March 3, 1962.\n", "March 3, 1962"),
+    ("DOB: 3rd March 1962\n", "3rd March 1962"),
+    ("Paciente: fecha de nacimiento: 14 de febrero de 1975\n", "14 de febrero de 1975"),
+    ("Paziente nata il 5 maggio 1949 a Torino.\n", "5 maggio 1949"),
+    ("Patientin, geboren am 3. März 1958, in Behandlung.\n", "3. März 1958"),
+    ("Paciente nacida el 02/03/1961.\n", "02/03/1961"),
+    ("Mr Kavanagh, born on 12.04.1950, was seen today.\n", "12.04.1950"),
+])
+def test_foreign_birth_dates(text, value):
+    assert _labels(text).get(value) == "DATE_NAISSANCE"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Admitted on 12 January 2024, discharged on January 19, 2024.\n", "12 January 2024"),
+    ("Admitted on 12 January 2024, discharged on January 19, 2024.\n", "January 19, 2024"),
+    ("Visita del 3 de marzo de 2024.\n", "3 de marzo de 2024"),
+])
+def test_foreign_care_dates_are_dates_not_birth_dates(text, value):
+    assert _labels(text).get(value) == "DATE"
+
+
+@pytest.mark.parametrize("value, parsed", [
+    ("March 3, 1962", (3, 3, "1962")), ("3rd March 1962", (3, 3, "1962")),
+    ("14 de febrero de 1975", (14, 2, "1975")), ("3. März 1958", (3, 3, "1958")), ("5 maggio 1949", (5, 5, "1949")),
+])
+def test_foreign_dates_are_parsed_for_propagation(value, parsed):
+    assert parse_date(value) == parsed
+
+
+def test_a_known_birth_date_is_found_in_foreign_writings():
+    pattern = date_pattern(3, 3, "1962", True)
+    for writing in ("March 3, 1962", "3rd March 1962", "3 de marzo de 1962", "3. März 1962", "03/03/1962"):
+        assert pattern.search("… " + writing + " …"), writing
+    assert not pattern.search("March 4, 1962")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Patient: Mr Brendan O'Brien, seen today.\n", "O'Brien"),
+    ("Paciente: Sra. Lucía Núñez García\n", "Núñez García"),
+    ("Frau Agnieszka Ołowska wurde aufgenommen.\n", "Ołowska"),
+    ("Madame Nguyễn Thị Lan, hospitalisée le 03/02/2024.\n", "Thị Lan"),
+    ("Herr Mehmet Yılmaz Şahin\n", "Şahin"),
+])
+def test_foreign_names_are_masked_whole(text, name):
+    found = _labels(text)
+    assert any(name in v and lab in ("NOM", "PRENOM") for v, lab in found.items()), found
+
+
+@pytest.mark.parametrize("text", [
+    "Sra. la directora del centro\n",  # a title before a lower-case word
+    "Miss-match des groupes sanguins exclu.\n",
+])
+def test_titles_before_ordinary_words_name_nobody(text):
+    assert not {lab for lab in _labels(text).values()} & {"NOM", "PRENOM"}
