@@ -70,6 +70,22 @@ FOREIGN = re.compile(
     r"|(?<![\w])(?P<m2>" + _FOREIGN_ALT + r")[ \t]+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:18|19|20)\d\d)(?![\w])",
     re.IGNORECASE,
 )
+_YEAR4 = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
+_WORD3 = re.compile(r"[^\W\d_]{3,}")
+
+
+def _foreign_matches(text: str):
+    """``FOREIGN.finditer(text)``, tried only before a year that a foreign month name precedes
+    (the case-blind alternation of month names scanned every character of every page)."""
+    last = 0
+    for y in _YEAR4.finditer(text):
+        s0 = max(last, y.start() - 32)
+        if not any(w in FOREIGN_MONTHS for w in _WORD3.findall(text[s0:y.start()].lower())):
+            continue
+        m = FOREIGN.search(text, s0, y.end())
+        if m is not None and m.end() == y.end():
+            last = m.end()
+            yield m
 
 NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
@@ -344,7 +360,7 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp)
-        for m in FOREIGN.finditer(text):
+        for m in _foreign_matches(text):
             d, w, y = (m.group("d"), m.group("m"), m.group("y")) if m.group("d") else (m.group("d2"), m.group("m2"), m.group("y2"))
             if _valid(int(d), FOREIGN_MONTHS[w.lower()], y):
                 sp = self._span(page, text, m.start(), m.end(), True)
