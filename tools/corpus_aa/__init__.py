@@ -1,0 +1,1 @@
+"""Helpers of tools/make_corpus_aa.py (held-out corpus AA)."""
