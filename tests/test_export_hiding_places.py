@@ -291,3 +291,23 @@ def test_the_window_export_removes_every_hiding_place_too(tmp_path):
     assert run.returncode == 0, run.stderr[-2000:]
     assert _who_reads(out, values) == {}
     assert KEPT in _pdftotext(out)
+
+
+def test_invisible_text_in_a_form_xobject_is_removed_whatever_it_says(tmp_path, capsys):
+    """OCRmyPDF puts a scan's OCR layer in a Form XObject: the page's own stream sets no
+    render mode 3, yet the layer is text no reader sees and is removed like any other."""
+    def build(doc, page):
+        layer = pymupdf.open()
+        lp = layer.new_page(width=page.rect.width, height=page.rect.height)
+        lp.insert_text((72, 600), "Mention Zorglubienne %s" % IPP, fontname="helv", fontsize=10, render_mode=3)
+        lp.insert_text((72, 620), ":", fontname="helv", fontsize=1, render_mode=3)  # a glyph of a point
+        page.show_pdf_page(page.rect, layer, 0)
+
+    src = _letter(tmp_path / "calque_ocr.pdf", build)
+    assert "Zorglubienne" in _pdftotext(src)
+    out = _anonymize(src, capsys)
+    assert "Zorglubienne" not in _pdftotext(out) and "Zorglubienne" not in _pypdf(out)
+    with pymupdf.open(out) as pdf:
+        assert not [sp for p in pdf for sp in p.get_texttrace() if sp.get("type") == 3
+                    and any(not chr(c[0]).isspace() for c in sp["chars"])]
+    assert KEPT in _pdftotext(out)

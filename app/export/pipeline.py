@@ -26,7 +26,7 @@ from app.export.report import build_report, summary_fr
 from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export import second_reader
 from app.export.default_colour import name_default_colour_spaces
-from app.export.scrub import save_bytes, scrub_document
+from app.export.scrub import may_hide_text, save_bytes, scrub_document
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
 STATUS_OK = "ok"
@@ -57,13 +57,19 @@ class ExportResult:
         return self.status == STATUS_OK
 
 
+_SHOWN = pymupdf.mupdf.FZ_STEXT_FILLED | pymupdf.mupdf.FZ_STEXT_STROKED
+
+
 def visible_words(page: pymupdf.Page) -> list[tuple]:
     """The page's words minus invisible ones (render mode 3, e.g. an OCR
     layer): the scrub removes invisible text, which is not collateral loss."""
     words = page.get_text("words")
-    if b"3 Tr" not in page.read_contents():
+    if not may_hide_text(page):
         return words
-    hidden = [sp["bbox"] for sp in page.get_texttrace() if sp.get("type") == 3]
+    # spans neither filled nor stroked (render mode 3), read by the same text extraction as the
+    # words so their boxes agree (the trace's boxes of an OCR layer's glyphs do not)
+    hidden = [sp["bbox"] for b in page.get_text("dict")["blocks"] if b["type"] == 0 for line in b["lines"]
+              for sp in line["spans"] if not sp.get("char_flags", _SHOWN) & _SHOWN]
     if not hidden:
         return words
 

@@ -23,9 +23,15 @@ def _says_something(span: dict) -> bool:
     return any(not chr(c[0]).isspace() for c in span.get("chars", ()))
 
 
+def may_hide_text(page: pymupdf.Page) -> bool:
+    """Whether the page may draw invisible text: its own stream sets render mode 3, or it draws
+    Form XObjects, whose streams may (OCRmyPDF puts its OCR layer in one)."""
+    return b"3 Tr" in page.read_contents() or bool(page.get_xobjects())
+
+
 def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
     """Boxes of invisible text spans (render mode 3, e.g. an OCR layer) holding more than spaces."""
-    if b"3 Tr" not in page.read_contents():
+    if not may_hide_text(page):
         return []
     return [tuple(sp["bbox"]) for sp in page.get_texttrace() if sp.get("type") == 3 and _says_something(sp)]
 
@@ -41,7 +47,7 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     middle, so visible neighbours are not touched. Verification checks that
     no invisible text is left.
     """
-    if b"3 Tr" not in page.read_contents():
+    if not may_hide_text(page):
         return 0
     trace = page.get_texttrace()
     hidden = [tuple(sp["bbox"]) for sp in trace if sp.get("type") == 3 and _says_something(sp)]
@@ -49,7 +55,9 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     for x0, y0, x1, y1 in hidden:
         touches = any(v[0] < x1 and x0 < v[2] and v[1] < y1 and y0 < v[3] for v in visible)
         h = y1 - y0
-        r = (x0, y0 + h / 4, x1, y1 - h / 4) if touches else (x0, y0, x1, y1)
+        # an invisible span alone is removed on its box grown by a point: OCR layers give some
+        # characters a box of a point or less (a colon), which a redaction of that exact box missed
+        r = (x0, y0 + h / 4, x1, y1 - h / 4) if touches else (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
         page.add_redact_annot(pymupdf.Rect(r), fill=False, cross_out=False)
     if hidden:
         page.apply_redactions(
