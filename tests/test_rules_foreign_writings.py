@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page
+from app.detection.analyze import analyze_texts
 from app.detection.rules import rule_detectors
 from app.export.variants import date_pattern, parse_date
 
 
 def _labels(text: str) -> dict[str, str]:
-    return {s.text: s.label for s in analyze_page(0, text, rule_detectors())}
+    return {s.text: s.label for s in analyze_texts([text], rule_detectors())}  # the document pass too
 
 
 @pytest.mark.parametrize("text, value", [
@@ -70,3 +70,30 @@ def test_foreign_names_are_masked_whole(text, name):
 ])
 def test_titles_before_ordinary_words_name_nobody(text):
     assert not {lab for lab in _labels(text).values()} & {"NOM", "PRENOM"}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("— passeport AB6699339 — CEAM n° B543044781\n", "AB6699339", "AUTRE"),
+    ("Passport number: XD9312288\n", "XD9312288", "AUTRE"),
+    ("— CEAM n° B543044781\n", "B543044781", "AUTRE"),
+    ("résultats du bilan (dossier de laboratoire 23X9950194) :\n", "23X9950194", "AUTRE"),
+    ("Adresse postale non normalisée (code postal 40000, commune Mont-de-Marsan) : contrôle BAN\n", "Mont-de-Marsan", "VILLE"),
+    ("Détail : Prescripteur 810498852895 (Dr MARTINEAU) absent de l'annuaire\n", "810498852895", "RPPS"),
+    ("À l'attention du Dr Ursula Brenner\nKlinikum Havelufer (KHU)\nDeutschland\n", "Klinikum Havelufer", "ETAB"),
+    ("Transfer back to Hospital Universitario del Mar (HUM) is planned.\n", "Hospital Universitario del Mar", "ETAB"),
+    ("Hôpital privé des Trois Rivières\nHP3R — Service de pneumologie\n", "HP3R", "ETAB"),
+    ("Adresse : 12 Phố Hàng Bạc, Hoàn Kiếm, Hà Nội (Việt Nam) — tél. +84 24 3826 1234\n", "12 Phố Hàng Bạc", "ADRESSE"),
+    ("Adresse : Rua das Flores 61, 2.º, 4050-265 Porto (Portugal)\n", "4050-265 Porto", "ADRESSE"),
+])
+def test_foreign_papers_and_places(text, value, label):
+    assert _labels(text).get(value) == label, _labels(text)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The Hospital stay was uneventful.\n", "Hospital"),
+    ("UF3950 — Service de cardiologie\n", "UF3950"),
+    ("La commune Appendicite n'existe pas.\n", "Appendicite"),
+    ("Adresse : 119 rue des Glycines, 22000 SAINT-BRIEUC. Mutuelle : Harmonie Santé, adhérent n° 8452809139\n", "adhérent"),
+])
+def test_ordinary_words_beside_those_places_stay(text, word):
+    assert not any(word in v for v in _labels(text))

@@ -18,7 +18,7 @@ from app.detection.rules.gazetteers import is_ordinary_word
 A = APOS
 # Link words inside an establishment's name; they give no initial ("Centre Hospitalier de la
 # Côte Basque" → CHCB) unless the acronym spells them ("Clinique des Tilleuls" → CDT).
-LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
+LINK = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des|la|le|les|l[{A}]|en|sur|Saint|Sainte|St|Ste|et|del|della|di|do|dos|da|das|DE|DU|DES|LA|LE|LES|D[{A}]|L[{A}]|ET)"
 LINK_FULL = re.compile(LINK + r"\Z")
 
 
@@ -121,7 +121,8 @@ _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:Service|SERVICE|P[ôo]
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6})[ \t]*\Z")  # the dash's blank may be in the dash's match
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{1,3})[ \t]*\Z")  # the dash's blank may be in the dash's match
+# ("HP3R — Service de pneumologie": a figure may stand for a word, "Trois Rivières")
 
 
 def caps_words(text: str) -> set[str]:

@@ -58,6 +58,9 @@ TRIGGERS = (
     r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
+    # hospitals abroad that letters about foreign patients are addressed to
+    r"Universit[äa]tsklinikum", r"Klinikum", r"Krankenhaus", r"Hospital(?:[ \t]+Universitari[oa])?", r"Ospedale",
+    r"Cl[íi]nica", r"Centro[ \t]+Hospitalar", r"Szpital", r"Ziekenhuis",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name

@@ -216,7 +216,9 @@ RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
 _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG)" + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
-_ID_LABEL_NEAR = re.compile(r"(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS) + r")")
+# (whole words: "IP" is inside "Prescripteur 810498852895")
+_ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS)
+                            + r")(?![\w])")
 
 
 class HealthProfessionalIdDetector:

@@ -35,7 +35,11 @@ LABELS = (
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant(?:\s+(?:du|de\s+la)\s+(?:document|demande|prescription))?", r"document", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
-    r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN", r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
+    r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
+    # a foreign patient's papers: passport, identity card, residence permit, European health card
+    r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
+    r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie)",  # a lab's file, no stay
+    r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # Captions of a table cell or under a value only: after these labels on a line the national

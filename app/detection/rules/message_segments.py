@@ -260,6 +260,50 @@ def _values(kind: str, s: str, a: int, b: int):
                     yield comps[i][0], comps[i][1], "ETAB"  # HPRIM's "code^name" of a lab
 
 
+# An identifier field printed whole ("V24A174554^^^PCHV^VN", "123456^^^CHX&1.2.250…&ISO^PI"): its type
+# code says what it is, whatever field the sending system put it in.
+_TYPED_CX = re.compile(r"[^|^~&\s]{4,}\^[^|^~]*\^[^|^~]*\^[^|^~]*\^(?P<t>PI|PT|MR|AN|VN|NH|INS|INS-NIR|INS-NIA|INS-C)(?=[|^~\n]|\Z)")
+
+
+def _typed_ids(s: str, fields, table: dict[int, str]):
+    """Identifiers of fields the table does not read, told by their type code."""
+    for index, (a, b) in enumerate(fields):
+        if index == 0 or (table.get(index, "").startswith("cx:")):
+            continue
+        for ra, rb in _split(s, a, b, "~"):
+            comps = _split(s, ra, rb, "^")
+            if len(comps) >= 5 and _TYPED_CX.fullmatch(s, ra, comps[4][1]):
+                yield from _values("cx:AUTRE", s, ra, comps[4][1])
+
+
+def _spans(page_of, offs, s: str, sid: str, table: dict[int, str]) -> list[Span]:
+    """Spans of the personal values of one logical segment ``s`` whose characters lie at
+    ``offs`` (each an offset in the page ``page_of`` gives for it)."""
+    out: list[Span] = []
+    fields = _split(s, 0, len(s), "|")
+    found = []
+    for index, kind in table.items():
+        if index < len(fields):
+            found.extend(_values(kind, s, *fields[index]))
+    found.extend(_typed_ids(s, fields, table))
+    for x, y, label in found:
+        while x < y and s[x] == " ":
+            x += 1
+        while y > x and s[y - 1] == " ":
+            y -= 1
+        p = x
+        while p < y:  # one span per printed line the value lies on
+            q = p
+            while q + 1 < y and offs[q + 1] == offs[q] + 1 and page_of(q + 1) == page_of(q):
+                q += 1
+            page, text = page_of(p)
+            sp = make_span(page, text, offs[p], offs[q] + 1, label, SOURCE, CONFIDENCE, note="segment " + sid)
+            if sp is not None:
+                out.append(sp)
+            p = q + 1
+    return out
+
+
 class MessageSegmentDetector:
     """Personal fields of HL7 v2 segments and HPRIM Santé records printed on a page."""
 
@@ -271,29 +315,53 @@ class MessageSegmentDetector:
         out: list[Span] = []
         for sid, hprim, pieces in _segments(text):
             table = _HPRIM.get(sid) if hprim else _HL7.get(sid)
-            if not table:
+            if table is None and not hprim and sid in _HL7_IDS:
+                table = {}
+            if table is None:
                 continue
             s, offs = _logical(text, pieces)
-            fields = _split(s, 0, len(s), "|")
-            for index, kind in table.items():
-                if index >= len(fields):
-                    continue
-                a, b = fields[index]
-                for x, y, label in _values(kind, s, a, b):
-                    while x < y and s[x] == " ":
-                        x += 1
-                    while y > x and s[y - 1] == " ":
-                        y -= 1
-                    if x >= y:
-                        continue
-                    # one span per printed line the value lies on
-                    p = x
-                    while p < y:
-                        q = p
-                        while q + 1 < y and offs[q + 1] == offs[q] + 1:
-                            q += 1
-                        sp = make_span(page, text, offs[p], offs[q] + 1, label, SOURCE, CONFIDENCE, note="segment " + sid)
-                        if sp is not None:
-                            out.append(sp)
-                        p = q + 1
+            out.extend(_spans(lambda _k: (page, text), offs, s, sid, table))
         return out
+
+    def detect_document(self, texts, spans) -> list[Span]:
+        """A segment the page break cut: its last line on one page, its tail indented at the top
+        of the next (under the running header). Read whole; the values of the tail are added."""
+        out: list[Span] = []
+        for k in range(1, len(texts)):
+            prev, text = texts[k - 1], texts[k]
+            if "|" not in prev or "|" not in text or _HINT.search(prev) is None:
+                continue
+            tail = _orphan_tail(text)
+            segs = list(_segments(prev)) if tail else []
+            if not segs:
+                continue
+            sid, hprim, pieces = segs[-1]
+            last_line_end = pieces[-1][1]
+            if prev[last_line_end:].strip() or last_line_end - prev.rfind("\n", 0, pieces[-1][0]) - 1 < _WRAP_WIDTH:
+                continue  # the segment ended on its page: something follows it, or its line was short
+            table = _HPRIM.get(sid) if hprim else _HL7.get(sid, {} if sid in _HL7_IDS else None)
+            if table is None:
+                continue
+            s0, offs0 = _logical(prev, pieces)
+            s1, offs1 = _logical(text, tail)
+            pages = [(k - 1, prev)] * len(offs0) + [(k, text)] * len(offs1)
+            found = _spans(lambda i: pages[i], offs0 + offs1, s0 + s1, sid, table)
+            out.extend(sp for sp in found if sp.page == k)
+        return out
+
+
+def _orphan_tail(text: str) -> list[tuple[int, int]]:
+    """The indented lines with separators that open a page before its first segment (the end
+    of a segment begun on the page before), as ``(start, end)`` pieces."""
+    first = _START.search(text)
+    head = text[:first.start() if first else len(text)]
+    pieces, pos = [], 0
+    for line in head.split("\n"):
+        body = line.strip()
+        if line[:1] in " \t" and body and any(c in body for c in "|^~"):
+            lead = len(line) - len(line.lstrip())
+            pieces.append((pos + lead, pos + lead + len(body)))
+        elif pieces:
+            break
+        pos += len(line) + 1
+    return pieces
