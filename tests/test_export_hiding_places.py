@@ -311,3 +311,49 @@ def test_invisible_text_in_a_form_xobject_is_removed_whatever_it_says(tmp_path, 
         assert not [sp for p in pdf for sp in p.get_texttrace() if sp.get("type") == 3
                     and any(not chr(c[0]).isspace() for c in sp["chars"])]
     assert KEPT in _pdftotext(out)
+
+
+def _type3_font(doc) -> int:
+    """A Type 3 font whose glyphs Z, o, r, g are filled squares (glyph names give the text)."""
+    procs = {}
+    for name in ("Z", "o", "r", "g"):
+        x = doc.get_new_xref()
+        doc.update_object(x, "<<>>")
+        doc.update_stream(x, b"600 0 0 0 500 500 d1 0 0 500 500 re f")
+        procs[name] = x
+    font = doc.get_new_xref()
+    doc.update_object(font, "<< /Type /Font /Subtype /Type3 /Name /T3 /FontBBox [0 0 500 500] "
+                            "/FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 90 /LastChar 114 "
+                            "/Widths [600" + " 600" * 24 + "] "
+                            "/Encoding << /Type /Encoding /Differences [90 /Z 103 /g 111 /o 114 /r] >> "
+                            "/CharProcs << " + " ".join("/%s %d 0 R" % (n, x) for n, x in procs.items()) + " >> "
+                            "/Resources << >> >>")
+    return font
+
+
+def test_text_in_a_type3_font_is_visible_text_and_stays(tmp_path, capsys):
+    """A chart's labels in a Type 3 font (matplotlib's default) are painted by their glyph
+    procedures, which MuPDF's trace reports as text not drawn: they are not invisible text
+    and stay, while a real render-mode-3 layer on the same page goes."""
+    def build(doc, page):
+        font = _type3_font(doc)
+        page.insert_text((72, 600), "Mention Zorglubienne", fontname="helv", fontsize=10, render_mode=3)
+        holder, key = page.xref, "Resources"
+        while doc.xref_get_key(holder, key)[0] == "xref":  # follow the indirect dictionaries
+            holder, key = int(doc.xref_get_key(holder, key)[1].split()[0]), None
+            break
+        path = "Font/T3" if key is None else key + "/Font/T3"
+        kind, val = doc.xref_get_key(holder, path.rsplit("/", 1)[0])
+        if kind == "xref":
+            holder, path = int(val.split()[0]), "T3"
+        doc.xref_set_key(holder, path, "%d 0 R" % font)
+        x = doc.get_new_xref()
+        doc.update_object(x, "<<>>")
+        doc.update_stream(x, b"BT /T3 14 Tf 72 500 Td (ZorgZorg) Tj ET")
+        doc.xref_set_key(page.xref, "Contents", "[%s]" % " ".join("%d 0 R" % c for c in [*page.get_contents(), x]))
+
+    src = _letter(tmp_path / "type3.pdf", build)
+    assert "ZorgZorg" in _pdftotext(src)
+    out = _anonymize(src, capsys)
+    text = _pdftotext(out)
+    assert "ZorgZorg" in text and "Zorglubienne" not in text

@@ -26,7 +26,7 @@ from app.export.report import build_report, summary_fr
 from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export import second_reader
 from app.export.default_colour import name_default_colour_spaces
-from app.export.scrub import may_hide_text, save_bytes, scrub_document
+from app.export.scrub import may_hide_text, save_bytes, scrub_document, type3_fonts
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
 STATUS_OK = "ok"
@@ -68,8 +68,9 @@ def visible_words(page: pymupdf.Page) -> list[tuple]:
         return words
     # spans neither filled nor stroked (render mode 3), read by the same text extraction as the
     # words so their boxes agree (the trace's boxes of an OCR layer's glyphs do not)
+    type3 = type3_fonts(page)  # (traced as not drawn: their glyph procedures paint)
     hidden = [sp["bbox"] for b in page.get_text("dict")["blocks"] if b["type"] == 0 for line in b["lines"]
-              for sp in line["spans"] if not sp.get("char_flags", _SHOWN) & _SHOWN]
+              for sp in line["spans"] if not sp.get("char_flags", _SHOWN) & _SHOWN and sp.get("font") not in type3]
     if not hidden:
         return words
 

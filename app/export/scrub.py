@@ -29,11 +29,24 @@ def may_hide_text(page: pymupdf.Page) -> bool:
     return b"3 Tr" in page.read_contents() or bool(page.get_xobjects())
 
 
+def type3_fonts(page: pymupdf.Page) -> set[str]:
+    """Names (subset prefix dropped) of the page's Type 3 fonts, its Form XObjects' included.
+    MuPDF traces their text as not drawn (the glyph procedures paint, not the text), so a
+    matplotlib chart's labels would read as invisible: they are not."""
+    return {f[3].split("+", 1)[-1] for f in page.get_fonts(full=True) if f[2] == "Type3"}
+
+
+def is_hidden_span(sp: dict, type3: set[str]) -> bool:
+    """A traced span drawn in render mode 3 (no fill, no stroke), holding more than spaces."""
+    return sp.get("type") == 3 and sp.get("font") not in type3 and _says_something(sp)
+
+
 def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
     """Boxes of invisible text spans (render mode 3, e.g. an OCR layer) holding more than spaces."""
     if not may_hide_text(page):
         return []
-    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if sp.get("type") == 3 and _says_something(sp)]
+    type3 = type3_fonts(page)
+    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if is_hidden_span(sp, type3)]
 
 
 def remove_hidden_text(page: pymupdf.Page) -> int:
@@ -50,8 +63,9 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     if not may_hide_text(page):
         return 0
     trace = page.get_texttrace()
-    hidden = [tuple(sp["bbox"]) for sp in trace if sp.get("type") == 3 and _says_something(sp)]
-    visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3]
+    type3 = type3_fonts(page)
+    hidden = [tuple(sp["bbox"]) for sp in trace if is_hidden_span(sp, type3)]
+    visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3 or sp.get("font") in type3]
     for x0, y0, x1, y1 in hidden:
         touches = any(v[0] < x1 and x0 < v[2] and v[1] < y1 and y0 < v[3] for v in visible)
         h = y1 - y0
