@@ -103,3 +103,15 @@ def test_a_finess_printed_in_spaced_groups_with_its_key_alone():
     found = [(s.label, s.text) for s in HealthProfessionalIdDetector().detect_page(0, "FINESS 69 015 074 3\nService")]
     assert found == [("FINESS", "69 015 074 3")]
     assert HealthProfessionalIdDetector().detect_page(0, "Taille 69 015 074 3 mm") == []
+
+
+def test_an_identifier_label_ending_an_earlier_sentence_does_not_veto_a_national_rpps():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = ("Le message est rejeté sans création de venue.\n"
+            "Détail : Prescripteur 810498852895 (Dr Maréchal Agnès) absent de l'annuaire.\n"
+            "N° de venue 10498852895\n")
+    labels = {(s.text, s.label) for s in analyze_texts([text], rule_detectors())}
+    assert ("810498852895", "RPPS") in labels
+    assert ("10498852895", "EPISODE") in labels  # its own label still says what it is

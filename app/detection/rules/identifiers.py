@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 import regex
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, LabelBefore, before, ci, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span
 from app.detection.rules.page_tables import header_value_cells
 from app.detection.spans import Span
 
@@ -268,7 +268,14 @@ class HealthProfessionalIdDetector:
             s0 = m.start() - 1 if m.start() > 0 and text[m.start() - 1] == "8" else m.start()  # "8" + RPPS
             if (s0, m.end()) in taken or not left_ok(text, s0, ".,/-") or not luhn_ok(m.group()):
                 continue
-            if _ID_LABEL_NEAR.search(before(text, s0, 40)):
+            # another identifier's label before it on its line, in its sentence, vetoes it
+            # ("N° de séjour 10234567891"); one that ends an earlier sentence does not
+            # (or on the line above, when the number opens its line: "N° identifiant⏎810495369539")
+            ls = text.rfind("\n", 0, s0)
+            if not text[ls + 1:s0].strip():
+                ls = text.rfind("\n", 0, max(0, ls))
+            w0 = max(s0 - 40, ls + 1, *(k + len(sep) for sep in (". ", ";") if (k := text.rfind(sep, 0, s0)) >= 0))
+            if _ID_LABEL_NEAR.search(text, w0, s0):
                 continue
             sp = make_span(page, text, s0, m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
             if sp:
