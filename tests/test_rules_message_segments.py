@@ -104,3 +104,26 @@ def test_segments_joined_by_printed_carriage_returns():
 def test_the_rule_families_read_messages():
     masked = _masked(HL7) | _masked(HPRIM)
     assert {"LEFEBVRE", "MARTINON", "GUILLOTEAU", "MORVANIC", "V2024009876", "LAB24A0012345"} <= masked
+
+
+def test_an_identifier_is_told_by_its_type_code_in_any_field():
+    # the visit number one field early (PV1-18 instead of PV1-19), as some systems send it
+    text = "PV1|1|E|UF3950^124^1^HOPVAL||||10003456786^GARNACHE^NOEMIE^^^DR|||||||||||V24A174554^^^HOPVAL^VN\n"
+    found = _found(text)
+    assert "V24A174554" in found.get("EPISODE", set())
+    assert "UF3950" not in {v for vs in found.values() for v in vs}  # a care unit, no identifier type
+
+
+def test_a_segment_cut_by_the_page_break_is_read_whole():
+    from app.detection.analyze import analyze_texts
+
+    page1 = ("REJETS D'INTÉGRATION — EAI  HOPVAL  Page 1/2\n"
+             "MSH|^~\\&|LABO|HOPVAL|EAI|HOPVAL|20240304181921||ORU^R01^ORU_R01|MSG29051280|P|2.5|||||FRA|8859/1\n"
+             "PID|1||12142893^^^HOPVAL&1.2.250.1.71.4.2.1.510092786&ISO^PI~258124076698742^^^ASIP-SANTE-NIR&\n")
+    page2 = ("REJETS D'INTÉGRATION — EAI  HOPVAL  Page 2/2\n"
+             "=============================================\n"
+             "    1.2.250.1.213.1.4.2&ISO^NH||DESJARDINAIS^LUCIENNE^^^^^L||19581203|F|||98 ALLÉE DES TILLEULS^^\n"
+             "    MONT-DE-MARSAN^^40000^FRA^H||0669798423^PRN^CP\n"
+             "PV1|1|E|UF3950^124^1^HOPVAL\n")
+    spans = {(s.page, s.text, s.label) for s in analyze_texts([page1, page2], rule_detectors())}
+    assert {(1, "DESJARDINAIS", "NOM"), (1, "19581203", "DATE_NAISSANCE"), (1, "MONT-DE-MARSAN", "VILLE")} <= spans
