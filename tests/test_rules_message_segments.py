@@ -127,3 +127,17 @@ def test_a_segment_cut_by_the_page_break_is_read_whole():
              "PV1|1|E|UF3950^124^1^HOPVAL\n")
     spans = {(s.page, s.text, s.label) for s in analyze_texts([page1, page2], rule_detectors())}
     assert {(1, "DESJARDINAIS", "NOM"), (1, "19581203", "DATE_NAISSANCE"), (1, "MONT-DE-MARSAN", "VILLE")} <= spans
+
+
+def test_the_model_adds_nothing_in_fields_the_reader_reads_or_that_name_nobody():
+    from app.detection.model_filters import filter_model_spans
+    from app.detection.spans import Span
+
+    text = HL7 + "NTE|1||Appel du Dr GOASGUEN pour avis\n"
+
+    def model(value):
+        i = text.index(value)
+        return Span(0, i, i + len(value), value, "ETAB", "model", 0.9)
+
+    kept = {s.text for s in filter_model_spans(text, [model("ASIP-SANTE-INS-NIR"), model("SIH_LAB"), model("GOASGUEN")])}
+    assert kept == {"GOASGUEN"}  # free text of a note: the model still reads it

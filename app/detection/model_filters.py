@@ -16,6 +16,7 @@ from app.detection.model_retype import retype_model_span
 from app.detection.model_word_surnames import CIVILITY_BEFORE as _CIVILITY_BEFORE, word_surname_in_lower_case
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAY, WEEKDAYS
+from app.detection.rules.message_segments import read_fields
 from app.detection.spans import Span
 
 
@@ -34,7 +35,13 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)
-            and not described_by_phrase(plain, s)]
+            and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
+
+
+def _in_read_message_field(text: str, s: Span) -> bool:
+    """A span inside a printed HL7 / HPRIM field that the message reader reads itself or that
+    holds no person (an authority, an application, a code)."""
+    return any(a <= s.start and s.end <= b for a, b in read_fields(text))
 
 
 

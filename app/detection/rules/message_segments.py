@@ -17,6 +17,7 @@ separator carries on the one above. A field cut by the wrap is masked on both li
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.common import make_span
@@ -302,6 +303,48 @@ def _spans(page_of, offs, s: str, sid: str, table: dict[int, str]) -> list[Span]
                 out.append(sp)
             p = q + 1
     return out
+
+
+# Fields that hold no person (codes, dates of the message, sex, units, results' codes and
+# ranges, applications): with the fields the tables read, the model has nothing to add there.
+_NO_PERSON: dict[str, frozenset[int]] = {
+    "MSH": frozenset(range(1, 21)) - {3, 5},  # (parts index: MSH-2 is index 1)
+    "EVN": frozenset(range(1, 8)),
+    "PID": frozenset({1, 8, 10, 15, 16, 17, 22, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39}),
+    "PV1": frozenset(range(1, 52)) - {7, 8, 9, 17, 19, 50},
+    "ORC": frozenset({1, 5, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 20}),
+    "OBR": frozenset(range(1, 50)) - {2, 3, 10, 13, 16, 17, 28, 32, 33, 34, 35},
+    "OBX": frozenset(range(1, 26)) - {5, 16, 23, 24, 25},
+    "SPM": frozenset(range(1, 30)) - {2, 3},
+}
+_HPRIM_NO_PERSON: dict[str, frozenset[int]] = {
+    "H": frozenset({1, 2, 3, 6, 8, 10, 11, 12, 13}),
+    "P": frozenset({1, 8, 9, 11}),
+    "OBR": frozenset({1, 4, 5, 6, 7, 8, 9, 11, 12}),
+    "OBX": frozenset(range(1, 14)) - {3},
+    "L": frozenset(range(1, 6)),
+}
+
+
+@lru_cache(maxsize=8)
+def read_fields(text: str) -> tuple[tuple[int, int], ...]:
+    """Page ranges of the message fields whose personal values this reader finds itself, or
+    that hold none: a model's span there adds nothing but noise ("ASIP-SANTE-NIR", "EAI",
+    "UF1046", the name type code "L"). Free text (NTE, OBX values, HPRIM comments) and
+    fields no table knows are left out: the model still reads them."""
+    if "|" not in text or _HINT.search(text) is None:
+        return ()
+    out: list[tuple[int, int]] = []
+    for sid, hprim, pieces in _segments(text):
+        table = _HPRIM.get(sid, {}) if hprim else _HL7.get(sid, {})
+        quiet = (_HPRIM_NO_PERSON if hprim else _NO_PERSON).get(sid, frozenset())
+        if not table and not quiet:
+            continue
+        s, offs = _logical(text, pieces)
+        for index, (a, b) in enumerate(_split(s, 0, len(s), "|")):
+            if (index in table or index in quiet) and b > a:
+                out.append((offs[a], offs[b - 1] + 1))
+    return tuple(out)
 
 
 class MessageSegmentDetector:
