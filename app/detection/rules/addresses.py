@@ -126,13 +126,15 @@ _PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ 
                               # the town of a doctor or a carer named by their role ("Dr X, médecin traitant, Argentan")
                               r"|(?:m[ée]decin[ \t]+(?:traitant|g[ée]n[ée]raliste)|infirmi[èe]re?[ \t]+lib[ée]rale?|IDE[ \t]+lib[ée]rale?|"
                               r"kin[ée]sith[ée]rapeute|pharmacie)[ \t]*,[ \t]*(?=[" + U + r"])")
-# A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest").
-# at a word start; without a colon only in lower case ("code postal 40000, commune Mont-de-Marsan")
-# The caption of a person's address in French and in the languages of letters from abroad.
-_ADDRESS_CAPTION = re.compile(r"(?<![\w])(?:Adresse|ADRESSE|Address|Domicile|DOMICILE|Direcci[óo]n|Indirizzo|Endere[çc]o|Anschrift)"
+# The caption of a person's address in French and in the languages of letters from abroad
+# (at a word start: ``word_start_matches``).
+_ADDRESS_CAPTION = re.compile(r"(?:Adresse|ADRESSE|Address|Domicile|DOMICILE|Direcci[óo]n|Indirizzo|Endere[çc]o|Anschrift)"
                               r"(?:[ \t]+(?:du[ \t]+patient|personnelle|postale|actuelle|à[ \t]+l['’][ée]tranger))?[ \t]*:[ \t]*")
 _ADDRESS_END = re.compile(r"\n|[ \t][—–][ \t]|[ \t]-[ \t]|[ \t]*\(|[ \t]*\||[ \t]+(?:t[ée]l|T[ée]l|TEL|phone|Phone)\b|:")
-_CITY_CAPTION = re.compile(r"(?:(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:|commune)[ \t]*(?=[" + U + r"])")
+# A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest"),
+# at a word start; without a colon in lower case ("code postal 40000, commune Mont-de-Marsan").
+_CITY_CAPTION = re.compile(r"(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:[ \t]*(?=[" + U + r"])")
+_COMMUNE_WORD = re.compile(r"commune[ \t]+(?=[" + U + r"])")
 _CELL_END = re.compile(r"[ \t]*(?:[|\t\n]|\Z)| {2,}")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
@@ -293,7 +295,8 @@ class AddressDetector:
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))
-        for m in word_start_matches(_CITY_CAPTION, text) if ":" in text or "commune" in text else ():
+        for m in [*(word_start_matches(_CITY_CAPTION, text) if ":" in text else ()),
+                  *(word_start_matches(_COMMUNE_WORD, text) if "commune " in text else ())]:
             end = _commune_at(text, m.end())
             if end is not None:
                 yield m.end(), end
@@ -414,7 +417,7 @@ class AddressDetector:
             ce = m.start("city") + len(city)  # "CEDEX" after it names no place: it stays
             vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf)
             out.extend(x for x in (cp, vi) if x)
-        for m in _ADDRESS_CAPTION.finditer(text) if "dress" in text or "DRESS" in text or "omicil" in text else ():
+        for m in word_start_matches(_ADDRESS_CAPTION, text) if "dress" in text or "DRESS" in text or "omicil" in text else ():
             out.extend(_caption_address_parts(page, text, m.end(), out))
         return out
 

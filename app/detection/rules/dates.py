@@ -79,6 +79,8 @@ def _foreign_matches(text: str):
     (the case-blind alternation of month names scanned every character of every page)."""
     last = 0
     for y in _YEAR4.finditer(text):
+        if y.start() > 0 and text[y.start() - 1] in "/.-":
+            continue  # the year of a date in figures, most years of a page
         s0 = max(last, y.start() - 32)
         if not any(w in FOREIGN_MONTHS for w in _WORD3.findall(text[s0:y.start()].lower())):
             continue
