@@ -97,3 +97,30 @@ def test_foreign_papers_and_places(text, value, label):
 ])
 def test_ordinary_words_beside_those_places_stay(text, word):
     assert not any(word in v for v in _labels(text))
+
+
+@pytest.mark.parametrize("text, login", [
+    ("Imprimé par : jdupont le 12/03/2024\n", "jdupont"),
+    ("Imprimé par : boulanger le 12/03/2024\n", "boulanger"),  # a surname that is also a word
+])
+def test_a_login_after_printed_by_is_masked(text, login):
+    assert _labels(text).get(login) == "AUTRE"
+
+
+def test_a_dictionary_word_after_printed_by_is_no_login():
+    assert "publipostage" not in _labels("Courrier édité par publipostage — HP3R — page 1/3\n")
+
+
+def test_the_model_leaves_countries_and_the_european_card():
+    from app.detection.model_filters import filter_model_spans
+    from app.detection.spans import Span
+
+    text = "Adresse : Lindenstraße 14, 10969 Berlin (Deutschland) — CEAM n° B543044781\nSummary for the team\n"
+
+    def model(value, label):
+        i = text.index(value)
+        return Span(0, i, i + len(value), value, label, "model", 0.9)
+
+    kept = filter_model_spans(text, [model("Deutschland", "VILLE"), model("CEAM", "ETAB"), model("Summary", "NOM"),
+                                     model("Berlin", "VILLE")])
+    assert [s.text for s in kept] == ["Berlin"]

@@ -26,6 +26,7 @@ from typing import Sequence
 
 from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
 from app.detection.rules.checksums import luhn_ok
+from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
 from app.detection.spans import Span
 
@@ -291,7 +292,7 @@ class LabelledIdDetector:
         for m in _LOGIN.finditer(text) if login_hint else ():
             v = m.group(1)
             plain = v.isalpha()
-            if v.lower() in _NOT_LOGIN or len(v) < 3 or (plain and (not v.islower() or len(v) < 4)):
+            if v.lower() in _NOT_LOGIN or len(v) < 3 or (plain and (not v.islower() or len(v) < 4 or is_ordinary_word(v))):
                 continue  # "Imprimé par : Dr DUPONT" is the names rule's
             if any(x.start < m.end(1) and m.start(1) < x.end for x in out):
                 continue
