@@ -201,3 +201,25 @@ def test_capitals_after_a_device_noun_are_its_brand_not_a_name():
 def test_a_carers_kind_in_capitals_is_no_surname():
     got = found("INFIRMIÈRE LIBÉRALE : Mme Paule MARTIN\nIDE LIBÉRALE : Mme Paule MARTIN")
     assert ("LIBÉRALE", "NOM") not in got and ("MARTIN", "NOM") in got
+
+
+@pytest.mark.parametrize("text, surname", [
+    ("À l'attention du Dr Ursula Hartmann\n", "Hartmann"),
+    ("Mme Claire Murphy est vue ce jour.\n", "Murphy"),
+    ("Dr HARTMANN Paul\n", "HARTMANN"),
+    ("Le Dr Hartmann a opéré.\n", "Hartmann"),
+])
+def test_an_eponym_after_a_civility_or_a_first_name_is_the_persons_surname(text, surname):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert (surname, "NOM") in {(s.text, s.label) for s in analyze_texts([text], rule_detectors())}
+
+
+def test_an_eponym_without_a_person_before_it_stays():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Intervention de Hartmann ; signe de Murphy positif chez le Dr Jean Dupont.\n"
+    found = {s.text for s in analyze_texts([text], rule_detectors())}
+    assert "Hartmann" not in found and "Murphy" not in found and "Dupont" in found

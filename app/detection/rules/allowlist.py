@@ -8,6 +8,8 @@ and teaches staff to stop reviewing. The lists are data files in
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 import threading
 from pathlib import Path
@@ -38,6 +40,14 @@ def _read_entries(path: Path) -> list[str]:
         if line:
             out.append(line)
     return out
+
+
+@lru_cache(maxsize=1)
+def eponyms() -> frozenset[str]:
+    """The shipped eponyms (folded): surnames of physicians, some of them patients' and doctors'
+    names too ("Dr Ursula Hartmann", "Mme Claire Murphy")."""
+    f = resource_dir() / "eponyms.txt"
+    return frozenset(fold(e) for e in _read_entries(f)) if f.is_file() else frozenset()
 
 
 class AllowList:

@@ -30,7 +30,7 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.device_context import after_device_noun
-from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.allowlist import eponyms, get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
@@ -245,12 +245,17 @@ def _kind(tok: str, allow_id: int, version: int) -> tuple[str, bool]:
     return ("C" if caps else "X"), caps
 
 
-def _cut(tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """Stop at the first allow-listed word; drop trailing particles."""
+def _cut(tokens: list[tuple[int, int, str]], eponym_names: bool = False) -> list[tuple[int, int, str]]:
+    """Stop at the first allow-listed word; drop trailing particles. With ``eponym_names`` (a
+    group a civility, a title or a form label opens), an eponym right after the anchor or after
+    a first name is the person's surname ("Dr Ursula Hartmann", "Mme Claire Murphy")."""
     out = []
     for t in tokens:
         if not _is_particle(t[2]) and _blocked(t[2]):
-            break
+            words = [w for w in out if not _is_particle(w[2])]
+            if not (eponym_names and t[2][0].isupper() and fold(t[2]) in eponyms() and fold(t[2]) not in NOT_NAMES
+                    and (not words or (len(words) == 1 and _first(words[0][2])))):
+                break
         out.append(t)
     while out and _is_particle(out[-1][2]):
         out.pop()
@@ -338,7 +343,7 @@ class NameDetector:
                 self._group(page, text, m.start("g"), m.end("g"), "PRENOM", CONF_ANCHORED, out, covered)
                 end = self._group(page, text, b.start("g"), b.end("g"), "NOM", CONF_ANCHORED, out, covered)
             else:
-                end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered)
+                end = self._group(page, text, m.start("g"), m.end("g"), default, CONF_ANCHORED, out, covered, True)
                 if end is not None and default is None and g.split()[-1].isupper():
                     # "Mme LAPEYRADE\nGinette": surname ending the line, first name below.
                     f = _BREAK_FIRST.match(text, end)
@@ -498,9 +503,9 @@ class NameDetector:
             i += 1
         return out
 
-    def _group(self, page, text, gs, ge, default, conf, out, covered) -> int | None:
+    def _group(self, page, text, gs, ge, default, conf, out, covered, eponym_names: bool = False) -> int | None:
         toks = _tokens(text, gs, ge)
-        toks = _cut(toks)
+        toks = _cut(toks, eponym_names)
         if not toks:
             return None
         if toks[0][2] in ("le", "la", "les") and len(toks) == 2 and not _CAPS_FULL.match(toks[1][2]):
