@@ -90,7 +90,7 @@ _NIR = re.compile(r"[12378]\d{4}(?:\d\d|2[AB])\d{6}(?:\d\d)?")  # 13 characters,
 def _segments(text: str):
     """(id, [(start, end)] pieces of the segment, one per printed line), in page order."""
     hprim = _HPRIM_HEADER.search(text) is not None
-    starts = [m for m in _START.finditer(text)]
+    starts = list(_START.finditer(text))
     for k, m in enumerate(starts):
         sid = m.group("id")
         s = m.start("id")
@@ -157,13 +157,13 @@ def _id_kind(kind: str, value: str, comps: list[str]) -> str | None:
 
 
 def _professional_id(value: str) -> str | None:
+    """RPPS for 11 digits or the 12-character national id with a valid key; any other number of
+    four digits or more (an ADELI, a local code) is masked as another identifier."""
     v = value.replace(" ", "")
     if len(_DIGITS.findall(v)) < 4:
         return None
     if v.isdigit() and ((len(v) == 11 and luhn_ok(v)) or (len(v) == 12 and v[0] == "8" and luhn_ok(v[1:]))):
         return "RPPS"
-    if v.isdigit() and len(v) == 9 and luhn_ok(v) and v[:2] != "00":
-        return "AUTRE"  # an ADELI or a FINESS: its own number either way
     return "AUTRE"
 
 
