@@ -66,12 +66,16 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     type3 = type3_fonts(page)
     hidden = [tuple(sp["bbox"]) for sp in trace if is_hidden_span(sp, type3)]
     visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3 or sp.get("font") in type3]
+    def touches(b) -> bool:
+        return any(v[0] < b[2] and b[0] < v[2] and v[1] < b[3] and b[1] < v[3] for v in visible)
+
     for x0, y0, x1, y1 in hidden:
-        touches = any(v[0] < x1 and x0 < v[2] and v[1] < y1 and y0 < v[3] for v in visible)
         h = y1 - y0
-        # an invisible span alone is removed on its box grown by a point: OCR layers give some
-        # characters a box of a point or less (a colon), which a redaction of that exact box missed
-        r = (x0, y0 + h / 4, x1, y1 - h / 4) if touches else (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+        # an invisible span alone is removed on its box grown by a point when no visible text is
+        # that close: OCR layers give some characters a box of a point or less (a colon), which a
+        # redaction of that exact box missed
+        grown = (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+        r = (x0, y0 + h / 4, x1, y1 - h / 4) if touches((x0, y0, x1, y1)) else (x0, y0, x1, y1) if touches(grown) else grown
         page.add_redact_annot(pymupdf.Rect(r), fill=False, cross_out=False)
     if hidden:
         page.apply_redactions(
