@@ -27,8 +27,9 @@ APOS = "'’"
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: ", or alone on the line between),
 # "n°", table bars, at most two line breaks (a label alone on its line may have its value after a
 # blank line: each cell a block of text), two more around a leader printed as a block of its own.
-# (a "*" may open the value: barcode fonts print "*00451238*")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº)?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
+# (a "*" may open the value: barcode fonts print "*00451238*"; a writer without the degree sign
+# leaves "n" alone: "Dossier n L180389108")
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº|n[ \t])?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
