@@ -313,7 +313,7 @@ def test_invisible_text_in_a_form_xobject_is_removed_whatever_it_says(tmp_path, 
     assert KEPT in _pdftotext(out)
 
 
-def _type3_font(doc) -> int:
+def _type3_font(doc, font_name: str = "/Name /T3 ") -> int:
     """A Type 3 font whose glyphs Z, o, r, g are filled squares (glyph names give the text)."""
     procs = {}
     for name in ("Z", "o", "r", "g"):
@@ -322,7 +322,7 @@ def _type3_font(doc) -> int:
         doc.update_stream(x, b"600 0 0 0 500 500 d1 0 0 500 500 re f")
         procs[name] = x
     font = doc.get_new_xref()
-    doc.update_object(font, "<< /Type /Font /Subtype /Type3 /Name /T3 /FontBBox [0 0 500 500] "
+    doc.update_object(font, "<< /Type /Font /Subtype /Type3 " + font_name + "/FontBBox [0 0 500 500] "
                             "/FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 90 /LastChar 114 "
                             "/Widths [600" + " 600" * 24 + "] "
                             "/Encoding << /Type /Encoding /Differences [90 /Z 103 /g 111 /o 114 /r] >> "
@@ -331,12 +331,13 @@ def _type3_font(doc) -> int:
     return font
 
 
-def test_text_in_a_type3_font_is_visible_text_and_stays(tmp_path, capsys):
+@pytest.mark.parametrize("name", ["/Name /T3 ", ""])  # unnamed: as Chromium's Skia writes them
+def test_text_in_a_type3_font_is_visible_text_and_stays(tmp_path, capsys, name):
     """A chart's labels in a Type 3 font (matplotlib's default) are painted by their glyph
     procedures, which MuPDF's trace reports as text not drawn: they are not invisible text
     and stay, while a real render-mode-3 layer on the same page goes."""
     def build(doc, page):
-        font = _type3_font(doc)
+        font = _type3_font(doc, name)
         page.insert_text((72, 600), "Mention Zorglubienne", fontname="helv", fontsize=10, render_mode=3)
         holder, key = page.xref, "Resources"
         while doc.xref_get_key(holder, key)[0] == "xref":  # follow the indirect dictionaries

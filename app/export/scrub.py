@@ -24,16 +24,21 @@ def _says_something(span: dict) -> bool:
 
 
 def may_hide_text(page: pymupdf.Page) -> bool:
-    """Whether the page may draw invisible text: its own stream sets render mode 3, or it draws
-    Form XObjects, whose streams may (OCRmyPDF puts its OCR layer in one)."""
-    return b"3 Tr" in page.read_contents() or bool(page.get_xobjects())
+    """Whether the page may draw invisible text: its own stream or one of the Form XObjects it
+    draws (OCRmyPDF puts its OCR layer in one) sets render mode 3. A cheap byte test, so the
+    trace runs only on such pages, not on every page with a logo."""
+    if b"3 Tr" in page.read_contents():
+        return True
+    doc = page.parent
+    return any(b"3 Tr" in (doc.xref_stream(x[0]) or b"") for x in page.get_xobjects())
 
 
 def type3_fonts(page: pymupdf.Page) -> set[str]:
     """Names (subset prefix dropped) of the page's Type 3 fonts, its Form XObjects' included.
     MuPDF traces their text as not drawn (the glyph procedures paint, not the text), so a
     matplotlib chart's labels would read as invisible: they are not."""
-    return {f[3].split("+", 1)[-1] for f in page.get_fonts(full=True) if f[2] == "Type3"}
+    # (one without a /BaseFont, as Chromium's Skia writes them, MuPDF names "Unnamed-T3")
+    return {f[3].split("+", 1)[-1] or "Unnamed-T3" for f in page.get_fonts(full=True) if f[2] == "Type3"}
 
 
 def is_hidden_span(sp: dict, type3: set[str]) -> bool:
