@@ -32,6 +32,12 @@ APOS = "'’"
 LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº|n[ \t])?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
+# Every character ``LABEL_GAP`` can match, in one class: the backward test below only has to
+# say whether a label may end the window (a superset is enough; the forward match decides),
+# and one starred class backtracks in a straight line where the gap's run of optional parts,
+# each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
+_LOOSE_GAP = r"[ \t\r\n).(s:=|#n°NoNº*]*"
+
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 
 
@@ -57,14 +63,15 @@ class LabelBefore:
     """A label pattern that ends with ``\\Z``, searched in the window just before a value.
 
     A forward search tries every start of the window; the same pattern matched from
-    the end (``regex.REVERSE``) settles in one attempt whether any label ends there.
+    the end (``regex.REVERSE``, its gap loosened) settles in one attempt whether any label
+    may end there.
     Only then does the forward search run, from the starts of words only, so the match
     is the leftmost label that begins a word (the longest: "ID patient", not "patient")."""
 
     def __init__(self, pattern: str):
         self.pattern = pattern
         self.forward = re.compile(pattern)
-        self._backward = regex.compile(pattern, regex.REVERSE | regex.V0)
+        self._backward = regex.compile(pattern.replace(LABEL_GAP, _LOOSE_GAP), regex.REVERSE | regex.V0)
 
     def search(self, text: str, start: int, end: int) -> re.Match | None:
         start = leader_start(text, start, end)
