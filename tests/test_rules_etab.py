@@ -471,3 +471,20 @@ def test_a_laboratory_in_running_text_is_no_name():
     from app.detection.rules.establishments import EstablishmentDetector
 
     assert EstablishmentDetector().detect_page(0, "Le laboratoire de biologie a rendu les résultats.") == []
+
+
+def test_an_acronym_that_closes_the_running_footer_of_each_page():
+    # a manual-page layout prints the short name at both ends of every header and footer line
+    # (read one cell a line); it abbreviates the establishment named on page 1, not by its initials
+    foot = "\nHRBH\n08/07/2024\nHRBH\n"
+    texts = ["ETABLISSEMENT\n  Hopital de Roquebrune-Haute, service de geriatrie\n  Le patient est suivi.\nSuite.\n" + foot,
+             "Resultats conformes.\nFin.\n" + foot]
+    etab = [s for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert [s.text for s in etab].count("HRBH") == 4
+    # on one page's edge only (a surname in the header of page 2, in the identity block of page
+    # 1), or a word the establishment does not spell: no acronym
+    texts = ["Hopital de Roquebrune-Haute\nCompte rendu\nSuivi.\nNom :\nHRBH\nPrénom :\nJean\nFin.\nSigné.\nLe 02/03/2024\n",
+             "HRBH Jean 12/03/1960\nHORS protocole\nTexte.\nTexte.\nTexte.\nTexte.\nHORS protocole\n",
+             "HORS protocole\nSuite.\n"]
+    assert "HRBH" not in {s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
+    assert "HORS" not in {s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}

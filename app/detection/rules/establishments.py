@@ -362,11 +362,13 @@ class EstablishmentDetector:
         allow = get_allowlist()
         exact: set[str] = set()
         named: set[str] = set()  # initials of establishments named with a real name
+        full_names: list[tuple[str, str]] = []  # (kind word, name) of each one
         for text in texts:
             for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
                     continue
                 name = text[m.start("name"):name_end(m)]
+                full_names.append((m.group("trig"), name))
                 head = _LETTERHEAD_ACRONYM.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
                 if head is not None and acronym_of(m.group("trig"), name, head.group("a")):
                     found.add(head.group("a"))  # "PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE": the line defines it
@@ -424,6 +426,8 @@ class EstablishmentDetector:
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
         # capitals that opens with the first three initials of an establishment the document
         # names ("HPTPV" beside "Hôpital privé de Troyes"): its acronym, a site code appended.
+        found.update(_edge_acronyms(texts, full_names + [("", s.text) for s in spans if s.label == "ETAB"
+                                                          and len(s.text.split()) >= 3], found, allow))
         heads = {ini[:3] for ini in named | {exact_initials("", s.text) for s in spans
                                              if s.label == "ETAB" and len(s.text.split()) >= 3} if len(ini) >= 3}
         english = None  # not in an English document: a glossary ("SCCI – SERVICE-…") has no footer acronyms
@@ -459,3 +463,29 @@ class EstablishmentDetector:
         for page, text, m in _literal_matches(sites, texts):
             out.append(Span(page, m.start(), m.end(), m.group(), "ETAB", SOURCE, CONF_LOWER, note="site"))
         return out
+
+
+_EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z")
+
+
+def _edge_acronyms(texts: Sequence[str], names: list[tuple[str, str]], found: set[str], allow) -> set[str]:
+    """Words in capitals that open or close one of the first or last three lines of at least
+    two pages and abbreviate an establishment the document names: a running header or
+    footer printing the short name ("HRBH⏎08/07/2024⏎HRBH" closing each page for "Hôpital de
+    Roquebrune-Haute"), its letters taken from inside the words as well as their initials.
+    (A surname in a header is on one page's edge only when the first page's identity block
+    holds it in its middle.)"""
+    if not names or len(texts) < 2:
+        return set()
+    pages: dict[str, int] = {}
+    for text in texts:
+        lines = [ln for ln in text.split("\n") if ln.strip()]
+        words = set()
+        for line in lines[:3] + lines[-3:]:
+            toks = line.split()
+            if len(toks) <= 5:
+                words.update(w for w in (toks[0], toks[-1]) if _EDGE_WORD.match(w) and w not in found)
+        for w in words:
+            pages[w] = pages.get(w, 0) + 1
+    return {w for w, n in pages.items() if n >= 2 and not allow.contains(w) and not is_ordinary_word(w)
+            and any(acronym_of(trig, name, w) for trig, name in names)}
