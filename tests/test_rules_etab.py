@@ -134,12 +134,18 @@ def test_a_lower_case_qualifier_alone_is_not_an_establishment():
     ("Complémentaire : Prévoyance Solidaire Atlantique\n\nAdhérent 32109279", "Prévoyance Solidaire Atlantique"),
     ("Mutuelle : MGEN", "MGEN"),
     ("Caisse mutualiste du Haut-Rhône — Attestation de tiers payant", "Caisse mutualiste du Haut-Rhône"),
+    # in a field of the identity line, before the member number it gave
+    ("Identité : DUPONT, Jean — INS 1 84 12 75 123 456 78 — Harmonie Fictive Sud n° AB123456", "Harmonie Fictive Sud"),
+    ("Patient : DUPONT Jean | né le 02/03/1961 | Prévoyance des Marais N° 8812345", "Prévoyance des Marais"),
 ])
 def test_the_patients_insurer(text, name):
     assert ("ETAB", name) in [(s.label, s.text) for s in EstablishmentDetector().detect_page(0, text)]
 
 
-@pytest.mark.parametrize("text", ["Mutuelle : Non", "Mutuelle : aucune", "Complémentaire : CMU-C", "Caisse de retraite"])
+@pytest.mark.parametrize("text", ["Mutuelle : Non", "Mutuelle : aucune", "Complémentaire : CMU-C", "Caisse de retraite",
+                                  "Identité : DUPONT Jean — INS 1 84 12 75 123 456 78 — Carte Vitale n° 12345678",
+                                  "IPP 123456 | Chambre Double N° 1204",
+                                  "Compte rendu — Hôtel Dieu Nord n° 12345"])  # (no identity mark before it)
 def test_no_insurer_named(text):
     assert EstablishmentDetector().detect_page(0, text) == []
 

@@ -88,7 +88,7 @@ TRIGGERS = (
 # Read with ``word_start_matches(..., "-")``: the name must begin a word.
 BARE = re.compile(r"(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
-NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*|[{U}]{{2,}})"
+NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*(?![°º])|[{U}]{{2,}})"  # ("N°" after a name is no word of it)
 NAME = rf"(?:{LINK}[ \t]+|{LINK}(?<=[{A}])|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
 ETAB = re.compile(
     r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"

@@ -61,6 +61,18 @@ _NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENT
 _NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
 
 
+# An insurer named just before the member number it gave, in a field of the identity line
+# ("… — INS 1 84 … — Harmonie Fictive Sud n° AB1234567"): the name opens its field.
+_MEMBER_NAME = re.compile(rf"(?:^|(?<=[—–|;]))[ \t]*(?P<name>[{U}][{L}{U}'’\-]+(?:[ \t]+(?:(?:de[ \t]+la|des|du|de|d['’])[ \t]*)?[{U}][{L}{U}'’\-]+){{1,3}})"
+                          r"[ \t]+(?:n°|N°|nº|No\.?)[ \t]*:?[ \t]*(?=[A-Z]{0,3}\d{4})", re.MULTILINE)
+_IDENTITY_MARK = re.compile(r"\b(?:INS|NIR|IPP|[Ii]dentit[ée]|IDENTIT[ÉE]|[Nn][ée]e?(?:\(e\))?[ \t]+le)\b")
+# Words of a caption before "n°", not of an insurer's name: "Carte Vitale n°", "Chambre n°".
+_CAPTION_WORDS = frozenset(
+    "carte vitale sécurité securite sociale chambre lit bon facture compte permis pièce piece titre séjour sejour "
+    "dossier patient contrat adhérent adherent matricule passeport assuré assure bénéficiaire beneficiaire "
+    "identifiant numéro numero référence reference demande examen prescription ordonnance lot page".split())
+
+
 def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> list[Span]:
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
@@ -82,6 +94,17 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+    for m in _MEMBER_NAME.finditer(text) if ("n°" in text or "N°" in text) and ("—" in text or "|" in text) else ():
+        ls, le = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+        words = m.group("name").split()
+        if any(w.lower() in _CAPTION_WORDS or allow.contains(w) for w in words) or \
+                any(m.start("name") < b and a < m.end("name") for a, b in taken) or \
+                not _IDENTITY_MARK.search(text, ls, m.start()):
+            continue  # (a field of an identity line only: the patient's own insurer)
+        sp = make_span(page, text, m.start("name"), m.end("name"), "ETAB", SOURCE, CONF_INSURER)
+        if sp:
+            out.append(sp)
+            taken.append((sp.start, sp.end))
     for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
         start = m.start()
         for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
