@@ -247,6 +247,7 @@ def test_a_departement_name_elsewhere_is_no_place():
 @pytest.mark.parametrize("text, expected", [
     ("Adresse : 13 bis route de la Garenne          Commune : VENDÔME", ("VENDÔME", "VILLE")),
     ("Ville : Vendôme", ("Vendôme", "VILLE")),
+    ("Site : Angers                     Radiographie du thorax de face", ("Angers", "VILLE")),  # a site by its town
     ("Copie : Dr Fernand LAVERGNAT, médecin traitant, Argentan", ("Argentan", "VILLE")),
     ("Code postal                4 9 3 0 0                  Tél.", ("4 9 3 0 0", "CODE_POSTAL")),  # a digit a box
     ("Code postal | 4 9 3 0 0 | Tél. 07 18 72 49 32", ("4 9 3 0 0", "CODE_POSTAL")),  # its cell, in the rows
@@ -258,3 +259,4 @@ def test_a_town_after_its_caption_or_a_carers_role_and_a_postcode_in_boxes(text,
 
 def test_no_town_after_a_caption_without_a_known_commune():
     assert [x for x in found("Ville : Vallée des Merveilles\nCode postal : 1 2 3") if x[1] in ("VILLE", "CODE_POSTAL")] == []
+    assert [x for x in found("Site : Thorax, face et profil") if x[1] == "VILLE"] == []

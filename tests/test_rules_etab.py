@@ -494,3 +494,27 @@ def test_an_acronym_that_closes_the_running_footer_of_each_page():
              "HORS protocole\nSuite.\n"]
     assert "HRBH" not in {s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
     assert "HORS" not in {s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
+
+
+def test_an_acronym_opening_the_line_under_the_letterhead_with_a_kind_suffix():
+    texts = ["Laboratoire Analys'Santé des Coteaux    Édité le 19/02/2024\nASC-LAB — plateau technique\n27 allée X\n",
+             "ASC-LAB — CR biologie (suite)\nRésultats.\n"]
+    etab = [(s.page, s.text) for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert (0, "ASC-LAB") in etab and (1, "ASC-LAB") in etab
+    # a caption in capitals under the name that it does not spell stays
+    texts = ["Laboratoire Analys'Santé des Coteaux\nCR — plateau technique\n", "CR — suite\n"]
+    assert "CR" not in {s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
+
+
+def test_a_hospital_grouping_and_the_prescribers_establishment_after_the_name():
+    assert "Groupement hospitalier Portes-de-Loire" in found_texts("Groupement hospitalier Portes-de-Loire\n\nGHPL — Service de néphrologie\n")
+    texts = ["Prescripteur :\nDr Tanguy Benhamou, CMCM\nN° de séjour :\n", "Copie : CMCM\n"]
+    etab = [(s.page, s.text) for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert (0, "CMCM") in etab and (1, "CMCM") in etab
+    # a grade after the name is no establishment
+    assert not [s for s in analyze_texts(["Prescripteur :\nDr Tanguy Benhamou, PH\nPr Anne Roux, PU-PH\nDr Jean Roux, MCU\n"],
+                                         rule_detectors()) if s.label == "ETAB"]
+
+
+def found_texts(text):
+    return [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]

@@ -95,9 +95,12 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
 
 def _allowed_compound(allow, word: str) -> bool:
     """"Amoxicilline-acide", "Pipéracilline-tazobactam": an allow-listed drug joined to words
-    in lower case."""
+    in lower case; "SIH-Hélios", "DPI-Orbis": an allow-listed system acronym joined to its
+    product's name (the software that printed the page, not a person)."""
     head, _, rest = word.partition("-")
-    return bool(rest) and rest.replace("-", "").islower() and allow.contains(head)
+    if not rest or not allow.contains(head):
+        return False
+    return rest.replace("-", "").islower() or (head.isupper() and 2 <= len(head) <= 5 and rest[:1].isupper())
 
 
 _CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L".split())

@@ -133,7 +133,8 @@ _ADDRESS_CAPTION = re.compile(r"(?:Adresse|ADRESSE|Address|Domicile|DOMICILE|Dir
 _ADDRESS_END = re.compile(r"\n|[ \t][—–][ \t]|[ \t]-[ \t]|[ \t]*\(|[ \t]*\||[ \t]+(?:t[ée]l|T[ée]l|TEL|phone|Phone)\b|:")
 # A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest"),
 # at a word start; without a colon in lower case ("code postal 40000, commune Mont-de-Marsan").
-_CITY_CAPTION = re.compile(r"(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])[ \t]*:[ \t]*(?=[" + U + r"])")
+# ("Site : Angers": the establishment's site, named by its town, in a side column)
+_CITY_CAPTION = re.compile(r"(?:Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE]|Site|SITE)[ \t]*:[ \t]*(?=[" + U + r"])")
 _COMMUNE_WORD = re.compile(r"commune[ \t]+(?=[" + U + r"])")
 _CELL_END = re.compile(r"[ \t]*(?:[|\t\n]|\Z)| {2,}")
 _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")

@@ -36,7 +36,7 @@ U, L, A = UPPER, LOWER, APOS
 TRIGGERS = (
     r"Centre[ \t]+Hospitalier(?:[ \t]+(?:R[ée]gional|Intercommunal|Sp[ée]cialis[ée]|G[ée]n[ée]ral))?(?:[ \t]+Universitaire)?",
     r"CENTRE[ \t]+HOSPITALIER(?:[ \t]+(?:R[ÉE]GIONAL|INTERCOMMUNAL))?(?:[ \t]+UNIVERSITAIRE)?",
-    r"Groupe[ \t]+[Hh]ospitalier(?:[ \t]+(?:[Uu]niversitaire|de[ \t]+[Tt]erritoire))?", r"GROUPE[ \t]+HOSPITALIER",
+    r"Groupe(?:ment)?[ \t]+[Hh]ospitalier(?:[ \t]+(?:[Uu]niversitaire|de[ \t]+[Tt]erritoire))?", r"GROUPE(?:MENT)?[ \t]+HOSPITALIER",
     # the qualifying words in lower case, as many letterheads write them
     r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|sp[ée]cialis[ée]|g[ée]n[ée]ral|universitaire))*",
     r"Maison[ \t]+de[ \t]+sant[ée](?:[ \t]+pluri-?professionnelle)?",
@@ -185,6 +185,9 @@ def _subsite_after(text: str, end: int, allow) -> tuple[int, int] | None:
 
 # An acronym heading a line, then a dash, then the establishment's name (a listing's letterhead).
 _LETTERHEAD_ACRONYM = re.compile(r"^[ \t]*(?P<a>[A-Z]{2,6})[ \t]*[-–—][ \t]*\Z", re.MULTILINE)
+# The letterhead's next line opening with the acronym, a kind suffix maybe, before a dash
+# ("Laboratoire Analys'Santé des Coteaux⏎ASC-LAB — plateau technique").
+_ACRONYM_LINE_BELOW = re.compile(r"[^\n]*\n(?:[ \t]*\n)?[ \t]*(?P<w>(?P<a>[A-Z]{2,6})(?:-[A-Z]{2,4})?)[ \t]+[—–-][ \t]")
 _GAP = re.compile(r"[ \t]+")
 
 
@@ -372,6 +375,10 @@ class EstablishmentDetector:
                 head = _LETTERHEAD_ACRONYM.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
                 if head is not None and acronym_of(m.group("trig"), name, head.group("a")):
                     found.add(head.group("a"))  # "PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE": the line defines it
+                below = _ACRONYM_LINE_BELOW.match(text, name_end(m))
+                if below is not None and acronym_of(m.group("trig"), name, below.group("a")) and \
+                        not allow.contains(below.group("w")):
+                    found.add(below.group("w"))
                 if m.group("a"):
                     if acronym_of(m.group("trig"), name, m.group("a")) and defined_ok(m.group("a"), name, allow, m.group("trig")):
                         found.add(m.group("a"))
