@@ -267,6 +267,29 @@ def test_band_keeps_neighbours_at_line_spacing_one(tmp_path):
     assert "Bellegarde" not in text
 
 
+def test_a_font_with_out_of_scale_ascent_keeps_its_neighbour_lines(tmp_path):
+    """A writer that leaves the font descriptor's Ascent / Descent in the font's own units
+    (1901 / -483 for 0.928 / -0.236): MuPDF takes every glyph as 2.4 font sizes tall, so a
+    band centred on the line's box erased the line below (its care date)."""
+    doc = pymupdf.open()
+    p = doc.new_page()
+    for i, t in enumerate(["Dossier n° : D2402642-0611 Bellegarde", "Prélevé le : 18/02/2024 à 06h37",
+                           "Reçu le : 18.02.2024"]):
+        p.insert_text((72, 100 + i * 12.3), t, fontsize=9.6, fontname="helv")
+    font = p.get_fonts()[0][0]
+    fd = doc.get_new_xref()
+    doc.update_object(fd, "<< /Type /FontDescriptor /FontName /Helvetica /Flags 32 /Ascent 1901 /Descent -483 "
+                          "/CapHeight 1330 /FontBBox [-2190 -850 4045 2407] /ItalicAngle 0 /StemV 80 >>")
+    doc.xref_set_key(font, "FontDescriptor", f"{fd} 0 R")
+    src = tmp_path / "tall.pdf"
+    doc.save(src)
+    res = _export_name(src, tmp_path / "out.pdf")
+    assert res.ok and res.verification.lost_words == 0
+    text = squash(" ".join(pypdf_text(tmp_path / "out.pdf")))
+    assert "Bellegarde" not in text
+    assert "18/02/2024 à 06h37" in text and "Reçu le : 18.02.2024" in text and "D2402642-0611" in text
+
+
 def test_collateral_loss_from_a_too_tall_box_is_a_warning_per_page(tmp_path, monkeypatch):
     """Words lost outside the masks are reported where they were lost, not a refusal:
     the file is safe (nothing personal left), the clerk is told which page to look at."""

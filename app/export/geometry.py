@@ -20,6 +20,11 @@ Rect = tuple[float, float, float, float]
 
 BAND = 0.7  # band height as a share of the font size
 _BOX_TO_SIZE = 1.25  # typical box height / font size when the size is unknown
+# Boxes taller than this many font sizes come from a font whose declared ascent and descent
+# are out of scale (a writer that left them in the font's own units: Ascent 1901 for 0.928);
+# MuPDF then takes each glyph as that tall, and a band centred on the box reaches the glyphs
+# of the next line. Such a line's band is kept out of its neighbours' boxes.
+_TALL_BOX = 1.6
 
 
 def line_rects(pt, start: int, end: int) -> list[Rect]:
@@ -56,9 +61,39 @@ def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
             # erase a neighbouring line's text, and a shrunk band would leave the
             # tops and bottoms of the letters legible. Keep the full (padded) box.
             band = h
+        elif h > _TALL_BOX * size > 0:
+            free = _free_band(pt, int(ids_r[chunk[0]]), (x0, y0, x1, y1))
+            if free is not None:
+                out.append(((x0, free[0], x1, free[1]), (x0, y0, x1, y1)))
+                continue
         cy = (y0 + y1) / 2.0
         out.append(((x0, cy - band / 2.0, x1, cy + band / 2.0), (x0, y0, x1, y1)))
     return out
+
+
+def _free_band(pt, line_id: int, box: Rect) -> tuple[float, float] | None:
+    """The part of a too-tall line box that no box of the lines just above and below it (those
+    sharing some of its width) reaches, or None when nothing is left of it. (Reading order
+    alone says nothing of the height: neighbours are found by their boxes.)"""
+    x0, y0, x1, y1 = box
+    ids = pt.line_ids
+    real = ids >= 0
+    if not real.any():
+        return None
+    b = pt.boxes[real]
+    i = ids[real]
+    other = (i != line_id) & (b[:, 0] < x1) & (b[:, 2] > x0) & (b[:, 1] < y1) & (b[:, 3] > y0)
+    if not other.any():
+        return None
+    cy = (y0 + y1) / 2.0
+    ob = b[other]
+    oc = (ob[:, 1] + ob[:, 3]) / 2.0
+    top = max(y0, float(ob[oc < cy, 3].max())) if (oc < cy).any() else y0
+    bottom = min(y1, float(ob[oc >= cy, 1].min())) if (oc >= cy).any() else y1
+    if bottom - top < 0.05 * (y1 - y0):
+        return None
+    pad = 0.1 * (bottom - top)  # a little room on both sides: the neighbours' glyphs start there
+    return top + pad, bottom - pad
 
 
 def full_line_rects(pt, start: int, end: int) -> list[Rect]:
