@@ -25,6 +25,7 @@ CASES = [
     ("Signe de Babinski positif à droite.", "Bab", False),  # a fragment is judged by its word
     ("Point de Mac Burney douloureux.", "Mac Burney", False),
     ("Intervention de Hartmann en 2019.", "Hartmann", False),
+    ("Un contrôle du score de Charlson a été réalisé.", "Charlson", False),  # a comorbidity score
     ("Vu par le Dr Murphy ce jour.", "Murphy", True),  # a civility makes it a person
     ("Patiente Maria Rossi, vue ce jour.", "Maria Rossi", True),
     ("Mise en place d'un trocart de 10 mm.", "trocart", False),  # a lower-case medical word
