@@ -113,7 +113,8 @@ def test_model_spans_made_only_of_codes(text, value, label, kept):
 
 @pytest.mark.parametrize("text, conf, kept", [
     ("Elle aime marcher près de la fontaine du village.", 0.48, False),  # an ordinary word, unsure
-    ("Elle aime marcher près de la fontaine du village.", 0.8, True),
+    ("Elle habite fontaine depuis 2019.", 0.8, True),  # sure, no determiner before it: kept
+    ("Elle aime marcher près de la fontaine du village.", 0.8, False),  # "la fontaine": the thing
 ])
 def test_an_unsure_lower_case_town_of_the_model(text, conf, kept):
     i = text.index("fontaine")
@@ -207,6 +208,19 @@ def test_two_french_words_one_a_surname_in_lower_case(text, words, kept):
     i = text.index(words)
     got = [s.text for s in analyze_page(0, text, [FakeModel([(i, i + len(words))])]) if s.source == "model"]
     assert got == ([words] if kept else [])
+
+
+@pytest.mark.parametrize("text, word, label, kept", [
+    # a determiner before the lower-case word: the thing, even where the page names the person
+    ("Mme BERGER Anne. Vit seule avec son chien, un berger australien.", "berger", "NOM", False),
+    ("M. FONTAINE Paul. Incité à boire à la fontaine du couloir.", "fontaine", "VILLE", False),
+    ("M. FONTAINE Paul. Vu avec fontaine ce jour.", "fontaine", "NOM", True),  # no determiner: maybe him
+    ("adressée par le médecin de la rochelle ce jour", "rochelle", "VILLE", True),  # the town's own article
+])
+def test_a_lower_case_word_after_a_determiner(text, word, label, kept):
+    i = text.rindex(word)
+    got = [s for s in analyze_page(0, text, [FakeModel([(i, i + len(word))], label=label)]) if s.source == "model"]
+    assert bool(got) is kept
 
 
 @pytest.mark.parametrize("text, word", [("NT-proBNP (33762-6) | 647 | 676 | ng/L", "NT-proBNP"), ("CTDIvol 12 mGy ; PDL 827 mGy.cm", "CTDIvol")])

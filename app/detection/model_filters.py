@@ -13,7 +13,8 @@ import regex
 
 from app.detection.device_context import after_device_noun
 from app.detection.model_retype import retype_model_span
-from app.detection.model_word_surnames import CIVILITY_BEFORE as _CIVILITY_BEFORE, word_surname_in_lower_case
+from app.detection.model_word_surnames import (CIVILITY_BEFORE as _CIVILITY_BEFORE, common_noun_after_determiner,
+                                               word_surname_in_lower_case)
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAY, WEEKDAYS
 from app.detection.rules.message_segments import read_fields
@@ -34,7 +35,8 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
-            and not word_surname_in_lower_case(plain, s) and not after_device_noun(plain, s)
+            and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
+            and not after_device_noun(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 

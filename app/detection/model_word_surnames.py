@@ -1,4 +1,5 @@
-"""A model name that is a French word written in lower case, a trade rather than a person.
+"""A model name or town that is a French word written in lower case: a trade or a thing,
+not a person or a place.
 
 Surnames that are French words ("mercier", "berger", "meunier") come in lower case as the
 word itself far more often than as a name in running text ("Ancien métier : mercier", "un
@@ -42,3 +43,30 @@ def word_surname_in_lower_case(text: str, s: Span) -> bool:
         if any(m.group()[0].isupper() for m in word.finditer(unaccented(text))):
             return False
     return True
+
+
+# A determiner just before the word: French writes none before a surname or a town without
+# its own article ("un berger australien", "à la fontaine du couloir", "le meunier").
+_DETERMINER_BEFORE = regex.compile(
+    r"(?:^|[^\w'’])(?P<d>un|une|le|la|les|l['’]|du|des|au|aux|ce|cet|cette|ces|son|sa|ses|mon|ma|mes|ton|ta|tes|"
+    r"notre|votre|nos|vos|leur|leurs)[ \t]*$")
+
+
+def common_noun_after_determiner(text: str, s: Span) -> bool:
+    """A model name or town that is one French word in lower case right after a determiner,
+    whatever else the page names: "un berger australien" where the patient is Mme BERGER,
+    "à la fontaine du couloir" beside M. FONTAINE. A town whose name holds the article
+    ("la rochelle" in a page typed in lower case) stays."""
+    w = s.text
+    if s.label not in ("NOM", "PRENOM", "VILLE") or not (w.isalpha() and w.islower()):
+        return False
+    d = _DETERMINER_BEFORE.search(text, max(0, s.start - 12), s.start)
+    if d is None:
+        return False
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_commune, is_ordinary_word, ordinary_surnames
+
+    if not (is_ordinary_word(w) or fold(w) in ordinary_surnames()):
+        return False  # (the dictionary leaves out the words that are also surnames: "berger")
+    sep = "" if d.group("d").endswith(("'", "’")) else " "
+    return not is_commune(d.group("d").capitalize() + sep + w.capitalize())
