@@ -267,14 +267,21 @@ def test_band_keeps_neighbours_at_line_spacing_one(tmp_path):
     assert "Bellegarde" not in text
 
 
-def test_a_font_with_out_of_scale_ascent_keeps_its_neighbour_lines(tmp_path):
+@pytest.mark.parametrize("caption_apart", [False, True])
+def test_a_font_with_out_of_scale_ascent_keeps_its_neighbour_lines(tmp_path, caption_apart):
     """A writer that leaves the font descriptor's Ascent / Descent in the font's own units
     (1901 / -483 for 0.928 / -0.236): MuPDF takes every glyph as 2.4 font sizes tall, so a
-    band centred on the line's box erased the line below (its care date)."""
+    band centred on the line's box erased the line below (its care date). With
+    ``caption_apart``, the value's caption is a line of its own on the same baseline that
+    runs into the value's column."""
     doc = pymupdf.open()
     p = doc.new_page()
-    for i, t in enumerate(["Dossier n° : D2402642-0611 Bellegarde", "Prélevé le : 18/02/2024 à 06h37",
-                           "Reçu le : 18.02.2024"]):
+    lines = ["Dossier n° : D2402642-0611 Bellegarde", "Prélevé le : 18/02/2024 à 06h37", "Reçu le : 18.02.2024"]
+    if caption_apart:
+        p.insert_text((72, 100), "N° d'examen (accession) :", fontsize=9.6, fontname="helv")
+        p.insert_text((176, 100), "Bellegarde D2402642-0611", fontsize=9.6, fontname="helv")
+        lines[0] = ""
+    for i, t in enumerate(lines):
         p.insert_text((72, 100 + i * 12.3), t, fontsize=9.6, fontname="helv")
     font = p.get_fonts()[0][0]
     fd = doc.get_new_xref()
@@ -284,7 +291,7 @@ def test_a_font_with_out_of_scale_ascent_keeps_its_neighbour_lines(tmp_path):
     src = tmp_path / "tall.pdf"
     doc.save(src)
     res = _export_name(src, tmp_path / "out.pdf")
-    assert res.ok and res.verification.lost_words == 0
+    assert res.ok and res.verification.lost_words <= 1  # (the caption's colon under the value's box)
     text = squash(" ".join(pypdf_text(tmp_path / "out.pdf")))
     assert "Bellegarde" not in text
     assert "18/02/2024 à 06h37" in text and "Reçu le : 18.02.2024" in text and "D2402642-0611" in text

@@ -62,7 +62,7 @@ def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
             # tops and bottoms of the letters legible. Keep the full (padded) box.
             band = h
         elif h > _TALL_BOX * size > 0:
-            free = _free_band(pt, int(ids_r[chunk[0]]), (x0, y0, x1, y1))
+            free = _free_band(pt, int(ids_r[chunk[0]]), (x0, y0, x1, y1), size)
             if free is not None:
                 out.append(((x0, free[0], x1, free[1]), (x0, y0, x1, y1)))
                 continue
@@ -71,10 +71,11 @@ def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
     return out
 
 
-def _free_band(pt, line_id: int, box: Rect) -> tuple[float, float] | None:
+def _free_band(pt, line_id: int, box: Rect, size: float) -> tuple[float, float] | None:
     """The part of a too-tall line box that no box of the lines just above and below it (those
     sharing some of its width) reaches, or None when nothing is left of it. (Reading order
-    alone says nothing of the height: neighbours are found by their boxes.)"""
+    alone says nothing of the height: neighbours are found by their boxes; a caption running
+    into the value on the same baseline is no neighbour above or below.)"""
     x0, y0, x1, y1 = box
     ids = pt.line_ids
     real = ids >= 0
@@ -88,6 +89,10 @@ def _free_band(pt, line_id: int, box: Rect) -> tuple[float, float] | None:
     cy = (y0 + y1) / 2.0
     ob = b[other]
     oc = (ob[:, 1] + ob[:, 3]) / 2.0
+    apart = np.abs(oc - cy) > 0.5 * size
+    if not apart.any():
+        return None
+    ob, oc = ob[apart], oc[apart]
     top = max(y0, float(ob[oc < cy, 3].max())) if (oc < cy).any() else y0
     bottom = min(y1, float(ob[oc >= cy, 1].min())) if (oc >= cy).any() else y1
     if bottom - top < 0.05 * (y1 - y0):
