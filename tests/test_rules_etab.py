@@ -137,6 +137,7 @@ def test_a_lower_case_qualifier_alone_is_not_an_establishment():
     # in a field of the identity line, before the member number it gave
     ("Identité : DUPONT, Jean — INS 1 84 12 75 123 456 78 — Harmonie Fictive Sud n° AB123456", "Harmonie Fictive Sud"),
     ("Patient : DUPONT Jean | né le 02/03/1961 | Prévoyance des Marais N° 8812345", "Prévoyance des Marais"),
+    ("Identité : Carpentier Solène, née le 13 octobre 1936 — Harmonie Fictive Sud n° \n731000558", "Harmonie Fictive Sud"),
 ])
 def test_the_patients_insurer(text, name):
     assert ("ETAB", name) in [(s.label, s.text) for s in EstablishmentDetector().detect_page(0, text)]

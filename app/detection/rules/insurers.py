@@ -64,7 +64,7 @@ _NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune",
 # An insurer named just before the member number it gave, in a field of the identity line
 # ("… — INS 1 84 … — Harmonie Fictive Sud n° AB1234567"): the name opens its field.
 _MEMBER_NAME = re.compile(rf"(?:^|(?<=[—–|;]))[ \t]*(?P<name>[{U}][{L}{U}'’\-]+(?:[ \t]+(?:(?:de[ \t]+la|des|du|de|d['’])[ \t]*)?[{U}][{L}{U}'’\-]+){{1,3}})"
-                          r"[ \t]+(?:n°|N°|nº|No\.?)[ \t]*:?[ \t]*(?=[A-Z]{0,3}\d{4})", re.MULTILINE)
+                          r"[ \t]+(?:n°|N°|nº|No\.?)[ \t]*:?[ \t]*(?:\n[ \t]*)?(?=[A-Z]{0,3}\d{4})", re.MULTILINE)
 _IDENTITY_MARK = re.compile(r"\b(?:INS|NIR|IPP|[Ii]dentit[ée]|IDENTIT[ÉE]|[Nn][ée]e?(?:\(e\))?[ \t]+le)\b")
 # Words of a caption before "n°", not of an insurer's name: "Carte Vitale n°", "Chambre n°".
 _CAPTION_WORDS = frozenset(
