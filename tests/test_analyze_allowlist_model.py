@@ -139,7 +139,9 @@ def test_an_allow_listed_drug_joined_to_lower_case_words(text, value):
 
 
 @pytest.mark.parametrize("text, value", [("Vu avec Mme Rose-Marie DUPONT", "Rose-Marie"),
-                                         ("Vu avec Jean-Hélios DUPONT", "Jean-Hélios")])
+                                         ("Vu avec Jean-Hélios DUPONT", "Jean-Hélios"),
+                                         # an allow-listed kind joined to an establishment's letters
+                                         ("EHPAD Les Jardins du Haut-Bocage (EHPAD-HHB)", "EHPAD-HHB")])
 def test_a_compound_name_is_not_a_drug(text, value):
     i = text.index(value)
     assert [s for s in analyze_page(0, text, [FakeModel([(i, i + len(value))])]) if s.source == "model"]

@@ -102,7 +102,9 @@ def _allowed_compound(allow, word: str) -> bool:
     head, _, rest = word.partition("-")
     if not rest or not allow.contains(head):
         return False
-    return rest.replace("-", "").islower() or (head.isupper() and 2 <= len(head) <= 5 and rest[:1].isupper())
+    # (a product's name has lower-case letters: "EHPAD-HHB" is an establishment's acronym)
+    return rest.replace("-", "").islower() or (head.isupper() and 2 <= len(head) <= 5 and rest[:1].isupper()
+                                               and any(c.islower() for c in rest))
 
 
 _CAPS_LINKS = frozenset("DE DU DES ET LA LE LES À A AU AUX EN SUR PAR POUR D L".split())
