@@ -95,7 +95,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 out.append(sp)
                 taken.append((sp.start, sp.end))
     for m in _MEMBER_NAME.finditer(text) if ("n°" in text or "N°" in text) and ("—" in text or "|" in text) else ():
-        ls, le = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+        ls = text.rfind("\n", 0, m.start()) + 1
         words = m.group("name").split()
         if any(w.lower() in _CAPTION_WORDS or allow.contains(w) for w in words) or \
                 any(m.start("name") < b and a < m.end("name") for a, b in taken) or \
