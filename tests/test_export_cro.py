@@ -302,7 +302,8 @@ def test_collateral_loss_from_a_too_tall_box_is_a_warning_per_page(tmp_path, mon
     the file is safe (nothing personal left), the clerk is told which page to look at."""
     import app.export.geometry as geometry
 
-    monkeypatch.setattr(geometry, "BAND", 2.5)  # full-height boxes and more: neighbours get erased
+    monkeypatch.setattr(geometry, "BAND", 2.5)  # full-height boxes and more: neighbours get erased,
+    monkeypatch.setattr(geometry, "THIN_BAND", 2.5)  # and again on the page redacted with thin bands
     src = _tight_doc(tmp_path / "tight.pdf")
     out = tmp_path / "bad.pdf"
     res = _export_name(src, out)
@@ -311,6 +312,20 @@ def test_collateral_loss_from_a_too_tall_box_is_a_warning_per_page(tmp_path, mon
     assert res.verification.collateral_pages() == [0]
     assert res.report["verification"]["collateral"]["pages_over_2_percent"] == [1]
     assert "page(s) 1" in res.summary and "perdu" in res.summary
+
+
+def test_words_lost_around_the_masks_are_redacted_again_with_thin_bands(tmp_path, monkeypatch):
+    """Verification sees the neighbours' words gone (bands too tall for how MuPDF sizes the
+    glyphs): the page is redacted again with thin bands, and that copy is written."""
+    import app.export.geometry as geometry
+
+    monkeypatch.setattr(geometry, "BAND", 2.5)
+    src = _tight_doc(tmp_path / "tight.pdf")
+    res = _export_name(src, tmp_path / "ok.pdf")
+    assert res.ok and res.verification.lost_words == 0
+    text = squash(" ".join(pypdf_text(tmp_path / "ok.pdf")))
+    assert "ligne du dessus garde ses mots" in text and "ligne du dessous aussi conservée" in text
+    assert "Bellegarde" not in text
 
 
 def test_existing_redaction_annotation_is_applied_other_annotations_deleted(tmp_path):

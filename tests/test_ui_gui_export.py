@@ -285,8 +285,8 @@ def test_trial_run_shows_pages_with_heavy_collateral_loss_before_export(qtbot, m
     wait_analysis(qtbot, win)
     real = geometry.line_boxes
 
-    def too_tall(pt, s, e):  # boxes far too tall: the lines above and below lose words
-        return [((r[0] - 40, r[1] - 14, r[2] + 40, r[3] + 14), full) for r, full in real(pt, s, e)]
+    def too_tall(pt, s, e, thin=False):  # boxes far too tall, thin or not: the lines above and below lose words
+        return [((r[0] - 40, r[1] - 14, r[2] + 40, r[3] + 14), full) for r, full in real(pt, s, e, thin)]
 
     monkeypatch.setattr(geometry, "line_boxes", too_tall)
     dlg = win.make_export_dialog()

@@ -25,6 +25,10 @@ _BOX_TO_SIZE = 1.25  # typical box height / font size when the size is unknown
 # MuPDF then takes each glyph as that tall, and a band centred on the box reaches the glyphs
 # of the next line. Such a line's band is kept out of its neighbours' boxes.
 _TALL_BOX = 1.6
+# The band of a page redacted again because verification saw words lost around the masks
+# (a font MuPDF takes taller than its boxes say): half as tall, still across the letters'
+# bodies, so the glyphs of the line go and those of its neighbours stay.
+THIN_BAND = 0.35
 
 
 def line_rects(pt, start: int, end: int) -> list[Rect]:
@@ -32,8 +36,9 @@ def line_rects(pt, start: int, end: int) -> list[Rect]:
     return [band for band, _ in line_boxes(pt, start, end)]
 
 
-def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
-    """Per text line covered by ``[start, end)``: (redaction band, full character box)."""
+def line_boxes(pt, start: int, end: int, thin: bool = False) -> list[tuple[Rect, Rect]]:
+    """Per text line covered by ``[start, end)``: (redaction band, full character box);
+    ``thin``: the band of ``THIN_BAND`` font sizes of a page redacted again."""
     start = max(0, start)
     end = min(len(pt.text), end)
     if end <= start:
@@ -54,7 +59,7 @@ def line_boxes(pt, start: int, end: int) -> list[tuple[Rect, Rect]]:
         size = float(sizes[chunk].max()) if len(chunk) else 0.0
         if size <= 0:
             size = h / _BOX_TO_SIZE
-        band = min(h, BAND * size)
+        band = min(h, (THIN_BAND if thin else BAND) * size)
         ocr = getattr(pt, "ocr_mask", None)
         if ocr is not None and ocr[start:end][real][chunk].any():
             # Issue 9: OCR boxes are scan pixels, not glyphs: blanking them cannot

@@ -163,6 +163,7 @@ def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, ex
     never_shown: dict[int, list] = {}  # filled on the first round's input copy
     fixes: list[dict] = []
     ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
+    good = None  # a verified copy that lost words around its masks, before the thin-band round
     for round_no in range(max(0, options.max_remediation_rounds) + 1):
         data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words, hidden_layers,
                                               never_shown, bake=bake, baked=baked)
@@ -177,6 +178,14 @@ def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, ex
             _ocr_check(data, plan, todo, verification, full_pages=image_only_pages)
             ocr_clean.update(set(todo) - {p.page for p in verification.problems})
             timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
+        lossy = [p for p in verification.collateral_pages() if p not in plan.thin_pages]
+        if verification.ok and lossy and round_no < options.max_remediation_rounds:
+            # Nothing personal left, but words around the masks gone: those pages are
+            # redacted again with thin bands (a font MuPDF takes taller than its boxes).
+            # This verified copy stays the answer unless the thin one does better.
+            good = (data, applied, dropped, verification, list(fixes), plan)
+            plan = plan.with_thin_pages(lossy)
+            continue
         if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
             break
         # Remediation: what verification still finds, at the places it found it
@@ -189,6 +198,9 @@ def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, ex
                      for p in placed)
         plan = plan.with_areas(new)
 
+    if good is not None and (not verification.ok or sum(verification.lost_by_page.values())
+                             >= sum(good[3].lost_by_page.values())):
+        return good
     return data, applied, dropped, verification, fixes, plan
 
 

@@ -90,6 +90,8 @@ class RedactionPlan:
     targets: tuple[Target, ...]
     areas: tuple[AreaMask, ...] = ()
     propagated: frozenset[str] = field(default_factory=frozenset)
+    # pages redacted again with thin bands after verification saw words lost around the masks
+    thin_pages: frozenset[int] = field(default_factory=frozenset)
 
     def items_on(self, page: int) -> list[PlanItem]:
         return [it for it in self.items if it.page == page]
@@ -113,7 +115,12 @@ class RedactionPlan:
         return sorted({a.page for a in self.areas if a.whole_page})
 
     def with_areas(self, areas: Iterable[AreaMask]) -> "RedactionPlan":
-        return RedactionPlan(self.page_count, self.items, self.targets, self.areas + tuple(areas), self.propagated)
+        return RedactionPlan(self.page_count, self.items, self.targets, self.areas + tuple(areas), self.propagated,
+                             self.thin_pages)
+
+    def with_thin_pages(self, pages: Iterable[int]) -> "RedactionPlan":
+        return RedactionPlan(self.page_count, self.items, self.targets, self.areas, self.propagated,
+                             self.thin_pages | frozenset(pages))
 
     def with_masked_pages(self, pages: Iterable[int], reason: str = "image_page") -> "RedactionPlan":
         return self.with_areas(AreaMask(p, None, True, reason) for p in pages)

@@ -208,7 +208,7 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
             ranges = merged
         boxes: list[tuple[Rect, str, float]] = []
         for s, e, label, target in ranges:
-            for r, full in geometry.line_boxes(pt, s, e):
+            for r, full in geometry.line_boxes(pt, s, e, thin=pno in plan.thin_pages):
                 text, size = "", 0.0
                 if options.placeholder == "label":
                     text = placeholder_for(label)
