@@ -19,6 +19,14 @@ CIVILITY_BEFORE = regex.compile(
 )
 
 
+def _french_word(w: str) -> bool:
+    """A word of the dictionary, or one it leaves out for being a surname too ("berger")."""
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_ordinary_word, ordinary_surnames
+
+    return is_ordinary_word(w) or fold(w) in ordinary_surnames()
+
+
 def word_surname_in_lower_case(text: str, s: Span) -> bool:
     """A model name that is one lower-case word, a surname that is also a French word
     ("mercier", "berger", "boulanger"), or two French words one of which is such a surname
@@ -29,13 +37,12 @@ def word_surname_in_lower_case(text: str, s: Span) -> bool:
     if s.label not in ("NOM", "PRENOM") or not 1 <= len(words) <= 2 or not all(w.isalpha() and w.islower() for w in words):
         return False
     from app.detection.rules.common import fold, unaccented
-    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word, ordinary_surnames
+    from app.detection.rules.gazetteers import is_first_name, ordinary_surnames
 
     if not any(fold(w) in ordinary_surnames() for w in words) or CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start):
         return False
     # two words: both French words, neither a first name ("berger allemand", "ouvrier meunier")
-    if len(words) == 2 and not all((is_ordinary_word(w) or fold(w) in ordinary_surnames()) and not is_first_name(w)
-                                   for w in words):
+    if len(words) == 2 and not all(_french_word(w) and not is_first_name(w) for w in words):
         return False
     # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
     for w in words:
@@ -63,10 +70,9 @@ def common_noun_after_determiner(text: str, s: Span) -> bool:
     d = _DETERMINER_BEFORE.search(text, max(0, s.start - 12), s.start)
     if d is None:
         return False
-    from app.detection.rules.common import fold
-    from app.detection.rules.gazetteers import is_commune, is_ordinary_word, ordinary_surnames
+    from app.detection.rules.gazetteers import is_commune
 
-    if not (is_ordinary_word(w) or fold(w) in ordinary_surnames()):
-        return False  # (the dictionary leaves out the words that are also surnames: "berger")
+    if not _french_word(w):
+        return False
     sep = "" if d.group("d").endswith(("'", "’")) else " "
     return not is_commune(d.group("d").capitalize() + sep + w.capitalize())

@@ -198,8 +198,7 @@ def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, ex
                      for p in placed)
         plan = plan.with_areas(new)
 
-    if good is not None and (not verification.ok or sum(verification.lost_by_page.values())
-                             >= sum(good[3].lost_by_page.values())):
+    if good is not None and (not verification.ok or verification.lost_words >= good[3].lost_words):
         return good
     return data, applied, dropped, verification, fixes, plan
 
