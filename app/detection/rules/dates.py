@@ -146,6 +146,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
     r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    r"(?:\s*le)?"  # "Naissance : le samedi 17 février 2024": the caption, then a sentence's "le"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
@@ -316,12 +317,20 @@ def _numeric_matches(text: str):
 
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
+# The hour of a birth after its date ("le 12 février 2024 à 3 h 29", a newborn's record): it
+# narrows the date to one child of the maternity ward, so it goes with the birth date.
+_BIRTH_TIME = re.compile(r"[ \t]+à[ \t]+(?:[01]?\d|2[0-3])(?:[ \t]*[hH](?:[ \t]*[0-5]\d)?|:[0-5]\d)(?:[ \t]*min)?(?![\w:])")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]|born|nacid|nacimiento|nascit|nat[oa]\b|"
                          r"nascid|geb", re.IGNORECASE)
 # A raw HL7 v2 patient segment: "PID|1||123456^^^&1.2.250…&ISO||DUPONT^MARIE||19490123|F": the
 # seventh field is the birth date (a time may follow it).
 _PID_SEGMENT = re.compile(r"(?<![\w])PID\|(?:[^|\n]*\|){6}(?P<d>(?:18|19|20)\d\d[01]\d[0-3]\d)(?:\d{2,6})?(?=[|^\s]|\Z)")
+
+
+def _with_birth_time(text: str, sp: Span) -> Span:
+    t = _BIRTH_TIME.match(text, sp.end)
+    return sp if t is None else sp.with_(end=t.end(), text=text[sp.start:t.end()])
 
 
 class DateDetector:
@@ -405,6 +414,8 @@ class DateDetector:
         if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                    if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]
+        if " à " in text:
+            out = [_with_birth_time(text, sp) if sp.label == "DATE_NAISSANCE" else sp for sp in out]
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue

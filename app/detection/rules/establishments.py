@@ -58,6 +58,9 @@ TRIGGERS = (
     r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
     r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
+    # a maternity hospital named as such ("Maternité des Hauts-Prés", "Maternité Sainte-Félicité");
+    # the ward alone ("Maternité de niveau 3", "maternité") names no place
+    r"Maternit[ée](?=[ \t]+(?:de[ \t]+la[ \t]+|de[ \t]+l['’]|du[ \t]+|des[ \t]+|d['’])?[" + U + r"])",
     # hospitals abroad that letters about foreign patients are addressed to
     r"Universit[äa]tsklinikum", r"Klinikum", r"Krankenhaus", r"Hospital(?:[ \t]+Universitari[oa])?", r"Ospedale",
     r"Cl[íi]nica", r"Centro[ \t]+Hospitalar", r"Szpital", r"Ziekenhuis",
@@ -126,7 +129,7 @@ ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep
                           r"(?P<name>" + NAME + r")")
 
 # Generic triggers that also head title-case sections ("Examen Clinique").
-GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
+GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Maternité", "Maternite", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
                               "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE",
                               "Ambulances", "AMBULANCES", "Fondation", "FONDATION", "Prévoyance", "Prevoyance",
                               "Transports sanitaires",
@@ -273,6 +276,9 @@ class EstablishmentDetector:
             qualified = " " in m.group("trig").strip()
             if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified):
                 continue
+            if m.group("trig").startswith("Maternit") and len(words) == len(name.split()) and \
+                    all(is_ordinary_word(w.lower()) for w in words):
+                continue  # "Maternité Niveau 2": the ward's level; "Maternité des Bluets" is a name
             if _DOCTOR_NAME.match(name):
                 continue  # "Cabinet du Dr Bouchareb": the doctor's name is the names rule's, "Cabinet" stays
             if "-" in m.group("sep") and all(is_ordinary_word(w) or allow.contains(w) for w in words):

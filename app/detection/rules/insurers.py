@@ -34,7 +34,16 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
 # The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
 # who the patient is as much as an insurer does.
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*:[ \t]*(?P<name>[{U}][^\n.;:]{{2,60}})")
+# The caption may head its own line, the name on the next ("Employeur⏎SARL Menuiseries Ardouin,
+# 29 chemin …": a form's box); the name ends at a comma, before the address.
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*(?::[ \t]*|\r?\n[ \t]*)(?P<name>[{U}][^\n.;:,|]{{2,60}})")
+# A company named with its legal form, before or after the name ("SARL Menuiseries Ardouin",
+# "Boulangeries Hamelin SA"): an employer, a transport or home-care firm, named on certificates.
+_LEGAL_FORM = re.compile(r"(?:SARL|SASU|SAS|EURL|SNC|SCI|SCOP|SELARL|SELAS|SCM|SCP|SA)(?![\w\-])")
+_CO_WORD = rf"[{U}][{L}{U}'’\-]+"
+_CO_NAME = rf"{_CO_WORD}(?:[ \t]+(?:(?:de[ \t]+la|des|du|de|d['’]|et|&)[ \t]*)?{_CO_WORD}){{0,4}}"
+_COMPANY_AFTER = re.compile(rf"[ \t]+(?P<n>{_CO_NAME})")
+_COMPANY_BEFORE = re.compile(rf"(?P<n>{_CO_NAME})[ \t]+\Z")
 # Found from the literal "Mutuelle" / "Santé" backwards: a tenth of the cost of trying the
 # brand pattern at every capital letter of the page.
 _BRAND_KIND = re.compile(r"(?:Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
@@ -73,6 +82,33 @@ _CAPTION_WORDS = frozenset(
     "identifiant numéro numero référence reference demande examen prescription ordonnance lot page".split())
 
 
+def _companies(text: str, allow):
+    """(start, end) of each company named with its legal form: the form and the capitalised
+    words after it, or the words before it on its line; one of them must be no ordinary word
+    ("SAS Centre" is no firm, "39 SA" is weeks of pregnancy)."""
+    for f in _LEGAL_FORM.finditer(text):
+        if not left_ok(text, f.start(), "-"):
+            continue
+        after = _COMPANY_AFTER.match(text, f.end()) if f.group() != "SA" else None
+        ls = text.rfind("\n", 0, f.start()) + 1
+        before = _COMPANY_BEFORE.search(text, max(ls, f.start() - 80), f.start()) if after is None else None
+        m = after or before
+        if m is None:
+            continue
+        words = [w for w in re.finditer(r"\S+", m.group("n")) if w.group() not in ("de", "la", "des", "du", "et", "&")]
+        while before is not None and words and (allow.contains(words[0].group()) or
+                                                words[0].group().lower() in ("employeur", "société")):
+            words.pop(0)  # a caption before the name on its line
+        if not words or all(is_ordinary_word(w.group().lower()) or allow.contains(w.group()) for w in words):
+            continue
+        if before is not None and all(w.group().isupper() for w in words):
+            continue  # "IL SOUHAITE QUE SA FILLE": a line in capitals, "sa" the possessive
+        if after is not None:
+            yield f.start(), m.end("n")
+        else:
+            yield m.start("n") + words[0].start(), f.end()
+
+
 def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> list[Span]:
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
@@ -88,9 +124,17 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             out.append(sp)
             taken.append((sp.start, sp.end))
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
-        name = m.group("name").rstrip(" \t.,;")
-        if len(name) >= 3 and not allow.contains(name) and not any(m.start("name") < b and a < m.end("name") for a, b in taken):
+        name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
+        if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
+                not (" " not in name and is_ordinary_word(name.lower())) and \
+                not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             sp = make_span(page, text, m.start("name"), m.start("name") + len(name), "ETAB", SOURCE, CONF_INSURER)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
+    for s0, e0 in _companies(text, allow) if ("SA" in text or "SC" in text or "SN" in text or "EURL" in text) else ():
+        if not any(s0 < b and a < e0 for a, b in taken):
+            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société")
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))

@@ -66,7 +66,9 @@ DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|pr
 QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
-    r"structure", r"RCP")) + r"))?"
+    r"structure", r"RCP",
+    # whose number it is, where one document holds two people's ("IPP nouveau-né :", "IPP de la mère")
+    r"(?:(?:du|de[ \t]+l['’]|de[ \t]+la)[ \t]*)?(?:nouveau-n[ée]|b[ée]b[ée]|enfant|m[èe]re|p[èe]re|nourrisson)")) + r"))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 # The insurer named between a member label and its number: "Mutuelle / n° adhérent :⏎Harmonie –
 # AD5840999-01" (the number is the member's, the name the insurer's).
