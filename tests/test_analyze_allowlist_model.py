@@ -249,3 +249,18 @@ def test_a_model_address_keeps_a_street_name_wrapped_to_the_next_line():
     i, j = text.index("50"), text.index("Coquelicots") + len("Coquelicots")
     got = [s.text for s in analyze_page(0, text, [FakeModel([(i, j)], label="ADRESSE")]) if s.label == "ADRESSE"]
     assert "50 route des\nCoquelicots" in got
+
+
+@pytest.mark.parametrize("civility", ["M.", "Mme", "Monsieur", "Dr"])
+def test_a_civility_the_model_reads_with_the_name_stays_readable(civility):
+    text = f"HPCB | Patient : {civility} BERGER Sébastien | né le 07 08 1971"
+    i = text.index(civility)
+    j = text.index(" |", i)
+    spans = analyze_page(0, text, [FakeModel([(i, j)])])
+    assert [s.text for s in spans if s.source == "model"] == ["BERGER Sébastien"]
+
+
+def test_two_allow_listed_imaging_acronyms_joined_are_no_name():
+    text = "Bilan d'extension par TEP-TDM le 11/09/2024."
+    i = text.index("TEP-TDM")
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 7)])]) if s.source == "model"]

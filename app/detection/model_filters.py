@@ -447,7 +447,10 @@ def _without_trailing_words(s: Span) -> Span:
     return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
 
 
-_LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)"})
+_LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)",
+                                  # a civility or a title: the rules' names leave it readable, the model's do too
+                                  "M.", "Mme", "Mme.", "Mlle", "Mr", "Mr.", "MR", "MR.", "MME", "Monsieur", "Madame",
+                                  "Mademoiselle", "MONSIEUR", "MADAME", "Dr", "Dr.", "Pr", "Pr.", "Docteur", "Professeur"})
 
 
 def _without_leading_word(s: Span) -> Span:
