@@ -264,3 +264,20 @@ def test_two_allow_listed_imaging_acronyms_joined_are_no_name():
     text = "Bilan d'extension par TEP-TDM le 11/09/2024."
     i = text.index("TEP-TDM")
     assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 7)])]) if s.source == "model"]
+
+
+def test_a_lower_case_word_after_a_model_name_stays_readable():
+    text = "Contexte social : M. Boulanger ancien boulanger, exposé aux farines."
+    i = text.index("Boulanger")
+    spans = analyze_page(0, text, [FakeModel([(i, i + len("Boulanger ancien"))])])
+    assert [s.text for s in spans if s.source == "model"] == ["Boulanger"]
+    text = "Appel de bodin madeleine au standard."  # all in lower case: the pair is the name
+    i = text.index("bodin")
+    spans = analyze_page(0, text, [FakeModel([(i, i + len("bodin madeleine"))])])
+    assert [s.text for s in spans if s.source == "model"] in ([], ["bodin madeleine"])
+
+
+def test_an_endoscopy_classification_is_no_name():
+    text = "Ulcère bulbaire, pas de saignement selon Forrest. Score de Glasgow-Blatchford à 2."
+    i = text.index("Forrest")
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 7)])]) if s.source == "model"]

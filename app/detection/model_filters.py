@@ -438,13 +438,24 @@ _TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+" +
 
 def _without_trailing_words(s: Span) -> Span:
     """A model name without the weekday it ran into ("Dr Ollivier le mardi 15 avril",
-    "kiné M. Guichard mardi et vendredi": the name ends before the weekday)."""
+    "kiné M. Guichard mardi et vendredi": the name ends before the weekday), or without the
+    lower-case word it ran on into."""
     if s.label not in ("NOM", "PRENOM") or " " not in s.text:
         return s
     m = _TRAILING_DATE_WORDS.search(s.text)
-    if m is None or m.start() == 0:
+    if m is not None and m.start() > 0:
+        return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
+    # "M. Boulanger ancien boulanger": a capitalised name, then a lower-case French word that
+    # is no first name ("bodin madeleine", all in lower case, is a name: left to its own filters)
+    words = s.text.split(" ")
+    if len(words) < 2 or not words[-1].isalpha() or not words[-1].islower() or not any(w[:1].isupper() for w in words[:-1]):
         return s
-    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    if not is_ordinary_word(words[-1]) or is_first_name(words[-1]) or words[-1] in _SHORT_LINKS:
+        return s
+    end = len(s.text) - len(words[-1]) - 1
+    return s.with_(end=s.start + end, text=s.text[:end])
 
 
 _LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)",
