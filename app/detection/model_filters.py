@@ -31,7 +31,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
               _trim_form_words(plain, s, form_only=True) if "\n" in s.text and s.label == "ADRESSE" else s
               for s in found)
              if t is not None for part in _paragraphs(t)]
-    return [retype_model_span(plain, s) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
+    return [_without_trailing_lower_word(retype_model_span(plain, s)) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
@@ -438,15 +438,21 @@ _TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+" +
 
 def _without_trailing_words(s: Span) -> Span:
     """A model name without the weekday it ran into ("Dr Ollivier le mardi 15 avril",
-    "kiné M. Guichard mardi et vendredi": the name ends before the weekday), or without the
-    lower-case word it ran on into."""
+    "kiné M. Guichard mardi et vendredi": the name ends before the weekday)."""
     if s.label not in ("NOM", "PRENOM") or " " not in s.text:
         return s
     m = _TRAILING_DATE_WORDS.search(s.text)
-    if m is not None and m.start() > 0:
-        return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
-    # "M. Boulanger ancien boulanger": a capitalised name, then a lower-case French word that
-    # is no first name ("bodin madeleine", all in lower case, is a name: left to its own filters)
+    if m is None or m.start() == 0:
+        return s
+    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
+
+
+def _without_trailing_lower_word(s: Span) -> Span:
+    """A kept model name without the lower-case French word it ran on into ("M. Boulanger
+    ancien boulanger"); after the filters, which judge the span as the model read it ("Marges
+    saines" is no name at all). All in lower case ("bodin madeleine") it is left whole."""
+    if s.label not in ("NOM", "PRENOM") or " " not in s.text:
+        return s
     words = s.text.split(" ")
     if len(words) < 2 or not words[-1].isalpha() or not words[-1].islower() or not any(w[:1].isupper() for w in words[:-1]):
         return s
