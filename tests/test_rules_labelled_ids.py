@@ -376,3 +376,22 @@ def test_national_ids_in_boxes_and_after_identifiant_national(text, value, kind)
 
 def test_single_digits_without_a_label_are_no_id():
     assert _found(HealthProfessionalIdDetector(), "Résultats : 1 0 7 5 0 8 8 2 3 6 6") == []
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("IPP attribué par le laboratoire : 88776655", "IPP", "88776655"),
+    ("IPP (enfant) : 12345678", "IPP", "12345678"),
+    ("N° FINESS de l'établissement : 490975943", "FINESS", "490975943"),
+    ("NDA de la mère : 24118734", "EPISODE", "24118734"),
+])
+def test_a_strong_label_keeps_its_kind_past_the_words_that_say_whose_number(text, kind, value):
+    assert (kind, value) in _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Traitement par insuline en cours depuis : 2019",  # lower case "ins": a word piece
+    "IPP sortie prévue le : 12/03/2024",  # a date after the colon, no code
+    "Résultat FINESS non renseigné : voir 4 pages",  # "4": too few digits
+])
+def test_no_code_past_a_qualified_label_without_one(text):
+    assert not _found(LabelledIdDetector(), text)

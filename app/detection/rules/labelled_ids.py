@@ -76,6 +76,14 @@ _INSURER_BETWEEN = LabelBefore(
     r"(?:" + "|".join(ci(x) for x in (r"adh[ée]rent", r"mutuelle", r"AMC", r"contrat")) + r")(?![\w])" + LABEL_GAP
     + r"[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,3}[ \t]+[–—-][ \t]+\Z")
 # A number a sentence says is the patient's: "Son IPP chez vous est le 0006623526".
+# A strong label, then words that say whose or which number it is, then a colon ("IPP attribué
+# par le laboratoire :", "N° FINESS de l'établissement :", "IPP (enfant) :"): the label says
+# what the number is whatever stands between. Capitals only ("ins", "nir" are word pieces).
+_QUALIFIED_LABEL = LabelBefore(
+    r"(?P<l>IPP|NIP|NDA|IEP|RPPS|ADELI|FINESS|Finess|NIR|INS)(?![\w\-])"
+    r"(?:[ \t]*\([^()\n:|\d]{1,24}\)|[ \t]+[^\W\d][^\n:|\d]{0,34}?)[ \t]*:[ \t]*\Z")
+_QUALIFIED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE", "RPPS": "RPPS", "ADELI": "RPPS",
+                   "FINESS": "FINESS", "Finess": "FINESS", "NIR": "NIR", "INS": "NIR"}
 _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'’]+){1,4}[ \t]+(?:est|:)[ \t]+(?:le[ \t]+)?\Z")
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
@@ -409,6 +417,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
         return label_kind(text[lm.start():s])
+    lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
+    if lm is not None and left_ok(text, lm.start()):
+        return _QUALIFIED_KIND[lm.group("l")]
     lm = _INSURER_BETWEEN.search(text, max(0, s - 90), s) if text[max(0, s - 3):s].strip() in ("–", "—", "-") else None
     if lm is not None and left_ok(text, lm.start()):
         return "AUTRE"
