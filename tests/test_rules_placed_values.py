@@ -162,3 +162,21 @@ def test_no_acronym_where_a_patient_is_taken_without_one(text):
 @pytest.mark.parametrize("text", ["Projet : transfert vers USLD.\n", "Retour au domicile et VSL.\n"])
 def test_a_kind_of_care_unit_where_a_patient_is_taken_is_no_establishment(text):
     assert "ETAB" not in _found(text).values()
+
+
+@pytest.mark.parametrize("text, name, acronym", [
+    ("Villa Médicale du Parc (VMP)\n12 rue des Lilas\nSuivi à la VMP depuis 2019.", "Villa Médicale du Parc", "VMP"),
+    ("Unité de Soins Palliatifs Saint-Joseph (USPSJ)", "Unité de Soins Palliatifs Saint-Joseph", "USPSJ"),
+])
+def test_a_name_defined_with_the_initials_of_its_words_is_an_establishment(text, name, acronym):
+    found = _found(text)
+    assert found.get(name) == "ETAB" and found.get(acronym) == "ETAB"
+
+
+@pytest.mark.parametrize("text", [
+    "Volet de Synthèse Médicale (VSM)",  # a document's kind, ordinary words
+    "Syndrome Coronarien Aigu (SCA) et Bronchopneumopathie Chronique Obstructive (BPCO)",  # allow-listed terms
+    "Dossier Médical Partagé (DMP)",
+])
+def test_a_term_defined_with_its_initials_is_no_establishment(text):
+    assert "ETAB" not in _found(text).values()

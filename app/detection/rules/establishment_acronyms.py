@@ -257,6 +257,44 @@ def associations(text: str):
             yield m
 
 
+# "Villa Médicale du Parc (VMP)", "Foyer d'Accueil Médicalisé Les Tilleuls (FAMLT)": a name in
+# capitalised words, then in brackets the initials of every one of them. Whatever kind of place
+# it is, a name a document abbreviates so is an organisation's; found from the bracket.
+_BRACKET_ACRONYM = re.compile(r"\([ \t]*(?P<a>[A-Z][A-Z0-9]{2,7})[ \t]*\)")
+_CAP_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+(?:" + LINK + r"[ \t]+|"
+                               + LINK + r"(?<=[" + APOS + r"]))?[" + UPPER + r"][\w'’\-]*){1,7})[ \t]*\Z")
+
+
+# What a name of ordinary words must open with to be a place ("Villa Médicale du Parc"): a
+# document's kind in the same shape ("Volet de Synthèse Médicale (VSM)") names none.
+_PLACE_NOUNS = frozenset("villa residence foyer unite maison pavillon domaine hopital clinique centre institut service "
+                         "pole groupe groupement reseau association cabinet laboratoire pharmacie fondation etablissement "
+                         "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace".split())
+
+
+def bracket_definitions(text: str, allow):
+    """(name start, name end, acronym start, acronym end) of each name defined with the exact
+    initials of its words in brackets; the acronym neither allow-listed nor a word ("Syndrome
+    Coronarien Aigu (SCA)" is a term of the allow-list, not a place)."""
+    for b in _BRACKET_ACRONYM.finditer(text) if "(" in text else ():
+        a = b.group("a")
+        if allow.contains(a) or is_ordinary_word(a.lower()):
+            continue
+        ls = text.rfind("\n", 0, b.start()) + 1
+        m = _CAP_WORDS_BEFORE.search(text, max(ls, b.start() - 90), b.start())
+        if m is None:
+            continue
+        # the shortest run of the words before the bracket whose initials are the acronym
+        for w in reversed(list(re.finditer(r"(?<![\w'’\-])[" + UPPER + r"]", m.group("name")))):
+            name = m.group("name")[w.start():].rstrip()
+            if exact_initials("", name) == a:
+                words = [x for x in re.split(r"[\s\-'’]+", name) if x and not LINK_FULL.match(x.lower())]
+                if len(words) >= 2 and not allow.contains(name) and (
+                        fold(words[0]) in _PLACE_NOUNS or not all(is_ordinary_word(x.lower()) for x in words)):
+                    yield m.start("name") + w.start(), m.start("name") + w.start() + len(name), b.start("a"), b.end("a")
+                break
+
+
 # "Laboratoire Biolyne Atlantique (Biolyne)": the short name an establishment is then called
 # by, one word of its name in parentheses after it.
 _SHORT_NAME_AFTER = re.compile(r"[ \t]*\([ \t]*([" + UPPER + r"][" + LOWER + r"]{3,15})[ \t]*\)")
@@ -298,6 +336,9 @@ def acronym_ranges(text: str, taken: list[tuple[int, int]], allow) -> list[tuple
     for m in associations(text):
         if free(m.start(), m.end()):
             out += [(m.start(), m.end("name"), "", False), (m.start("a"), m.end("a"), "sigle", True)]
+    for s0, e0, a0, a1 in bracket_definitions(text, allow):
+        if free(s0, e0) and free(a0, a1):
+            out += [(s0, e0, "", True), (a0, a1, "sigle", True)]
     return out
 
 

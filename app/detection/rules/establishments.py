@@ -25,7 +25,7 @@ from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
-                                                       acronym_of, acronym_ranges, associations, caps_words, defined_ok,
+                                                       acronym_of, acronym_ranges, associations, bracket_definitions, caps_words, defined_ok,
                                                        exact_initials, line_acronyms, name_shortenings, placed_acronyms,
                                                        placed_ok, short_name_after, trip_acronyms)
 from app.detection.spans import Span
@@ -434,6 +434,7 @@ class EstablishmentDetector:
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
         for text in texts:
             found.update(m.group("a") for m in associations(text) if not allow.contains(m.group("a")))
+            found.update(text[a0:a1] for _, _, a0, a1 in bracket_definitions(text, allow))
             found.update(a for a, _ in placed_acronyms(text) if placed_ok(a, allow))
         # An acronym heading a footer or header line before a service, a phone or a switchboard
         # ("HPTPV — Service de médecine polyvalente", "PBBX — 04.18.23.52.76"); and a word in
