@@ -138,12 +138,12 @@ def _absorb(winner: Span, loser: Span) -> Span:
     must not.
     """
     label = winner.label
-    if winner.label == "DATE" and loser.label == "DATE_NAISSANCE":
-        label = "DATE_NAISSANCE"
+    if winner.label == "DATE" and loser.label in ("DATE_NAISSANCE", "DATE_DECES"):
+        label = loser.label
     elif not (
         winner.label == loser.label
         or (winner.label in _NAME_LABELS and loser.label in _NAME_LABELS)
-        or (winner.label == "DATE_NAISSANCE" and loser.label == "DATE")
+        or (winner.label in ("DATE_NAISSANCE", "DATE_DECES") and loser.label == "DATE")
     ):
         return winner
     srcs = (winner.source,) + tuple(sorted((set(winner.sources) | set(loser.sources)) - {winner.source}))
@@ -172,9 +172,9 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
                         kept[i] = _absorb(k, s)
                         break
                 continue
-            if s.label == "DATE_NAISSANCE":
-                # A birth date overlapping a plain date that beat it: that date
-                # is (part of) the birth date.
+            if s.label in ("DATE_NAISSANCE", "DATE_DECES"):
+                # A birth (death) date overlapping a plain date that beat it: that date
+                # is (part of) the birth (death) date.
                 for i, k in enumerate(kept):
                     if k.label == "DATE" and k.start < s.end and s.start < k.end:
                         kept[i] = _absorb(k, s)

@@ -13,7 +13,9 @@ from app.detection.spans import Span
 
 # Seed 002: propagating these across the whole document closed the birth-date
 # and "CHCB" leaks at almost no cost in false positives.
-DEFAULT_PROPAGATED: frozenset[str] = frozenset({"DATE_NAISSANCE", "NIR", "IPP", "EMAIL", "FORCE", "NOM", "PRENOM"})
+DEFAULT_PROPAGATED: frozenset[str] = frozenset({"DATE_NAISSANCE", "NIR", "IPP", "EMAIL", "FORCE", "NOM", "PRENOM",
+                                                # a death certificate writes the date again ("décédé(e) le 06/11/2025")
+                                                "DATE_DECES"})
 # Seed 002 measured many false positives when these were propagated; they are
 # still redacted where detected, only not searched for elsewhere by default.
 NOT_PROPAGATED_BY_DEFAULT: frozenset[str] = frozenset(

@@ -67,7 +67,7 @@ def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensi
     if is_regex or not literals:
         return None
     value = literals[0].strip()
-    if label in ("DATE_NAISSANCE", "DATE"):
+    if label in ("DATE_NAISSANCE", "DATE", "DATE_DECES"):
         p = parse_date(value)
         if p is not None:
             d, m, y = p

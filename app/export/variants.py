@@ -292,7 +292,7 @@ def target_for(label: str, value: str) -> Target | None:
     if not value:
         return None
     lit = (value,)
-    if label in ("DATE_NAISSANCE", "DATE"):
+    if label in ("DATE_NAISSANCE", "DATE", "DATE_DECES"):
         p = parse_date(value)
         if p is not None:
             return Target(label, date_pattern(*p, birth=(label == "DATE_NAISSANCE")), literals=lit)

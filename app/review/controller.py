@@ -38,7 +38,7 @@ def value_key(span: Span) -> tuple[str, str]:
     however written (a date by day, month and year; an identifier by its
     letters and digits; other text folded)."""
     group = _NAME_GROUP.get(span.label, span.label)
-    if span.label in ("DATE_NAISSANCE", "DATE"):
+    if span.label in ("DATE_NAISSANCE", "DATE", "DATE_DECES"):
         p = parse_date(span.text)
         if p is not None:
             return group, "%d/%d/%s" % (p[0], p[1], p[2][-2:])

@@ -15,6 +15,7 @@ KIND_COLORS: dict[str, str] = {
     "PRENOM": "#e69f00",  # orange
     "DATE_NAISSANCE": "#cc79a7",  # reddish purple
     "DATE": "#8c8c8c",  # grey: care dates are kept by default
+    "DATE_DECES": "#cc79a7",  # a person's own date, masked as the birth date is
     "NIR": "#0072b2",  # blue: national and hospital identifiers
     "IPP": "#0072b2",
     "EPISODE": "#0072b2",
@@ -33,6 +34,8 @@ KIND_COLORS: dict[str, str] = {
 
 # Badge drawn on kinds whose hue is shared: the letters tell them apart.
 KIND_BADGES: dict[str, str] = {
+    "DATE_NAISSANCE": "DDN",
+    "DATE_DECES": "DÉC",
     "NIR": "NIR",
     "IPP": "IPP",
     "EPISODE": "SÉJ",
@@ -68,6 +71,7 @@ def _kind_names() -> dict[str, str]:
         "PRENOM": QCoreApplication.translate("kinds", "Prénom"),
         "DATE_NAISSANCE": QCoreApplication.translate("kinds", "Date de naissance"),
         "DATE": QCoreApplication.translate("kinds", "Date"),
+        "DATE_DECES": QCoreApplication.translate("kinds", "Date de décès"),
         "NIR": QCoreApplication.translate("kinds", "N° de sécurité sociale (NIR)"),
         "IPP": QCoreApplication.translate("kinds", "IPP"),
         "EPISODE": QCoreApplication.translate("kinds", "N° de séjour / épisode"),

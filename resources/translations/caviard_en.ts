@@ -13,7 +13,7 @@
     <name>DetectionsPanel</name>
     <message>
         <location filename="../../app/ui/detections_panel.py" line="78"/>
-        <location filename="../../app/ui/detections_panel.py" line="278"/>
+        <location filename="../../app/ui/detections_panel.py" line="281"/>
         <source>Aucun document</source>
         <translation>No document</translation>
     </message>
@@ -40,47 +40,47 @@
         <translation>Unticks detections below the threshold. Lowering it never ticks anything back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="267"/>
+        <location filename="../../app/ui/detections_panel.py" line="270"/>
         <source>%s  (%d, dont %d à masquer)</source>
         <translation>%s  (%d, %d to mask)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="281"/>
+        <location filename="../../app/ui/detections_panel.py" line="284"/>
         <source>%d détection(s) · %d à masquer · %d conservée(s)</source>
         <translation>%d detection(s) · %d to mask · %d kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="293"/>
+        <location filename="../../app/ui/detections_panel.py" line="296"/>
         <source>Zones masquées</source>
         <translation>Masked areas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="300"/>
+        <location filename="../../app/ui/detections_panel.py" line="303"/>
         <source>Page entière</source>
         <translation>Whole page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="300"/>
+        <location filename="../../app/ui/detections_panel.py" line="303"/>
         <source>Zone rectangulaire</source>
         <translation>Rectangular area</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="305"/>
+        <location filename="../../app/ui/detections_panel.py" line="308"/>
         <source>Décocher pour supprimer la zone (annulable)</source>
         <translation>Untick to delete the area (undoable)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="326"/>
+        <location filename="../../app/ui/detections_panel.py" line="329"/>
         <source>Basculer une détection</source>
         <translation>Toggle a detection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="335"/>
+        <location filename="../../app/ui/detections_panel.py" line="338"/>
         <source>Basculer un type</source>
         <translation>Toggle a kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/detections_panel.py" line="368"/>
+        <location filename="../../app/ui/detections_panel.py" line="371"/>
         <source>Confiance min. %d %%</source>
         <translation>Min. confidence %d %%</translation>
     </message>
@@ -1518,12 +1518,12 @@ or open it with File ▸ Open (Ctrl+O)</translation>
         <translation>Review resumed: %d decision(s), %d mark(s), %d area(s).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="217"/>
+        <location filename="../../app/ui/window_review.py" line="228"/>
         <source>Analyse %v / %m</source>
         <translation>Analysis %v / %m</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_review.py" line="222"/>
+        <location filename="../../app/ui/window_review.py" line="233"/>
         <source>Analyse en cours…</source>
         <translation>Analysing…</translation>
     </message>
@@ -1719,93 +1719,98 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>kinds</name>
     <message>
-        <location filename="../../app/ui/style.py" line="67"/>
-        <location filename="../../app/ui/style.py" line="94"/>
+        <location filename="../../app/ui/style.py" line="69"/>
+        <location filename="../../app/ui/style.py" line="97"/>
         <source>Nom</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="68"/>
+        <location filename="../../app/ui/style.py" line="70"/>
         <source>Prénom</source>
         <translation>First name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="69"/>
+        <location filename="../../app/ui/style.py" line="71"/>
         <source>Date de naissance</source>
         <translation>Date of birth</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="70"/>
+        <location filename="../../app/ui/style.py" line="72"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="71"/>
+        <location filename="../../app/ui/style.py" line="73"/>
+        <source>Date de décès</source>
+        <translation>Date of death</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/style.py" line="74"/>
         <source>N° de sécurité sociale (NIR)</source>
         <translation>Social security no. (NIR)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="72"/>
+        <location filename="../../app/ui/style.py" line="75"/>
         <source>IPP</source>
         <translation>Patient ID (IPP)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="73"/>
+        <location filename="../../app/ui/style.py" line="76"/>
         <source>N° de séjour / épisode</source>
         <translation>Stay / episode no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="74"/>
+        <location filename="../../app/ui/style.py" line="77"/>
         <source>RPPS / ADELI</source>
         <translation>RPPS / ADELI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="75"/>
+        <location filename="../../app/ui/style.py" line="78"/>
         <source>FINESS</source>
         <translation>FINESS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="76"/>
+        <location filename="../../app/ui/style.py" line="79"/>
         <source>Autre identifiant</source>
         <translation>Other identifier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="77"/>
+        <location filename="../../app/ui/style.py" line="80"/>
         <source>Téléphone</source>
         <translation>Phone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="78"/>
+        <location filename="../../app/ui/style.py" line="81"/>
         <source>Courriel</source>
         <translation>Email</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="79"/>
+        <location filename="../../app/ui/style.py" line="82"/>
         <source>Adresse</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="80"/>
+        <location filename="../../app/ui/style.py" line="83"/>
         <source>Code postal</source>
         <translation>Postcode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="81"/>
+        <location filename="../../app/ui/style.py" line="84"/>
         <source>Ville</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="82"/>
+        <location filename="../../app/ui/style.py" line="85"/>
         <source>Établissement</source>
         <translation>Facility</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="83"/>
+        <location filename="../../app/ui/style.py" line="86"/>
         <source>Terme forcé</source>
         <translation>Forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="84"/>
+        <location filename="../../app/ui/style.py" line="87"/>
         <source>Zone masquée</source>
         <translation>Masked area</translation>
     </message>
@@ -1813,62 +1818,62 @@ or open it with File ▸ Open (Ctrl+O)</translation>
 <context>
     <name>style</name>
     <message>
-        <location filename="../../app/ui/style.py" line="103"/>
+        <location filename="../../app/ui/style.py" line="106"/>
         <source>modèle</source>
         <translation>model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="105"/>
+        <location filename="../../app/ui/style.py" line="108"/>
         <source>règle</source>
         <translation>rule</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="107"/>
+        <location filename="../../app/ui/style.py" line="110"/>
         <source>propagation</source>
         <translation>propagation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="109"/>
+        <location filename="../../app/ui/style.py" line="112"/>
         <source>terme forcé</source>
         <translation>forced term</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="111"/>
+        <location filename="../../app/ui/style.py" line="114"/>
         <source>manuel</source>
         <translation>manual</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="123"/>
+        <location filename="../../app/ui/style.py" line="126"/>
         <source>(calibrée)</source>
         <translation>(calibrated)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="125"/>
+        <location filename="../../app/ui/style.py" line="128"/>
         <source>(brute)</source>
         <translation>(raw)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="128"/>
+        <location filename="../../app/ui/style.py" line="131"/>
         <source>(précision documentée)</source>
         <translation>(documented precision)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="141"/>
+        <location filename="../../app/ui/style.py" line="144"/>
         <source>confirmé par : </source>
         <translation>confirmed by: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="144"/>
+        <location filename="../../app/ui/style.py" line="147"/>
         <source>✔ sera masqué</source>
         <translation>✔ will be masked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="144"/>
+        <location filename="../../app/ui/style.py" line="147"/>
         <source>✘ sera conservé (rejeté)</source>
         <translation>✘ will be kept (rejected)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/style.py" line="145"/>
+        <location filename="../../app/ui/style.py" line="148"/>
         <source>Clic : basculer masquer / conserver</source>
         <translation>Click: toggle mask / keep</translation>
     </message>

@@ -109,7 +109,7 @@ EN = {
 'À revoir : plus de 2 %% des mots ont disparu hors des masques sur la/les page(s) %s.':'To check: more than 2 %% of the words disappeared outside the masks on page(s) %s.',
 'Nom':'Surname',
 'Prénom':'First name',
-'Date de naissance':'Date of birth',
+'Date de naissance':'Date of birth','Date de décès':'Date of death',
 'Date':'Date',
 'N° de sécurité sociale (NIR)':'Social security no. (NIR)',
 'IPP':'Patient ID (IPP)',

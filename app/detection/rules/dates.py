@@ -150,6 +150,13 @@ BIRTH_PREFIX = LabelBefore(
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
+# A death right before the date ("décédé(e) le 06/11/2025", "Date et heure du décès : le jeudi
+# 20 novembre 2025"): the person's own date, as identifying as a birth date (kind DATE_DECES).
+DEATH_PREFIX = LabelBefore(
+    r"(?i)(?:d[ée]c[ée]d[ée]e?(?:\s*\(\s*e\s*\))?\s+le|date\s+(?:et\s+heure\s+)?(?:du|de)\s+d[ée]c[èe]s"
+    r"|d[ée]c[èe]s\s+(?:survenu\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
+    r"\s*[:\-]?(?:\s*le)?(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
+)
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
 # cell is a birth label is a birth date (the parents' columns of a form).
 BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
@@ -318,7 +325,8 @@ def _numeric_matches(text: str):
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 # The hour of a birth after its date ("le 12 février 2024 à 3 h 29", a newborn's record): it
-# narrows the date to one child of the maternity ward, so it goes with the birth date.
+# narrows the date to one child of the maternity ward, so it goes with the birth date (and
+# the hour of a death with the death date).
 _BIRTH_TIME = re.compile(r"[ \t]+à[ \t]+(?:[01]?\d|2[0-3])(?:[ \t]*[hH](?:[ \t]*[0-5]\d)?|:[0-5]\d)(?:[ \t]*min)?(?![\w:])")
 _BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]|born|nacid|nacimiento|nascit|nat[oa]\b|"
@@ -415,7 +423,7 @@ class DateDetector:
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                    if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]
         if " à " in text:
-            out = [_with_birth_time(text, sp) if sp.label == "DATE_NAISSANCE" else sp for sp in out]
+            out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue
@@ -439,6 +447,10 @@ class DateDetector:
             # name ("Mme X née DUPONT le 07/10/2024 de 14 h à 18 h") hours make it a visit's date.
             start = pm.start() if pm.group("sex") else s
             return make_span(page, text, start, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
+        if ("c" in low and ("décé" in low or "dece" in low or "décè" in low or "dcd" in low)) or "mort" in low or "death" in low \
+                or "died" in low:
+            if DEATH_PREFIX.search(text, max(0, s - 60), s) is not None:
+                return make_span(page, text, s, e, "DATE_DECES", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if AGE_AFTER.match(text, e):
