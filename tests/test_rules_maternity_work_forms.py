@@ -43,3 +43,8 @@ def test_maternity_and_work_accident_values(text, value, label):
 def test_decoys_beside_them_stay(text, kept):
     found = _found(text)
     assert not any(kept in t or t in kept for t, lab in found.items() if lab != "DATE"), found
+
+
+def test_a_label_the_surname_runs_into_is_read_too():
+    found = _found("Nom de naissance : FONTAINE Prénoms : Lucie, Paul")
+    assert found.get("FONTAINE") == "NOM" and found.get("Lucie") == "PRENOM" and found.get("Paul") == "PRENOM"

@@ -139,7 +139,9 @@ def _anchored(text: str):
             pos = c.start() + 1
             continue
         yield m
-        pos = m.end() if m.end() > m.start() else m.end() + 1
+        # on from the name's start: a label the name ran into ("FONTAINE Prénoms : Lucie") is
+        # tried too (the detector skips the starts its names already cover)
+        pos = m.start("g") + 1 if m.end() > m.start() else m.end() + 1
 
 
 LIST_NEXT = regex.compile(
