@@ -287,7 +287,8 @@ def bracket_definitions(text: str, allow):
         # the shortest run of the words before the bracket whose initials are the acronym
         for w in reversed(list(re.finditer(r"(?<![\w'’\-])[" + UPPER + r"]", m.group("name")))):
             name = m.group("name")[w.start():].rstrip()
-            if exact_initials("", name) == a:
+            capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
+            if exact_initials("", name) == a or capitals == a:  # "Pôle Pédiatrique Les Lucioles (PPLL)"
                 words = [x for x in re.split(r"[\s\-'’]+", name) if x and not LINK_FULL.match(x.lower())]
                 if len(words) >= 2 and not allow.contains(name) and (
                         fold(words[0]) in _PLACE_NOUNS or not all(is_ordinary_word(x.lower()) for x in words)):

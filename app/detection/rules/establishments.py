@@ -321,8 +321,10 @@ class EstablishmentDetector:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
         from app.detection.rules.insurers import insurer_spans  # (it reads this module's names)
+        from app.detection.rules.public_places import public_place_spans
 
         out.extend(insurer_spans(page, text, taken, allow))
+        out.extend(public_place_spans(page, text, taken))
         for m in _ADDRESS_OWNER.finditer(text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")

@@ -1,0 +1,69 @@
+"""Places outside care that a certificate names beside the patient: the police station that
+requested it, the child's school or nursery, the employer a sentence names.
+
+"commissariat central de Colmar", "brigade de gendarmerie de Poitiers", "crèche Les Petits
+Mousses", "salarié(e) de Imprimerie Delta-Nord": each narrows who the patient is as an
+establishment does, and is masked as one (kind ETAB). Apart from ``establishments`` because
+their kind words are written in lower case inside sentences, where the care triggers are not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
+from app.detection.rules.gazetteers import is_ordinary_word
+from app.detection.spans import Span
+
+SOURCE = "rules.etab"
+CONF = 0.85
+_WORD = rf"[{UPPER}][{LOWER}{UPPER}{APOS}\-]*"
+_LINK = rf"(?:de[ \t]+la|de[ \t]+l[{APOS}]|du|des|de|d[{APOS}]|et|sur|en|Les|Le|La|les|le|la)"
+_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+|{_LINK}(?<=[{APOS}]))?{_WORD}){{0,4}}"
+
+# A police or gendarmerie unit and its town: the whole is the place.
+_POLICE = re.compile(
+    r"(?:[Cc]ommissariat(?:[ \t]+(?:central|principal|de[ \t]+police|subdivisionnaire))?|[Hh][ôo]tel[ \t]+de[ \t]+police"
+    r"|[Bb]rigade[ \t]+(?:territoriale[ \t]+|de[ \t]+proximit[ée][ \t]+)?(?:autonome[ \t]+)?de[ \t]+gendarmerie"
+    r"|[Cc]ompagnie[ \t]+de[ \t]+gendarmerie|[Gg]endarmerie(?:[ \t]+nationale)?)"
+    rf"[ \t]+(?:de[ \t]+|d[{APOS}]|du[ \t]+|des[ \t]+)[ \t]*(?P<town>{_NAME})")
+# A school or nursery and its name ("école Jules-Ferry", "crèche Les Petits Mousses").
+_SCHOOL = re.compile(
+    r"(?:[Cc]r[èe]che|[ÉéEe]cole(?:[ \t]+(?:maternelle|primaire|[ée]l[ée]mentaire))?|[Cc]oll[èe]ge|[Ll]yc[ée]e"
+    r"|[Mm]icro-cr[èe]che|[Hh]alte-garderie|[Aa]ssistante[ \t]+maternelle)"
+    rf"[ \t]+(?P<name>(?:{_LINK}[ \t]+|{_LINK}(?<=[{APOS}]))?{_NAME})")
+# An employer named in a sentence ("salarié(e) de Imprimerie Delta-Nord", "employée chez Vitalis").
+_EMPLOYED = re.compile(
+    r"(?:[Ss]alari[ée](?:\(e\)|e)?|[Ee]mploy[ée](?:\(e\)|e)?|[Tt]ravaill(?:e|ant)|[Oo]uvri[èe]re?)"
+    rf"[ \t]+(?:de|chez|pour|à|au)[ \t]+(?:l[{APOS}]|la[ \t]+|le[ \t]+)?(?P<name>{_NAME})")
+
+
+def _named(name: str) -> bool:
+    """The name opens with an article ("Les Petits Mousses"), holds a word that is no ordinary
+    word, or two capitalised words ("Imprimerie Delta-Nord"): "école Primaire", "chez
+    Carrefour" name no one place for sure."""
+    words = [w for w in re.split(r"[ \t\-'’]+", name) if w]
+    return bool(words) and (words[0] in ("Les", "Le", "La") or not all(is_ordinary_word(w.lower()) for w in words)
+                            or sum(w[0].isupper() for w in words) >= 2)
+
+
+def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> list[Span]:
+    """ETAB spans of the police units, schools and employers a sentence names, outside ``taken``."""
+    out: list[Span] = []
+    found: list[tuple[int, int]] = []
+    low = text.lower()
+    if "gendarmerie" in low or "commissariat" in low or "police" in low:
+        found += [(m.start(), m.end("town")) for m in _POLICE.finditer(text) if left_ok(text, m.start())]
+    if any(k in low for k in ("crèche", "creche", "école", "ecole", "collège", "college", "lycée", "lycee", "garderie",
+                              "maternelle")):
+        found += [(m.start(), m.end("name")) for m in _SCHOOL.finditer(text) if left_ok(text, m.start()) and _named(m.group("name"))]
+    if any(k in low for k in ("salari", "employ", "travaill", "ouvri")):
+        found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
+                  if left_ok(text, m.start()) and _named(m.group("name"))]
+    for s0, e0 in found:
+        if not any(s0 < b and a < e0 for a, b in taken):
+            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF)
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
+    return out

@@ -1,0 +1,38 @@
+"""Places outside care named beside the patient on certificates: police units, schools and
+nurseries, an employer named in a sentence; an acronym defined with capitalised link words.
+Each with decoys that name no one place (fictional values)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_texts
+from app.detection.rules import rule_detectors
+
+
+def _found(text: str) -> dict[str, str]:
+    return {s.text: s.label for s in analyze_texts([text], rule_detectors())}
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Certificat remis à l'autorité requérante (commissariat central de Colmar, PV n° 2025/123).",
+     "commissariat central de Colmar"),
+    ("conduit aux urgences par les fonctionnaires de la brigade de gendarmerie de Poitiers", "brigade de gendarmerie de Poitiers"),
+    ("Sur réquisition de l'hôtel de police de Niort.", "hôtel de police de Niort"),
+    ("Enfant accueilli à la crèche Les Petits Mousses depuis septembre.", "crèche Les Petits Mousses"),
+    ("Scolarisé à l'école élémentaire Jules-Ferry.", "école élémentaire Jules-Ferry"),
+    ("Profession : salarié(e) de Imprimerie Delta-Nord.", "Imprimerie Delta-Nord"),
+    ("Pôle Pédiatrique Les Lucioles (PPLL) · FINESS 570299784", "Pôle Pédiatrique Les Lucioles"),
+])
+def test_a_place_that_narrows_who_the_patient_is(text, value):
+    assert _found(text).get(value) == "ETAB"
+
+
+@pytest.mark.parametrize("text", [
+    "École primaire publique, puis collège.",
+    "Employée chez Carrefour depuis dix ans.",  # one ordinary word: no name for sure
+    "Agent de Service Hospitalier de nuit.",  # a trade
+    "La police est venue au domicile.",
+])
+def test_no_place_without_a_name(text):
+    assert "ETAB" not in _found(text).values()
