@@ -395,3 +395,11 @@ def test_a_strong_label_keeps_its_kind_past_the_words_that_say_whose_number(text
 ])
 def test_no_code_past_a_qualified_label_without_one(text):
     assert not _found(LabelledIdDetector(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Néphrologue référent : Dr TEXIER — générateur n° AK200-70623 — abord : fistule",
+    "Pousse-seringue n° 44172 en place.",
+])
+def test_a_machine_number_is_no_identifier(text):
+    assert not _found(LabelledIdDetector(), text)

@@ -53,6 +53,9 @@ NOT_AFTER = re.compile(
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
+    # a machine's number ("générateur n° AK200-70623" of a dialysis session) names no one
+    r"g[ée]n[ée]rateur|moniteur|dialyseur|respirateur|d[ée]fibrillateur|stimulateur|pacemaker|pompe|"
+    r"pousse-seringue|automate|"
     r"cofrac(?:[ \t]+(?:essais|[ée]talonnages?|examens|inspection|certification|biologie[ \t]+m[ée]dicale))?)[ \t]*)\Z",
     re.IGNORECASE,
 )
