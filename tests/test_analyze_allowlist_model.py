@@ -281,3 +281,21 @@ def test_an_endoscopy_classification_is_no_name():
     text = "Ulcère bulbaire, pas de saignement selon Forrest. Score de Glasgow-Blatchford à 2."
     i = text.index("Forrest")
     assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 7)])]) if s.source == "model"]
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("CERTIFICAT MÉDICAL INITIAL DE CONSTATATION DE COUPS ET BLESSURES", "CONSTATATION DE COUPS", "ETAB"),
+    ("Abord : fistule artério-veineuse gauche, thrill perçu.", "artério-veineuse", "NOM"),
+    ("Déclaration faite à la MAIRIE le 07/11/2025.", "MAIRIE", "NOM"),
+])
+def test_ordinary_words_the_model_reads_as_names_or_places_are_dropped(text, value, label):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.45)])
+    assert not [s for s in spans if s.source == "model"]
+
+
+def test_an_establishment_in_capitals_with_a_place_word_stays():
+    text = "EHPAD LES TROIS VALLÉES — SERVICE D'ACCUEIL"
+    value = "EHPAD LES TROIS VALLÉES"
+    spans = analyze_page(0, text, [FakeModel([(0, len(value))], label="ETAB", confidence=0.45)])
+    assert [s.text for s in spans if s.source == "model"] == [value]

@@ -181,7 +181,10 @@ _NAME_CONTEXT = regex.compile(
 _PARTICLE_BEFORE = regex.compile(r"(?:\b(?:de|du|des|la|le|van|von|ben|el)\s+|\bd['’])$", regex.IGNORECASE)
 _PLACE_WORDS = frozenset(
     "bat batiment escalier appartement etage taxi taxis ambulance ambulances clinique polyclinique centre hopital "
-    "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad".split())
+    "laboratoire cabinet pharmacie mutuelle caisse institut residence site maison groupe ehpad "
+    "mairie prefecture tribunal commissariat gendarmerie".split())
+# Public offices a certificate names: no one's surname, and nothing named without their town.
+_OFFICE_WORDS = frozenset("mairie prefecture tribunal commissariat gendarmerie".split())
 _WEEKDAYS = frozenset(WEEKDAYS)
 _SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
 # Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
@@ -212,14 +215,17 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         if not (words[0] in _CAPS_LINKS and len(words) > 1 and _caps_line(text, s)):
             return False
         words = [w for w in words if w not in _CAPS_LINKS]
-    if s.label == "ETAB" and len(words) > 1:
-        return False
+    if s.label == "ETAB" and len(words) > 1 and not (s.text.isupper() and _caps_line(text, s)):
+        return False  # (several words in capitals on a heading line are judged word by word below:
+        # "CONSTATATION DE COUPS" of a certificate's title names no establishment)
     from app.detection.rules.addresses import STREET_TYPE_SET
     from app.detection.rules.common import fold
     from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
 
     if all(w.lower() in _WEEKDAYS for w in words):
         return True  # "Validé le mercredi 28 février": no one is named after a weekday
+    if len(words) == 1 and fold(words[0]) in _OFFICE_WORDS:
+        return True  # "à la MAIRIE": a public office, no one's surname even after an article
     head = text[max(0, s.start - 30):s.start]
     if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or (
             s.label != "ETAB" and not s.text[:1].islower() and _PARTICLE_BEFORE.search(head)):
@@ -237,7 +243,10 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         if "-" in w and w.replace("-", "").isalpha() and is_ordinary_word(w) and not is_commune(w):
             long_words += 1  # "Contre-indications": a word of the dictionary, whatever its parts
             continue
-        for p in w.split("-"):
+        parts = w.split("-")
+        for k, p in enumerate(parts):
+            if k < len(parts) - 1 and p.islower() and p.endswith("o") and len(p) >= 4:
+                continue  # a combining form ("artério-veineuse", "gastro-duodénal"): the last part decides
             if len(p) <= 2 or p.lower() in _INNER_LINKS:
                 if p.lower() not in _INNER_LINKS:
                     return False
