@@ -299,3 +299,12 @@ def test_an_establishment_in_capitals_with_a_place_word_stays():
     value = "EHPAD LES TROIS VALLÉES"
     spans = analyze_page(0, text, [FakeModel([(0, len(value))], label="ETAB", confidence=0.45)])
     assert [s.text for s in spans if s.source == "model"] == [value]
+
+
+def test_an_article_and_a_lone_ordinary_word_are_no_name_nor_address():
+    text = "Date et heure du décès : le mercredi 12 mars 2025 à 2 h 03"
+    i = text.index("le mercredi")
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, i + 2)], confidence=0.82)]) if s.source == "model"]
+    text = "Lieu du décès : domicile du défunt."
+    assert not [s for s in analyze_page(0, text, [FakeModel([(0, 4)], label="ADRESSE", confidence=0.8)])
+                if s.source == "model"]

@@ -271,10 +271,19 @@ def _caps_line(text: str, s: Span) -> bool:
 
 def _tiny_name(text: str, s: Span) -> bool:
     """A model name of one or two letters, unsure, with no civility before ("FJ", "TV" in a
-    bill's table): a code, not a surname (short surnames come after "M." or a first name)."""
-    if s.label not in ("NOM", "PRENOM") or s.confidence >= 0.7:
+    bill's table): a code, not a surname (short surnames come after "M." or a first name); a
+    link word in lower case, however sure; an address of one ordinary word and no digit."""
+    if s.label == "ADRESSE" and " " not in s.text.strip() and not any(c.isdigit() for c in s.text):
+        from app.detection.rules.gazetteers import is_ordinary_word
+
+        return is_ordinary_word(s.text.strip().lower())  # "Lieu du décès : domicile": no address
+    if s.label not in ("NOM", "PRENOM"):
         return False
     t = s.text.strip(" .")
+    if t in _SHORT_LINKS:
+        return True  # "le" of "Date du décès : le mercredi": an article in lower case is nobody's name
+    if s.confidence >= 0.7:
+        return False
     return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
