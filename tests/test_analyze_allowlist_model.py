@@ -308,3 +308,10 @@ def test_an_article_and_a_lone_ordinary_word_are_no_name_nor_address():
     text = "Lieu du décès : domicile du défunt."
     assert not [s for s in analyze_page(0, text, [FakeModel([(0, 4)], label="ADRESSE", confidence=0.8)])
                 if s.source == "model"]
+
+
+def test_a_lower_case_word_running_into_the_next_line_s_phrase_is_judged_alone():
+    text = "il/elle précise que le mercier\nde la galerie marchande a témoigné."
+    i = text.index("mercier")
+    j = text.index(" marchande")
+    assert not [s for s in analyze_page(0, text, [FakeModel([(i, j)], confidence=0.6)]) if s.source == "model"]

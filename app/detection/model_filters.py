@@ -457,8 +457,14 @@ _TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+" +
 def _without_trailing_words(s: Span) -> Span:
     """A model name without the weekday it ran into ("Dr Ollivier le mardi 15 avril",
     "kiné M. Guichard mardi et vendredi": the name ends before the weekday)."""
-    if s.label not in ("NOM", "PRENOM") or " " not in s.text:
+    if s.label not in ("NOM", "PRENOM") or (" " not in s.text and "\n" not in s.text):
         return s
+    head, nl, tail = s.text.partition("\n")
+    if nl and head.strip() and head.strip().islower() and tail.strip().split(" ")[0] in _SHORT_LINKS:
+        # "le mercier⏎de la galerie marchande": a lower-case word ending its line, the phrase
+        # going on below is no part of a name (the word is then judged alone)
+        end = len(head.rstrip())
+        return s.with_(end=s.start + end, text=s.text[:end])
     m = _TRAILING_DATE_WORDS.search(s.text)
     if m is None or m.start() == 0:
         return s
