@@ -79,3 +79,13 @@ def test_a_phone_wrapped_at_a_hyphen():
 ])
 def test_a_number_after_a_phone_label_whatever_its_writing(text, value):
     assert value in found(text)
+
+
+def test_an_internal_extension_is_shown_but_not_masked_by_default():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+    from app.export import ExportOptions, default_accept
+
+    spans = [s for s in analyze_texts(["Agent : Sandrine Cordier — poste 2137."], rule_detectors()) if s.text == "2137"]
+    assert spans and spans[0].label == "TEL"
+    assert not default_accept(spans[0], ExportOptions())
