@@ -177,6 +177,7 @@ def test_a_name_defined_with_the_initials_of_its_words_is_an_establishment(text,
     "Volet de Synthèse Médicale (VSM)",  # a document's kind, ordinary words
     "Syndrome Coronarien Aigu (SCA) et Bronchopneumopathie Chronique Obstructive (BPCO)",  # allow-listed terms
     "Dossier Médical Partagé (DMP)",
+    "DOSSIER DE LIAISON D'URGENCE (DLU)",  # an elided link letter is no word of the name
 ])
 def test_a_term_defined_with_its_initials_is_no_establishment(text):
     assert "ETAB" not in _found(text).values()

@@ -289,7 +289,7 @@ def bracket_definitions(text: str, allow):
             name = m.group("name")[w.start():].rstrip()
             capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
             if exact_initials("", name) == a or capitals == a:  # "Pôle Pédiatrique Les Lucioles (PPLL)"
-                words = [x for x in re.split(r"[\s\-'’]+", name) if x and not LINK_FULL.match(x.lower())]
+                words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
                 if len(words) >= 2 and not allow.contains(name) and (
                         fold(words[0]) in _PLACE_NOUNS or not all(is_ordinary_word(x.lower()) for x in words)):
                     yield m.start("name") + w.start(), m.start("name") + w.start() + len(name), b.start("a"), b.end("a")
