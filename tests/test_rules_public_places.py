@@ -36,3 +36,15 @@ def test_a_place_that_narrows_who_the_patient_is(text, value):
 ])
 def test_no_place_without_a_name(text):
     assert "ETAB" not in _found(text).values()
+
+
+@pytest.mark.parametrize("text", [
+    # English prose: terms defined with their initials, the statistics software
+    "This Act is the Digital Millennium Copyright Act (DMCA). The act implements the WIPO treaties and "
+    "the DMCA is the law of the land; it is enforced by the courts and they have read it with care.",
+    "Veterans Health Administration (VHA) outpatient data are in the SAS Outpatient Datasets, which the "
+    "analysts read with the software and they are stored on the server of the agency.",
+    "Compensated Work Therapy (CWT)",  # no place noun at its head
+])
+def test_english_terms_and_software_are_no_establishment(text):
+    assert "ETAB" not in _found(text).values()

@@ -265,17 +265,28 @@ _CAP_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+(?
                                + LINK + r"(?<=[" + APOS + r"]))?[" + UPPER + r"][\w'’\-]*){1,7})[ \t]*\Z")
 
 
-# What a name of ordinary words must open with to be a place ("Villa Médicale du Parc"): a
-# document's kind in the same shape ("Volet de Synthèse Médicale (VSM)") names none.
+# What a name must open with to be a place ("Villa Médicale du Parc"): a document's kind or a
+# term in the same shape ("Volet de Synthèse Médicale (VSM)", "Earned Income Credit (EIC)")
+# names none.
 _PLACE_NOUNS = frozenset("villa residence foyer unite maison pavillon domaine hopital clinique centre institut service "
                          "pole groupe groupement reseau association cabinet laboratoire pharmacie fondation etablissement "
                          "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace".split())
 
 
+@lru_cache(maxsize=64)
+def english_page(text: str) -> bool:
+    """Whether the page is English prose (a terms list, "Digital Millennium Copyright Act
+    (DMCA)"): its acronyms defined in brackets name no French establishment."""
+    from app.detection.rules.names_lowercase import english_words, page_words
+
+    return english_words(page_words(text.lower()))
+
+
 def bracket_definitions(text: str, allow):
-    """(name start, name end, acronym start, acronym end) of each name defined with the exact
-    initials of its words in brackets; the acronym neither allow-listed nor a word ("Syndrome
-    Coronarien Aigu (SCA)" is a term of the allow-list, not a place)."""
+    """(name start, name end, acronym start, acronym end) of each name of a place (a place noun
+    at its head) defined with the initials of its words in brackets, on a page that is no
+    English prose; the acronym neither allow-listed nor a word ("Syndrome Coronarien Aigu (SCA)"
+    is a term of the allow-list, not a place)."""
     for b in _BRACKET_ACRONYM.finditer(text) if "(" in text else ():
         a = b.group("a")
         if allow.contains(a) or is_ordinary_word(a.lower()):
@@ -290,8 +301,7 @@ def bracket_definitions(text: str, allow):
             capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
             if exact_initials("", name) == a or capitals == a:  # "Pôle Pédiatrique Les Lucioles (PPLL)"
                 words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
-                if len(words) >= 2 and not allow.contains(name) and (
-                        fold(words[0]) in _PLACE_NOUNS or not all(is_ordinary_word(x.lower()) for x in words)):
+                if len(words) >= 2 and not allow.contains(name) and fold(words[0]) in _PLACE_NOUNS and not english_page(text):
                     yield m.start("name") + w.start(), m.start("name") + w.start() + len(name), b.start("a"), b.end("a")
                 break
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import left_ok, make_span
+from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
 from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.spans import Span
@@ -103,6 +104,8 @@ def _companies(text: str, allow):
             continue
         if before is not None and all(w.group().isupper() for w in words):
             continue  # "IL SOUHAITE QUE SA FILLE": a line in capitals, "sa" the possessive
+        if english_page(text) or (f.group() == "SAS" and not any(is_ordinary_word(w.group().lower()) for w in words)):
+            continue  # "SAS Outpatient Datasets": the statistics software in an English report
         if after is not None:
             yield f.start(), m.end("n")
         else:

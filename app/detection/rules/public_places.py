@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
+from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.spans import Span
 
@@ -60,6 +61,8 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if any(k in low for k in ("salari", "employ", "travaill", "ouvri")):
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
+    if found and english_page(text):
+        return out  # no French certificate
     for s0, e0 in found:
         if not any(s0 < b and a < e0 for a, b in taken):
             sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF)
