@@ -315,3 +315,10 @@ def test_a_lower_case_word_running_into_the_next_line_s_phrase_is_judged_alone()
     i = text.index("mercier")
     j = text.index(" marchande")
     assert not [s for s in analyze_page(0, text, [FakeModel([(i, j)], confidence=0.6)]) if s.source == "model"]
+
+
+def test_a_street_name_wrapped_to_the_next_line_stays_an_address():
+    text = "Madame X, demeurant 50 route des\nCoquelicots, 49400 Saumur."
+    i = text.index("Coquelicots")
+    spans = analyze_page(0, text, [FakeModel([(i, i + 11)], label="ADRESSE", confidence=0.8)])
+    assert [s.text for s in spans if s.source == "model"] == ["Coquelicots"]

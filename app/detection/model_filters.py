@@ -276,6 +276,10 @@ def _tiny_name(text: str, s: Span) -> bool:
     if s.label == "ADRESSE" and " " not in s.text.strip() and not any(c.isdigit() for c in s.text):
         from app.detection.rules.gazetteers import is_ordinary_word
 
+        before = text[max(0, s.start - 30):s.start].split()
+        if before and (before[-1].lower() in _SHORT_LINKS or before[-1].lower().endswith(("'", "’"))
+                       or any(c.isdigit() for c in before[-1])):
+            return False  # "50 route des⏎Coquelicots": the street's name, wrapped to the next line
         return is_ordinary_word(s.text.strip().lower())  # "Lieu du décès : domicile": no address
     if s.label not in ("NOM", "PRENOM"):
         return False
