@@ -48,3 +48,8 @@ def test_decoys_beside_them_stay(text, kept):
 def test_a_label_the_surname_runs_into_is_read_too():
     found = _found("Nom de naissance : FONTAINE Prénoms : Lucie, Paul")
     assert found.get("FONTAINE") == "NOM" and found.get("Lucie") == "PRENOM" and found.get("Paul") == "PRENOM"
+
+
+def test_the_next_caption_under_an_empty_employer_box_stays():
+    found = _found("Employeur\nDate de l'accident\n06/10/2024")
+    assert "Date de l'accident" not in found
