@@ -13,10 +13,13 @@ import regex
 
 from app.detection.device_context import after_device_noun
 from app.detection.model_retype import retype_model_span
+from app.detection.model_trims import (FORM_WORDS, SHORT_LINKS, form_word, paragraphs, trim_form_words,
+                                      without_cedex, without_leading_word, without_trailing_lower_word,
+                                      without_trailing_words)
 from app.detection.model_word_surnames import (CIVILITY_BEFORE as _CIVILITY_BEFORE, common_noun_after_determiner,
                                                word_surname_in_lower_case)
 from app.detection.phrase_context import described_by_phrase
-from app.detection.rules.common import WEEKDAY, WEEKDAYS
+from app.detection.rules.common import WEEKDAYS
 from app.detection.rules.message_segments import read_fields
 from app.detection.spans import Span
 
@@ -26,12 +29,12 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     break), split at blank lines, trimmed again (a leading caption word, a CEDEX tail), then
     those judged to be no value dropped; a name the words around it show to be a town or an
     establishment takes that kind."""
-    found = [_without_trailing_words(_without_leading_word(_without_cedex(part))) for t in
-             (_trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else
-              _trim_form_words(plain, s, form_only=True) if "\n" in s.text and s.label == "ADRESSE" else s
+    found = [without_trailing_words(without_leading_word(without_cedex(part))) for t in
+             (trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else
+              trim_form_words(plain, s, form_only=True) if "\n" in s.text and s.label == "ADRESSE" else s
               for s in found)
-             if t is not None for part in _paragraphs(t)]
-    return [_without_trailing_lower_word(retype_model_span(plain, s)) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
+             if t is not None for part in paragraphs(t)]
+    return [without_trailing_lower_word(retype_model_span(plain, s)) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
@@ -44,8 +47,6 @@ def _in_read_message_field(text: str, s: Span) -> bool:
     """A span inside a printed HL7 / HPRIM field that the message reader reads itself or that
     holds no person (an authority, an application, a code)."""
     return any(a <= s.start and s.end <= b for a, b in read_fields(text))
-
-
 
 
 def _widen_to_words(text: str, s: Span, joiners: str = "") -> tuple[int, int]:
@@ -139,7 +140,7 @@ def _lower_case_address(text: str, s: Span) -> bool:
         return True
     from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 
-    rest = [w for w in chunk[street.end():].replace("-", " ").split() if w not in _SHORT_LINKS]
+    rest = [w for w in chunk[street.end():].replace("-", " ").split() if w not in SHORT_LINKS]
     return bool(rest) and all(is_ordinary_word(w) and not is_commune(w) for w in rest)
 
 
@@ -186,10 +187,9 @@ _PLACE_WORDS = frozenset(
 # Public offices a certificate names: no one's surname, and nothing named without their town.
 _OFFICE_WORDS = frozenset("mairie prefecture tribunal commissariat gendarmerie".split())
 _WEEKDAYS = frozenset(WEEKDAYS)
-_SHORT_LINKS = frozenset("de du des la le les et à a au aux en d l sur sous".split())
 # Short words inside a run of ordinary words: the links, and "ou" ("OU HORS LISTE"), which
 # opens no name.
-_INNER_LINKS = _SHORT_LINKS | {"ou"}
+_INNER_LINKS = SHORT_LINKS | {"ou"}
 
 
 def _dictionary_word_span(text: str, s: Span) -> bool:
@@ -210,7 +210,7 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     words = [w for w in words if w]
     if not words or len(words) > 4:
         return False
-    if words[0].lower() in _SHORT_LINKS or words[0] in _CAPS_LINKS:
+    if words[0].lower() in SHORT_LINKS or words[0] in _CAPS_LINKS:
         # a particle opens a surname ("DE LA BROSSE"), not in a heading in capitals ("IRM DU GENOU DROIT")
         if not (words[0] in _CAPS_LINKS and len(words) > 1 and _caps_line(text, s)):
             return False
@@ -277,31 +277,18 @@ def _tiny_name(text: str, s: Span) -> bool:
         from app.detection.rules.gazetteers import is_ordinary_word
 
         before = text[max(0, s.start - 30):s.start].split()
-        if before and (before[-1].lower() in _SHORT_LINKS or before[-1].lower().endswith(("'", "’"))
+        if before and (before[-1].lower() in SHORT_LINKS or before[-1].lower().endswith(("'", "’"))
                        or any(c.isdigit() for c in before[-1])):
             return False  # "50 route des⏎Coquelicots": the street's name, wrapped to the next line
         return is_ordinary_word(s.text.strip().lower())  # "Lieu du décès : domicile": no address
     if s.label not in ("NOM", "PRENOM"):
         return False
     t = s.text.strip(" .")
-    if t in _SHORT_LINKS:
+    if t in SHORT_LINKS:
         return True  # "le" of "Date du décès : le mercredi": an article in lower case is nobody's name
     if s.confidence >= 0.7:
         return False
     return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
-
-
-_CEDEX_TAIL = regex.compile(r"[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2})?\Z")
-
-
-def _without_cedex(s: Span) -> Span:
-    """A town without the "CEDEX" of a postal address: the word names no place."""
-    if s.label != "VILLE":
-        return s
-    m = _CEDEX_TAIL.search(s.text)
-    if m is None or m.start() == 0:
-        return s
-    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
 
 
 _ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
@@ -331,24 +318,6 @@ def _bare_number_address(text: str, s: Span) -> bool:
     if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) or (len(w) == 1 and w.isalpha()) for w in words):
         return False  # "chambre 450 lit B": numbers, room words and a bed letter
     return _STREET_AFTER.match(text, b) is None
-
-
-# Words that head a form's cells: a model span running from a name over a line break into
-# one of them ("RIVIÈRE JOCELYN⏎Naissance") ends before it.
-_FORM_WORDS = frozenset(
-    "naissance né née né(e) joignable venue arrivée arrivee sortie entrée entree prélevé prélevée preleve reçu recu "
-    "séjour sejour lieu domicile adresse téléphone telephone tél tel date sexe âge age service médecin medecin "
-    "prescripteur motif identité identite patient patiente ipp nda ins nir dossier examen chambre lit box montant "
-    "total mutuelle assuré assure bénéficiaire beneficiaire transporteur destinataire expéditeur expediteur "
-    "ville commune localité localite "
-    # identifiers and roles printed on the line under a name (a signature block, a team table)
-    "rpps adeli finess pat pat. chirurgien chirurgienne anesthésiste anesthesiste interne iade ibode ide ioa cadre "
-    "radiologue cardiologue pneumologue oncologue biologiste pharmacien pharmacienne kinésithérapeute signature "
-    # the relationship column of a family table ("Lien⏎Mère⏎Mme X")
-    "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
-    "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut "
-    # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
-    "page préleveur preleveur siret siren télécom telecom cro".split())
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
@@ -394,7 +363,7 @@ def _weak_lone_word(text: str, s: Span) -> bool:
             not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
     if s.label not in ("NOM", "PRENOM"):
         return False
-    if _form_word(s.text) in _FORM_WORDS:  # "Naissance le …", "Venue :": a form's own word
+    if form_word(s.text) in FORM_WORDS:  # "Naissance le …", "Venue :": a form's own word
         return True
     words = s.text.split()
     if not words or len(words) > 3 or not all(_ONE_WORD.fullmatch(w) for w in words):
@@ -410,138 +379,3 @@ def _weak_lone_word(text: str, s: Span) -> bool:
     from app.detection.rules.gazetteers import is_commune, is_first_name
 
     return not any(is_first_name(x) or is_commune(x) for x in words)
-
-
-def _form_word(line: str) -> str:
-    return line.strip().rstrip(":").strip().lower()
-
-
-def _caption_part(part: str) -> bool:
-    """One line of a model name that is a form word or one ordinary word ("Forfait",
-    "Chambre", "AVIS"), not a first name: a table's caption the name ran into; or a medical
-    code on its own line (a team list run into the act's code: "…NGUYEN VAN⏎NFKA008")."""
-    from app.detection.rules.labelled_ids import MEDICAL_CODE
-
-    if MEDICAL_CODE.match(part.strip()):
-        return True
-    w = _form_word(part)
-    if w in _FORM_WORDS:
-        return True
-    if not w or " " in w or not w.replace("-", "").isalpha():
-        return False
-    from app.detection.rules.allowlist import get_allowlist
-    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
-
-    return (is_ordinary_word(w) or get_allowlist().contains(w)) and not is_first_name(w)
-
-
-# A blank line, or a gap of columns in a fixed-width listing ("ANALYSE               LOINC").
-_BLANK_LINE = regex.compile(r"[ \t]*\n[ \t]*\n\s*|[ ]{4,}|\t")
-
-
-def _paragraphs(s: Span) -> list[Span]:
-    """A model span cut at its blank lines and its column gaps, each part judged on its own:
-    no value runs across a paragraph break ("Fatima BARBIER⏎⏎SCANNER THORACO-ABDOMINO-PELVIEN":
-    a name, then the exam's heading) nor across the columns of a listing."""
-    if _BLANK_LINE.search(s.text) is None:
-        return [s]
-    out, pos = [], 0
-    for m in _BLANK_LINE.finditer(s.text):
-        if m.start() > pos:
-            out.append(s.with_(start=s.start + pos, end=s.start + m.start(), text=s.text[pos:m.start()]))
-        pos = m.end()
-    if pos < len(s.text):
-        out.append(s.with_(start=s.start + pos, text=s.text[pos:]))
-    return out
-
-
-_TRAILING_DATE_WORDS = regex.compile(r"(?:[ \t]+(?:le|ce|dès|depuis))?[ \t]+" + WEEKDAY + r"\Z")
-
-
-def _without_trailing_words(s: Span) -> Span:
-    """A model name without the weekday it ran into ("Dr Ollivier le mardi 15 avril",
-    "kiné M. Guichard mardi et vendredi": the name ends before the weekday)."""
-    if s.label not in ("NOM", "PRENOM") or (" " not in s.text and "\n" not in s.text):
-        return s
-    head, nl, tail = s.text.partition("\n")
-    if nl and head.strip() and head.strip().islower() and tail.strip().split(" ")[0] in _SHORT_LINKS:
-        # "le mercier⏎de la galerie marchande": a lower-case word ending its line, the phrase
-        # going on below is no part of a name (the word is then judged alone)
-        end = len(head.rstrip())
-        return s.with_(end=s.start + end, text=s.text[:end])
-    m = _TRAILING_DATE_WORDS.search(s.text)
-    if m is None or m.start() == 0:
-        return s
-    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
-
-
-def _without_trailing_lower_word(s: Span) -> Span:
-    """A kept model name without the lower-case French word it ran on into ("M. Boulanger
-    ancien boulanger"); after the filters, which judge the span as the model read it ("Marges
-    saines" is no name at all). All in lower case ("bodin madeleine") it is left whole."""
-    if s.label not in ("NOM", "PRENOM") or " " not in s.text:
-        return s
-    words = s.text.split(" ")
-    if len(words) < 2 or not words[-1].isalpha() or not words[-1].islower() or not any(w[:1].isupper() for w in words[:-1]):
-        return s
-    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
-
-    if not is_ordinary_word(words[-1]) or is_first_name(words[-1]) or words[-1] in _SHORT_LINKS:
-        return s
-    end = len(s.text) - len(words[-1]) - 1
-    return s.with_(end=s.start + end, text=s.text[:end])
-
-
-_LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)",
-                                  # a civility or a title: the rules' names leave it readable, the model's do too
-                                  "M.", "Mme", "Mme.", "Mlle", "Mr", "Mr.", "MR", "MR.", "MME", "Monsieur", "Madame",
-                                  "Mademoiselle", "MONSIEUR", "MADAME", "Dr", "Dr.", "Pr", "Pr.", "Docteur", "Professeur"})
-
-
-def _without_leading_word(s: Span) -> Span:
-    """A model name without the lower-case ordinary word it opens with ("usuel LEBRUN" of
-    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name; nor the
-    abbreviated label it runs on from ("Pat. PRÉVOST Fatima")."""
-    if s.label not in ("NOM", "PRENOM"):
-        return s
-    head, sep, rest = s.text.partition(" ")
-    if sep and head in _LABEL_ABBREVIATIONS and rest[:1].isupper():  # "Pat. PRÉVOST Fatima": a label
-        cut = len(s.text) - len(rest.lstrip())
-        return s.with_(start=s.start + cut, text=s.text[cut:])
-    if not sep or not rest[:1].isupper() or not head.isalpha() or not head.islower() or len(head) < 3 \
-            or head in _SHORT_LINKS:
-        return s
-    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
-
-    if not is_ordinary_word(head) or is_first_name(head):
-        return s
-    cut = len(s.text) - len(rest.lstrip())
-    return s.with_(start=s.start + cut, text=s.text[cut:])
-
-
-def _trim_form_words(text: str, s: Span, form_only: bool = False) -> Span | None:
-    """A model person span without the form words it ran into across a line break;
-    None when nothing of it is left. ``form_only``: only a form's own words (an address's
-    street name is often an ordinary word: "50 route des⏎Coquelicots")."""
-    def caption(part: str) -> bool:
-        return _form_word(part) in _FORM_WORDS if form_only else _caption_part(part)
-
-    start, end = s.start, s.end
-    while True:
-        cut = text.rfind("\n", start, end)
-        if cut < 0 or not caption(text[cut + 1:end]):
-            break
-        end = cut
-    while True:
-        cut = text.find("\n", start, end)
-        if cut < 0 or not caption(text[start:cut]):
-            break
-        start = cut + 1
-    seg = text[start:end]
-    start += len(seg) - len(seg.lstrip())
-    end -= len(seg) - len(seg.rstrip())
-    if end <= start:
-        return None
-    if s.label == "ETAB" and len(text[start:end].split()) < 2:
-        return s  # "Hôpital⏎Maritime": a trigger alone names nothing, the line under it is the name
-    return s if (start, end) == (s.start, s.end) else s.with_(start=start, end=end, text=text[start:end])
