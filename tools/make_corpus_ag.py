@@ -73,8 +73,7 @@ dropped per family.
 Result with --seed 353: 40 documents, 63 pages (folio 17, forme 17, emboss 16, pypdf 13; 1-2 pages
 each), 1636 pii + 736 keep items, 20 metadata items; 9 of 2381 planned items dropped (forme 8:
 long establishment names / an address / a city wrapped in the narrow flex column or cut by a page,
-emboss 1). Truth files are identical between runs (checked); PDF bytes of forme/emboss/folio too,
-pypdf's carry a random /ID.
+emboss 1). Truth files and PDF bytes are identical between two runs (checked, all four families).
 
 Reading quirks seen: folio - pdftotext gives one table cell per paragraph (label, blank line,
 value), pypdf gives a row per line. forme - pdftotext reads the letterhead column before the title
