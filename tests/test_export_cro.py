@@ -496,3 +496,24 @@ def test_an_unreadable_redaction_area_of_the_input_stops_the_export(tmp_path, ca
     assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 2
     err = capsys.readouterr().err
     assert "page 1 : une zone de caviardage" in err and "Traceback" not in err and not out.exists()
+
+
+def test_the_part_of_a_line_running_past_the_page_edge_is_removed(tmp_path):
+    """A line that starts on the page and runs on past its right edge (a writer whose font
+    widths are too wide for the page): the part past the edge is not in the page text, so no
+    one reviews it, yet every extractor reads it. It goes; the visible part stays."""
+    from app.cli import main
+
+    doc = pymupdf.open()
+    p = doc.new_page()
+    p.insert_text((50, 60), "Compte rendu de consultation", fontsize=11)
+    p.insert_text((300, 120), "Antécédents familiaux : voir arbre, branche maternelle Kermabon-Thiriet",
+                  fontsize=11)  # the line's centre is on the page, its end far past x = 595
+    src = tmp_path / "overflow.pdf"
+    doc.save(src)
+    out = tmp_path / "overflow_out.pdf"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 0
+    text = " ".join(pypdf_text(out))
+    assert "Kermabon" not in text and "Antécédents" in text and "consultation" in text
+    if PDFTOTEXT:
+        assert "Kermabon" not in poppler_text(out)

@@ -22,6 +22,11 @@ def _found(detector, text):
     ("Demande n°\n4418273", "AUTRE", "4418273"),
     ("Matricule | 77B40213", "AUTRE", "77B40213"),
     ("Dossier n° 1010925B1003", "EPISODE", "1010925B1003"),
+    # a word or an acronym between "dossier" and the code says which file: still the person's
+    ("Dossier de régulation DR-405394631", "AUTRE", "DR-405394631"),
+    ("Date :\n30/10/2026\nDossier de régulation :\nDR-456141421\nAppel :", "AUTRE", "DR-456141421"),
+    ("Secrétariat :      N° de dossier MDPH : D358209043", "AUTRE", "D358209043"),
+    ("plaquettes 133 000/mm3. Dossier\nlaboratoire BIO-534617407.", "AUTRE", "BIO-534617407"),
     ("N° séjour : E23-527104", "EPISODE", "E23-527104"),
     ("Séjour V7914232608", "EPISODE", "V7914232608"),
     ("Venue : 2024-118734", "EPISODE", "2024-118734"),
@@ -46,6 +51,7 @@ def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     "Tél. : 05 59 44 12 87 ; page n° 1234 ; article n° 4127",
     "Version 2.16.840.1.113883 ; OID du document 1.2.250.1.213.1.1.1",
     "Tableau | 12345678 | 87654321 (résultats sans patient)",
+    "Dossier de soins infirmiers 2024 : RAS ; dossier complet le 12/03/2024 ; dossier médical 12 mg",
     "Le patient pèse 72 kg pour 1,78 m.",
 ])
 def test_medical_codes_dates_and_measures_stay_readable(text):

@@ -89,16 +89,26 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
     return len(hidden)
 
 
+# Points a text box may reach past the left or right page edge before its end counts as
+# off the page: a glyph's box is wider than its ink (side bearings), and letters set
+# flush with the edge are visible.
+_EDGE_SLACK = 2.0
+
+
 def remove_offpage_text(page: pymupdf.Page) -> bool:
     """Remove text drawn outside the visible page box (invisible to a reader,
-    not in the page text, so never detected — yet extractable)."""
+    not in the page text, so never detected — yet extractable): whole text objects off
+    the page, and the end of a line that runs on past the left or right edge (a writer
+    whose font widths are too wide for the page: "… Sa mère, Anne-Sophie DA COSTA, née"
+    shows, the rest of the line lies past the edge). A glyph the edge cuts goes with it."""
     vis = page.rect * page.derotation_matrix
     outside = False
     for kind, b in page.get_bboxlog():  # cheaper than a text extraction
         if not kind.endswith("-text"):
             continue
         cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-        if not (vis.x0 <= cx <= vis.x1 and vis.y0 <= cy <= vis.y1):
+        if not (vis.x0 <= cx <= vis.x1 and vis.y0 <= cy <= vis.y1) or (
+                vis.y0 <= cy <= vis.y1 and (b[2] > vis.x1 + _EDGE_SLACK or b[0] < vis.x0 - _EDGE_SLACK)):
             outside = True
             break
     if not outside:

@@ -85,6 +85,14 @@ _INSURER_BETWEEN = LabelBefore(
 _QUALIFIED_LABEL = LabelBefore(
     r"(?P<l>IPP|NIP|NDA|IEP|RPPS|ADELI|FINESS|Finess|NIR|INS)(?![\w\-])"
     r"(?:[ \t]*\([^()\n:|\d]{1,24}\)|[ \t]+[^\W\d][^\n:|\d]{0,34}?)[ \t]*:[ \t]*\Z")
+# A file number whose label says which file between "dossier" and the code: "Dossier de
+# régulation DR-405394631" (the SAMU's), "N° de dossier MDPH : D358209043", "Dossier⏎laboratoire
+# BIO-534617407". One word of a service or an acronym in capitals may qualify the file; the
+# code still needs its digits and passes the medical-code and date tests.
+_DOSSIER_QUALIFIED = LabelBefore(
+    r"(?:" + ci(r"n°") + r"[ \t]*(?:" + ci("de") + r"[ \t]+)?)?" + ci("dossier") + r"(?![\w])"
+    r"(?:[ \t]*\n?[ \t]*(?:(?:de|du|d['’]|de[ \t]+la)[ \t]*)?[a-zàâçéèêëîïôûùü]{4,20}|[ \t]+[A-Z]{2,6})(?![\w])"
+    + LABEL_GAP + r"\Z")
 _QUALIFIED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE", "RPPS": "RPPS", "ADELI": "RPPS",
                    "FINESS": "FINESS", "Finess": "FINESS", "NIR": "NIR", "INS": "NIR"}
 _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'’]+){1,4}[ \t]+(?:est|:)[ \t]+(?:le[ \t]+)?\Z")
@@ -423,6 +431,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
     if lm is not None and left_ok(text, lm.start()):
         return _QUALIFIED_KIND[lm.group("l")]
+    lm = _DOSSIER_QUALIFIED.search(text, max(0, s - 60), s) if "ossier" in text[max(0, s - 60):s] else None
+    if lm is not None and left_ok(text, lm.start()):
+        return "AUTRE"
     lm = _INSURER_BETWEEN.search(text, max(0, s - 90), s) if text[max(0, s - 3):s].strip() in ("–", "—", "-") else None
     if lm is not None and left_ok(text, lm.start()):
         return "AUTRE"
