@@ -223,3 +223,21 @@ def test_an_eponym_without_a_person_before_it_stays():
     text = "Intervention de Hartmann ; signe de Murphy positif chez le Dr Jean Dupont.\n"
     found = {s.text for s in analyze_texts([text], rule_detectors())}
     assert "Hartmann" not in found and "Murphy" not in found and "Dupont" in found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Patient concerné : BOULANGER Clémence (initiales B.C.), IPP 1608543205", "B.C."),
+    ("Initiales : MDL", "MDL"),
+    ("Patient(e)      Mme HOARAU, Bérénice née duval", "duval"),
+])
+def test_initials_and_a_lower_case_maiden_name_are_names(text, value):
+    assert ("NOM", value) in [(s.label, s.text) for s in NameDetector().detect_page(0, text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Enfant née prématurée à 32 SA ; Mme Martin née vivante, épouse heureuse.",
+    "Les initiales sont notées en haut de page.",
+])
+def test_no_short_name_without_one(text):
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, text)]
+    assert not any(t in ("prématurée", "vivante", "heureuse", "sont") for _, t in found)

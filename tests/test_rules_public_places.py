@@ -23,6 +23,13 @@ def _found(text: str) -> dict[str, str]:
     ("Scolarisé à l'école élémentaire Jules-Ferry.", "école élémentaire Jules-Ferry"),
     ("Profession : salarié(e) de Imprimerie Delta-Nord.", "Imprimerie Delta-Nord"),
     ("Pôle Pédiatrique Les Lucioles (PPLL) · FINESS 570299784", "Pôle Pédiatrique Les Lucioles"),
+    ("Contexte : employé(e) par Garage Autoplus Kervénal, repas pris au poste.", "Garage Autoplus Kervénal"),
+    ("Emploi antérieur chez\nTransports Raffin Frères, en invalidité catégorie 2.", "Transports Raffin Frères"),
+    # lower-case words between the place noun and the proper name, the acronym spelling every word
+    ("Laboratoire : Plateau de biologie moléculaire Fleurimont (PBMF)", "Plateau de biologie moléculaire Fleurimont"),
+    ("Laboratoire : Laboratoire de génétique moléculaire Atlantique-Biogen (LGMA)",
+     "Laboratoire de génétique moléculaire Atlantique-Biogen"),
+    ("Hôpital de jour Les Glycines\nHJG — Consultation de neurologie", "Hôpital de jour Les Glycines"),
 ])
 def test_a_place_that_narrows_who_the_patient_is(text, value):
     assert _found(text).get(value) == "ETAB"
@@ -33,6 +40,9 @@ def test_a_place_that_narrows_who_the_patient_is(text, value):
     "Employée chez Carrefour depuis dix ans.",  # one ordinary word: no name for sure
     "Agent de Service Hospitalier de nuit.",  # a trade
     "La police est venue au domicile.",
+    "Il est employé par la commune depuis 2010. Emploi du temps chargé.",
+    "Unité de soins intensifs de cardiologie (USIC) puis retour en salle.",  # a kind of unit
+    "Transfert à l'Hôpital de jour de neurologie le 12/03.",  # a ward
 ])
 def test_no_place_without_a_name(text):
     assert "ETAB" not in _found(text).values()
@@ -48,3 +58,10 @@ def test_no_place_without_a_name(text):
 ])
 def test_english_terms_and_software_are_no_establishment(text):
     assert "ETAB" not in _found(text).values()
+
+
+def test_the_acronym_of_a_place_defined_with_lower_case_words_is_masked_everywhere():
+    texts = ["Laboratoire : Plateau de biologie moléculaire Fleurimont (PBMF)\nN° de dossier : BM-24-38907",
+             "Résultat transmis par le PBMF le 03/02/2024."]
+    spans = analyze_texts(texts, rule_detectors())
+    assert any(s.page == 1 and s.text == "PBMF" and s.label == "ETAB" for s in spans)

@@ -270,7 +270,17 @@ _CAP_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+(?
 # names none.
 _PLACE_NOUNS = frozenset("villa residence foyer unite maison pavillon domaine hopital clinique centre institut service "
                          "pole groupe groupement reseau association cabinet laboratoire pharmacie fondation etablissement "
-                         "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace".split())
+                         "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace plateau".split())
+# Any words before the bracket, lower-case ones too ("Laboratoire de génétique moléculaire
+# Atlantique-Biogen (LGMA)"): read only when a place noun heads them and a proper name is among them.
+_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+[\w'’\-]+){1,7})[ \t]*\Z")
+
+
+def _word_initials(name: str) -> str:
+    """Initials of the words of ``name`` split at blanks and apostrophes only (a hyphenated
+    proper name gives one letter: "Atlantique-Biogen" → "A"), links left out."""
+    parts = [w for w in re.split(r"[\s'’]+", name) if w and not LINK_FULL.match(w.lower()) and w.lower() not in ("d", "l")]
+    return "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
 @lru_cache(maxsize=64)
@@ -291,19 +301,46 @@ def bracket_definitions(text: str, allow):
         a = b.group("a")
         if allow.contains(a) or is_ordinary_word(a.lower()):
             continue
-        ls = text.rfind("\n", 0, b.start()) + 1
-        m = _CAP_WORDS_BEFORE.search(text, max(ls, b.start() - 90), b.start())
-        if m is None:
+        lo = max(text.rfind("\n", 0, b.start()) + 1, b.start() - 90)
+        found = _capitalised_definition(text, lo, b.start(), a, allow) or _lower_words_definition(text, lo, b.start(), a, allow)
+        if found is not None and not english_page(text):
+            yield found[0], found[1], b.start("a"), b.end("a")
+
+
+def _capitalised_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple[int, int] | None:
+    """The shortest run of capitalised words ending at ``hi`` whose initials are ``a``, when a
+    place noun heads it ("Pôle Pédiatrique Les Lucioles (PPLL)")."""
+    m = _CAP_WORDS_BEFORE.search(text, lo, hi)
+    if m is None:
+        return None
+    for w in reversed(list(re.finditer(r"(?<![\w'’\-])[" + UPPER + r"]", m.group("name")))):
+        name = m.group("name")[w.start():].rstrip()
+        capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
+        if exact_initials("", name) == a or capitals == a:
+            words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
+            if len(words) >= 2 and not allow.contains(name) and fold(words[0]) in _PLACE_NOUNS:
+                return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
+            return None
+    return None
+
+
+def _lower_words_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple[int, int] | None:
+    """A place noun, lower-case words and a proper name whose word initials are ``a``
+    ("Laboratoire de génétique moléculaire Atlantique-Biogen (LGMA)", "Plateau de biologie
+    moléculaire Fleurimont (PBMF)"). A name of ordinary words only ("Unité de soins continus")
+    names a kind of unit, not a place."""
+    m = _WORDS_BEFORE.search(text, lo, hi)
+    if m is None:
+        return None
+    for w in re.finditer(r"(?<![\w'’\-])[" + UPPER + r"][\w'’\-]*", m.group("name")):
+        if fold(w.group()) not in _PLACE_NOUNS:
             continue
-        # the shortest run of the words before the bracket whose initials are the acronym
-        for w in reversed(list(re.finditer(r"(?<![\w'’\-])[" + UPPER + r"]", m.group("name")))):
-            name = m.group("name")[w.start():].rstrip()
-            capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
-            if exact_initials("", name) == a or capitals == a:  # "Pôle Pédiatrique Les Lucioles (PPLL)"
-                words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
-                if len(words) >= 2 and not allow.contains(name) and fold(words[0]) in _PLACE_NOUNS and not english_page(text):
-                    yield m.start("name") + w.start(), m.start("name") + w.start() + len(name), b.start("a"), b.end("a")
-                break
+        name = m.group("name")[w.start():].rstrip()
+        words = re.findall(r"[^\W\d_][\w'’\-]*", name)
+        if _word_initials(name) == a and len(words) >= 3 and not allow.contains(name) and \
+                any(x[0].isupper() and not is_ordinary_word(x) for x in words[1:]):
+            return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
+    return None
 
 
 # "Laboratoire Biolyne Atlantique (Biolyne)": the short name an establishment is then called

@@ -64,13 +64,16 @@ TRIGGERS = (
     # hospitals abroad that letters about foreign patients are addressed to
     r"Universit[äa]tsklinikum", r"Klinikum", r"Krankenhaus", r"Hospital(?:[ \t]+Universitari[oa])?", r"Ospedale",
     r"Cl[íi]nica", r"Centro[ \t]+Hospitalar", r"Szpital", r"Ziekenhuis",
+    # a day hospital with a name of its own, article first ("Hôpital de jour Les Glycines");
+    # "Hôpital de jour de neurologie" is a ward
+    r"H[ôo]pital[ \t]+de[ \t]+jour(?=[ \t]+(?:Les|La|Le|L['’])[ \t]*[" + U + r"])",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",
     # "Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli": its specialties in lower case
     r"Laboratoire(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
-    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux)){1,4}",
+    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux|aires?)){1,4}",
     r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",

@@ -33,6 +33,7 @@ from app.detection.device_context import after_device_noun
 from app.detection.rules.allowlist import eponyms, get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+from app.detection.rules.names_short import short_names
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.value_first import captions_value_over
@@ -392,6 +393,7 @@ class NameDetector:
         out.extend(role_column_rows(page, text, covered, _GROUP_FULL, group))
         out.extend(names_over_captions(text, covered, _GROUP_FULL, group))
         out.extend(after_civility(page, text, covered, _blocked))
+        out.extend(short_names(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():
             # "Philippe (IDE)" in a care table: a carer named by the first name alone

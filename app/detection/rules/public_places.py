@@ -33,10 +33,12 @@ _SCHOOL = re.compile(
     r"(?:[Cc]r[èe]che|[ÉéEe]cole(?:[ \t]+(?:maternelle|primaire|[ée]l[ée]mentaire))?|[Cc]oll[èe]ge|[Ll]yc[ée]e"
     r"|[Mm]icro-cr[èe]che|[Hh]alte-garderie|[Aa]ssistante[ \t]+maternelle)"
     rf"[ \t]+(?P<name>(?:{_LINK}[ \t]+|{_LINK}(?<=[{APOS}]))?{_NAME})")
-# An employer named in a sentence ("salarié(e) de Imprimerie Delta-Nord", "employée chez Vitalis").
+# An employer named in a sentence ("salarié(e) de Imprimerie Delta-Nord", "employée chez Vitalis",
+# "employé(e) par Garage Autoplus Kervénal", "Emploi antérieur chez⏎Transports Raffin Frères").
 _EMPLOYED = re.compile(
-    r"(?:[Ss]alari[ée](?:\(e\)|e)?|[Ee]mploy[ée](?:\(e\)|e)?|[Tt]ravaill(?:e|ant)|[Oo]uvri[èe]re?)"
-    rf"[ \t]+(?:de|chez|pour|à|au)[ \t]+(?:l[{APOS}]|la[ \t]+|le[ \t]+)?(?P<name>{_NAME})")
+    r"(?:[Ss]alari[ée](?:\(e\)|e)?|[Ee]mploy[ée](?:\(e\)|e)?|[Tt]ravaill(?:e|ant)|[Oo]uvri[èe]re?"
+    r"|[Ee]mploi(?:[ \t]+(?:ant[ée]rieur|actuel|pr[ée]c[ée]dent))?)"
+    rf"[ \t]+(?:de|chez|pour|à|au|par)(?:[ \t]+|[ \t]*\n[ \t]*)(?:l[{APOS}]|la[ \t]+|le[ \t]+)?(?P<name>{_NAME})")
 
 
 def _named(name: str) -> bool:
@@ -58,7 +60,7 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if any(k in low for k in ("crèche", "creche", "école", "ecole", "collège", "college", "lycée", "lycee", "garderie",
                               "maternelle")):
         found += [(m.start(), m.end("name")) for m in _SCHOOL.finditer(text) if left_ok(text, m.start()) and _named(m.group("name"))]
-    if any(k in low for k in ("salari", "employ", "travaill", "ouvri")):
+    if any(k in low for k in ("salari", "employ", "travaill", "ouvri", "emploi")):
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
     if found and english_page(text):
