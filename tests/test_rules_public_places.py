@@ -30,6 +30,9 @@ def _found(text: str) -> dict[str, str]:
     ("Laboratoire : Laboratoire de génétique moléculaire Atlantique-Biogen (LGMA)",
      "Laboratoire de génétique moléculaire Atlantique-Biogen"),
     ("Hôpital de jour Les Glycines\nHJG — Consultation de neurologie", "Hôpital de jour Les Glycines"),
+    ("PPC autopilotée 4–12 cmH2O, prestataire à domicile Oxyvie Ouest. Contrôle à 3 mois.", "Oxyvie Ouest"),
+    # a word may qualify the employer's caption, the name's last word may wrap to the next line
+    ("Douleur thoracique. Employeur prévenu : Garage Autoplus\nKervénal.\n\nHeure", "Garage Autoplus\nKervénal"),
 ])
 def test_a_place_that_narrows_who_the_patient_is(text, value):
     assert _found(text).get(value) == "ETAB"
@@ -43,6 +46,7 @@ def test_a_place_that_narrows_who_the_patient_is(text, value):
     "Il est employé par la commune depuis 2010. Emploi du temps chargé.",
     "Unité de soins intensifs de cardiologie (USIC) puis retour en salle.",  # a kind of unit
     "Transfert à l'Hôpital de jour de neurologie le 12/03.",  # a ward
+    "Le prestataire passera demain. Prestataire : à définir.",
 ])
 def test_no_place_without_a_name(text):
     assert "ETAB" not in _found(text).values()

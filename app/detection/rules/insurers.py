@@ -37,7 +37,10 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{
 # who the patient is as much as an insurer does.
 # The caption may head its own line, the name on the next ("Employeur⏎SARL Menuiseries Ardouin,
 # 29 chemin …": a form's box); the name ends at a comma, before the address.
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*(?::[ \t]*|\r?\n[ \t]*)(?P<name>[{U}][^\n.;:,|]{{2,60}})")
+# A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
+# a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*(?::[ \t]*|\r?\n[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*)"
+                       rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 # A company named with its legal form, before or after the name ("SARL Menuiseries Ardouin",
 # "Boulangeries Hamelin SA"): an employer, a transport or home-care firm, named on certificates.
 _LEGAL_FORM = re.compile(r"(?:SARL|SASU|SAS|EURL|SNC|SCI|SCOP|SELARL|SELAS|SCM|SCP|SA)(?![\w\-])")
@@ -138,7 +141,10 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not (" " not in name and is_ordinary_word(name.lower())) and \
                 not ("\n" in text[m.start():m.start("name")] and _ordinary_words_only(name)) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
-            sp = make_span(page, text, m.start("name"), m.start("name") + len(name), "ETAB", SOURCE, CONF_INSURER)
+            wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")
+            end = m.end("wrap") if wrap and name == m.group("name").rstrip(" \t") and not is_ordinary_word(wrap.lower()) \
+                else m.start("name") + len(name)
+            sp = make_span(page, text, m.start("name"), end, "ETAB", SOURCE, CONF_INSURER)
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))

@@ -2,7 +2,8 @@
 requested it, the child's school or nursery, the employer a sentence names.
 
 "commissariat central de Colmar", "brigade de gendarmerie de Poitiers", "crèche Les Petits
-Mousses", "salarié(e) de Imprimerie Delta-Nord": each narrows who the patient is as an
+Mousses", "salarié(e) de Imprimerie Delta-Nord", the home-care provider ("prestataire à domicile
+Oxyvie Ouest"): each narrows who the patient is as an
 establishment does, and is masked as one (kind ETAB). Apart from ``establishments`` because
 their kind words are written in lower case inside sentences, where the care triggers are not.
 """
@@ -40,6 +41,11 @@ _EMPLOYED = re.compile(
     r"|[Ee]mploi(?:[ \t]+(?:ant[ée]rieur|actuel|pr[ée]c[ée]dent))?)"
     rf"[ \t]+(?:de|chez|pour|à|au|par)(?:[ \t]+|[ \t]*\n[ \t]*)(?:l[{APOS}]|la[ \t]+|le[ \t]+)?(?P<name>{_NAME})")
 
+# A home-care provider named in a prescription ("prestataire à domicile Oxyvie Ouest",
+# "prestataire de santé : Vitalaire"): the firm that delivers the machine to the patient's home.
+_PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:à[ \t]+domicile|PSAD))?[ \t]*:?"
+                       rf"[ \t]+(?P<name>{_NAME})")
+
 
 def _named(name: str) -> bool:
     """The name opens with an article ("Les Petits Mousses"), holds a word that is no ordinary
@@ -62,6 +68,9 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
         found += [(m.start(), m.end("name")) for m in _SCHOOL.finditer(text) if left_ok(text, m.start()) and _named(m.group("name"))]
     if any(k in low for k in ("salari", "employ", "travaill", "ouvri", "emploi")):
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
+                  if left_ok(text, m.start()) and _named(m.group("name"))]
+    if "restataire" in text:
+        found += [(m.start("name"), m.end("name")) for m in _PROVIDER.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
     if found and english_page(text):
         return out  # no French certificate
