@@ -95,6 +95,20 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
 _EDGE_SLACK = 2.0
 
 
+def _chars_past_edge(page: pymupdf.Page, vis: pymupdf.Rect) -> bool:
+    """Whether a character other than a blank starts past the left or right page edge (its
+    origin, not its box: a font without metrics gives boxes wider than the page)."""
+    flags = pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_MEDIABOX_CLIP
+    for block in page.get_text("rawdict", flags=flags, clip=pymupdf.INFINITE_RECT()).get("blocks", ()):
+        for line in block.get("lines", ()):
+            for span in line.get("spans", ()):
+                for ch in span.get("chars", ()):
+                    x = ch["origin"][0]
+                    if (x > vis.x1 + _EDGE_SLACK or x < vis.x0 - _EDGE_SLACK) and not ch["c"].isspace():
+                        return True
+    return False
+
+
 def remove_offpage_text(page: pymupdf.Page) -> bool:
     """Remove text drawn outside the visible page box (invisible to a reader,
     not in the page text, so never detected — yet extractable): whole text objects off
@@ -107,10 +121,13 @@ def remove_offpage_text(page: pymupdf.Page) -> bool:
         if not kind.endswith("-text"):
             continue
         cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-        if not (vis.x0 <= cx <= vis.x1 and vis.y0 <= cy <= vis.y1) or (
-                vis.y0 <= cy <= vis.y1 and (b[2] > vis.x1 + _EDGE_SLACK or b[0] < vis.x0 - _EDGE_SLACK)):
+        if not (vis.x0 <= cx <= vis.x1 and vis.y0 <= cy <= vis.y1):
             outside = True
             break
+        if vis.y0 <= cy <= vis.y1 and (b[2] > vis.x1 + _EDGE_SLACK or b[0] < vis.x0 - _EDGE_SLACK):
+            outside = None  # a box past the edge: its characters tell (a font's box may be too wide)
+    if outside is None:
+        outside = _chars_past_edge(page, vis)
     if not outside:
         return False
     big = 1e5
