@@ -36,6 +36,9 @@ CASES = [
     ("Page 1/2  édité par DxCare v5.8.10", "DxCare", False),  # the hospital's software
     ("Rappel antitétanique Revaxis (lot X3K27).", "Revaxis", False),  # a vaccine
     ("Mode d'arrivée : SMUR\nTri IOA : 2", "Tri IOA", False),
+    ("Demandes : AAH, carte mobilité inclusion, PCH aide humaine.", "AAH", False),  # disability benefits
+    ("Douleur évaluée par DIDT et échelle ALARM.", "DIDT", False),  # assessment scales
+    ("Vitesse de lecture : 42 mots/min au test de l'Alouette-R.", "Alouette-R", False),  # a reading test
 ]
 
 
