@@ -53,6 +53,9 @@ def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     "Tableau | 12345678 | 87654321 (résultats sans patient)",
     "Dossier de soins infirmiers 2024 : RAS ; dossier complet le 12/03/2024 ; dossier médical 12 mg",
     "Le patient pèse 72 kg pour 1,78 m.",
+    # a machine's serial after its brand and model
+    "Dispositif : pompe CADD-Solis n° 8486-088744, PICC line posée (lot L1280719).",
+    "Polygraphe Nox A1 n°\n836A4891700.",
 ])
 def test_medical_codes_dates_and_measures_stay_readable(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE" or f[1] in text] == []

@@ -59,6 +59,12 @@ NOT_AFTER = re.compile(
     r"cofrac(?:[ \t]+(?:essais|[ée]talonnages?|examens|inspection|certification|biologie[ \t]+m[ée]dicale))?)[ \t]*)\Z",
     re.IGNORECASE,
 )
+# A machine named by its brand and model before the label: "pompe CADD-Solis n° 8486-088744",
+# "Polygraphe Nox A1 n° 312A4235858" (the device's serial names no one).
+_DEVICE_BRAND_BEFORE = re.compile(
+    r"\b(?:[gG][ée]n[ée]rateur|[mM]oniteur|[dD]ialyseur|[rR]espirateur|[vV]entilateur|[dD][ée]fibrillateur|[sS]timulateur|"
+    r"[pP]ompe|[pP]ousse-seringue|[pP]olygraphe|[pP]olysomnographe|[hH]olter|[cC]apteur|[cC]oncentrateur|[aA]ppareil|"
+    r"[aA]utomate|[lL]ecteur)(?:[ \t]+[A-Z0-9][\w\-]*){1,3}[ \t]*\Z")
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
 # of the operating room's material earlier on the line.
 REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
@@ -423,7 +429,8 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
     if lm is not None and left_ok(text, lm.start()):
-        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()):
+        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or \
+                _DEVICE_BRAND_BEFORE.search(text, max(0, lm.start() - 60), lm.start()):
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
