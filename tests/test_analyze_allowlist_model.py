@@ -39,6 +39,7 @@ CASES = [
     ("Demandes : AAH, carte mobilité inclusion, PCH aide humaine.", "AAH", False),  # disability benefits
     ("Douleur évaluée par DIDT et échelle ALARM.", "DIDT", False),  # assessment scales
     ("Vitesse de lecture : 42 mots/min au test de l'Alouette-R.", "Alouette-R", False),  # a reading test
+    ("Décoré chevalier du Mérite agricole, précise-t-il.", "chevalier du Mérite", False),  # a decoration
 ]
 
 
