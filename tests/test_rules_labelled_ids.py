@@ -56,6 +56,7 @@ def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     # a machine's serial after its brand and model
     "Dispositif : pompe CADD-Solis n° 8486-088744, PICC line posée (lot L1280719).",
     "Polygraphe Nox A1 n°\n836A4891700.",
+    "Epworth 17/24. Polygraphe Nox\nA1 n° 377A6439155.",  # the model wrapped to the next line
 ])
 def test_medical_codes_dates_and_measures_stay_readable(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE" or f[1] in text] == []

@@ -241,3 +241,10 @@ def test_initials_and_a_lower_case_maiden_name_are_names(text, value):
 def test_no_short_name_without_one(text):
     found = [(s.label, s.text) for s in NameDetector().detect_page(0, text)]
     assert not any(t in ("prématurée", "vivante", "heureuse", "sont") for _, t in found)
+
+
+def test_a_civility_under_a_caption_is_no_first_name():
+    """"Patient(e)⏎M. gérard lacombe": the civility opens the line a caption anchors; it is no
+    initial of a first name, and stays readable."""
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, "Patient(e)\nM. gérard lacombe\nDate de naissance")]
+    assert not any(t == "M." for _, t in found)

@@ -64,7 +64,7 @@ NOT_AFTER = re.compile(
 _DEVICE_BRAND_BEFORE = re.compile(
     r"\b(?:[gG][ée]n[ée]rateur|[mM]oniteur|[dD]ialyseur|[rR]espirateur|[vV]entilateur|[dD][ée]fibrillateur|[sS]timulateur|"
     r"[pP]ompe|[pP]ousse-seringue|[pP]olygraphe|[pP]olysomnographe|[hH]olter|[cC]apteur|[cC]oncentrateur|[aA]ppareil|"
-    r"[aA]utomate|[lL]ecteur)(?:[ \t]+[A-Z0-9][\w\-]*){1,3}[ \t]*\Z")
+    r"[aA]utomate|[lL]ecteur)(?:(?:[ \t]+|[ \t]*\n[ \t]*)[A-Z0-9][\w\-]*){1,3}[ \t]*\Z")
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
 # of the operating room's material earlier on the line.
 REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)

@@ -108,6 +108,8 @@ NOT_NAMES = {
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
+# Civilities read as a name's first word when a caption, not a civility, anchors the name.
+_CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.", "Mr", "Mr.", "MME", "MR", "MR."})
 # "Nom : X", "Nom :\nX", or a label alone on its line with the value on the
 # next non-empty line (forms extracted cell by cell); that last form is
 # accepted only when the label starts its line (checked in code).
@@ -510,6 +512,8 @@ class NameDetector:
     def _group(self, page, text, gs, ge, default, conf, out, covered, eponym_names: bool = False) -> int | None:
         toks = _tokens(text, gs, ge)
         toks = _cut(toks, eponym_names)
+        while toks and toks[0][2] in _CIVILITY_TOKENS:
+            toks = toks[1:]  # "Patient(e)⏎M. gérard lacombe": the civility opens the name, it is no initial
         if not toks:
             return None
         if toks[0][2] in ("le", "la", "les") and len(toks) == 2 and not _CAPS_FULL.match(toks[1][2]):
