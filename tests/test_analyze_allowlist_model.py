@@ -40,6 +40,7 @@ CASES = [
     ("Douleur évaluée par DIDT et échelle ALARM.", "DIDT", False),  # assessment scales
     ("Vitesse de lecture : 42 mots/min au test de l'Alouette-R.", "Alouette-R", False),  # a reading test
     ("Décoré chevalier du Mérite agricole, précise-t-il.", "chevalier du Mérite", False),  # a decoration
+    ("CR-CONS — page 1/2", "CR-CONS", False),  # a CI-SIS document model in a footer
 ]
 
 
