@@ -25,6 +25,9 @@ def _found(detector, text):
     # a word or an acronym between "dossier" and the code says which file: still the person's
     ("Dossier de régulation DR-405394631", "AUTRE", "DR-405394631"),
     ("Date :\n30/10/2026\nDossier de régulation :\nDR-456141421\nAppel :", "AUTRE", "DR-456141421"),
+    ("Référence de la requête : RG 25/53326.", "AUTRE", "RG 25/53326"),  # a court's docket
+    ("Complementaire sante Harmonie - adherent no 597944986", "AUTRE", "597944986"),  # "no" for "n°"
+    ("Prescripteur : Dr Martin - ordonnance no ORD-2025-879604", "AUTRE", "ORD-2025-879604"),
     ("Secrétariat :      N° de dossier MDPH : D358209043", "AUTRE", "D358209043"),
     ("plaquettes 133 000/mm3. Dossier\nlaboratoire BIO-534617407.", "AUTRE", "BIO-534617407"),
     ("N° séjour : E23-527104", "EPISODE", "E23-527104"),
@@ -57,6 +60,7 @@ def test_a_code_after_an_identifying_label_is_found(text, kind, value):
     "Dispositif : pompe CADD-Solis n° 8486-088744, PICC line posée (lot L1280719).",
     "Polygraphe Nox A1 n°\n836A4891700.",
     "Epworth 17/24. Polygraphe Nox\nA1 n° 377A6439155.",  # the model wrapped to the next line
+    "Il dit no 12 fois par jour ; RG 2024 ; reflux RGO 12/2025.",
 ])
 def test_medical_codes_dates_and_measures_stay_readable(text):
     assert [f for f in _found(LabelledIdDetector(), text) if f[0] == "AUTRE" or f[1] in text] == []

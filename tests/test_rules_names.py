@@ -248,3 +248,15 @@ def test_a_civility_under_a_caption_is_no_first_name():
     initial of a first name, and stays readable."""
     found = [(s.label, s.text) for s in NameDetector().detect_page(0, "Patient(e)\nM. gérard lacombe\nDate de naissance")]
     assert not any(t == "M." for _, t in found)
+
+
+def test_a_carer_surname_in_lower_case_in_a_carers_column():
+    """A care table read one row per block, its "Soignant" column holding names: a surname typed
+    in lower case there is a name too, an ordinary word or not ("berger"); a column of lower-case
+    words only proves nothing."""
+    rows = "".join(f"\n\n0{d}/08/2025\n15h30\n{n}" for d, n in enumerate(["BÉNICHOU", "Sabatier", "guillemot", "berger"], 1))
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, "Transmissions\n\nDate\nHeure\nSoignant" + rows + "\n\nFin")]
+    assert ("NOM", "guillemot") in found and ("NOM", "berger") in found
+    lower = "".join(f"\n\n0{d}/08/2025\n15h30\n{n}" for d, n in enumerate(["berger", "petit"], 1))
+    found = [s.text for s in NameDetector().detect_page(0, "Date\nHeure\nSoignant" + lower + "\n\nFin")]
+    assert "berger" not in found and "petit" not in found

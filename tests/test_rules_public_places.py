@@ -33,6 +33,13 @@ def _found(text: str) -> dict[str, str]:
     ("PPC autopilotée 4–12 cmH2O, prestataire à domicile Oxyvie Ouest. Contrôle à 3 mois.", "Oxyvie Ouest"),
     # a word may qualify the employer's caption, the name's last word may wrap to the next line
     ("Douleur thoracique. Employeur prévenu : Garage Autoplus\nKervénal.\n\nHeure", "Garage Autoplus\nKervénal"),
+    ("juge des contentieux de la protection du tribunal judiciaire de Cholet, RPPS", "tribunal judiciaire de Cholet"),
+    ("Hospitalisation en soins libres à Unité Camille-Claudel ; transmission faite.", "Unité Camille-Claudel"),
+    ("Adressé à la Clinique psychiatrique Les Tilleuls.", "Clinique psychiatrique Les Tilleuls"),
+    ("puis Centre psychothérapique de l'Ermitage ;", "Centre psychothérapique de l'Ermitage"),
+    ("Hopital intercommunal du Val d'Ancre", "Hopital intercommunal du Val d'Ancre"),
+    ("Mandataire pressenti : Service mandataire Les Trois Rivières (SMTR), délégué(e)",
+     "Service mandataire Les Trois Rivières"),
 ])
 def test_a_place_that_narrows_who_the_patient_is(text, value):
     assert _found(text).get(value) == "ETAB"
@@ -47,6 +54,7 @@ def test_a_place_that_narrows_who_the_patient_is(text, value):
     "Unité de soins intensifs de cardiologie (USIC) puis retour en salle.",  # a kind of unit
     "Transfert à l'Hôpital de jour de neurologie le 12/03.",  # a ward
     "Le prestataire passera demain. Prestataire : à définir.",
+    "Unité Mobile de gériatrie ; Unité de soins continus ; le tribunal a statué.",
 ])
 def test_no_place_without_a_name(text):
     assert "ETAB" not in _found(text).values()

@@ -272,7 +272,7 @@ _PLACE_NOUNS = frozenset("villa residence foyer unite maison pavillon domaine ho
                          "pole groupe groupement reseau association cabinet laboratoire pharmacie fondation etablissement "
                          "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace plateau".split())
 # Any words before the bracket, lower-case ones too ("Laboratoire de génétique moléculaire
-# Atlantique-Biogen (LGMA)"): read only when a place noun heads them and a proper name is among them.
+# Atlantique-Biogen (LGMA)"): read only when a place noun heads them and a capitalised name follows.
 _WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+[\w'’\-]+){1,7})[ \t]*\Z")
 
 
@@ -325,10 +325,10 @@ def _capitalised_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
 
 
 def _lower_words_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple[int, int] | None:
-    """A place noun, lower-case words and a proper name whose word initials are ``a``
-    ("Laboratoire de génétique moléculaire Atlantique-Biogen (LGMA)", "Plateau de biologie
-    moléculaire Fleurimont (PBMF)"). A name of ordinary words only ("Unité de soins continus")
-    names a kind of unit, not a place."""
+    """A place noun, lower-case words and a capitalised name whose word initials are ``a``
+    ("Laboratoire de génétique moléculaire Atlantique-Biogen (LGMA)", "Service mandataire Les
+    Trois Rivières (SMTR)"). A name in lower-case words only ("Unité de soins intensifs de
+    cardiologie (USIC)") names a kind of unit, not a place."""
     m = _WORDS_BEFORE.search(text, lo, hi)
     if m is None:
         return None
@@ -338,7 +338,7 @@ def _lower_words_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
         name = m.group("name")[w.start():].rstrip()
         words = re.findall(r"[^\W\d_][\w'’\-]*", name)
         if _word_initials(name) == a and len(words) >= 3 and not allow.contains(name) and \
-                any(x[0].isupper() and not is_ordinary_word(x) for x in words[1:]):
+                any(x[0].isupper() and not LINK_FULL.match(x.lower()) for x in words[1:]):
             return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
     return None
 

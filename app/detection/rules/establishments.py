@@ -41,7 +41,10 @@ TRIGGERS = (
     r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|sp[ée]cialis[ée]|g[ée]n[ée]ral|universitaire))*",
     r"Maison[ \t]+de[ \t]+sant[ée](?:[ \t]+pluri-?professionnelle)?",
     r"Centre[ \t]+d['’]imagerie(?:[ \t]+m[ée]dicale)?", r"Centre[ \t]+de[ \t]+radiologie",
-    r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique)", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
+    r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique|psychiatrique)",
+    r"Centre[ \t]+psychoth[ée]rapique",
+    # a ward named after a person ("Unité Camille-Claudel"): its hyphenated name only
+    r"Unit[ée](?=[ \t]+[" + U + r"][a-zàâäçéèêëîïôöùûüÿœæ]+-[" + U + r"])", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
     r"Maison[ \t]+de[ \t]+(?:Sant[ée]|[Rr]etraite)", r"INSTITUT",
     # "Institut régional de cancérologie Rhône-Dauphiné": qualifiers in lower case before the name
     r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"
@@ -67,7 +70,8 @@ TRIGGERS = (
     # a day hospital with a name of its own, article first ("Hôpital de jour Les Glycines");
     # "Hôpital de jour de neurologie" is a ward
     r"H[ôo]pital[ \t]+de[ \t]+jour(?=[ \t]+(?:Les|La|Le|L['’])[ \t]*[" + U + r"])",
-    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
+    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|[Ii]ntercommunal|[Dd][ée]partemental|[Pp]sychiatrique|"
+    r"d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
     r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",

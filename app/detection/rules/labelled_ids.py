@@ -223,6 +223,8 @@ _NAME_PAREN = re.compile(r"(?<![\w'’\-])(?P<n>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[A
 
 # A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
 _GLUED_LABEL = re.compile(r"(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")  # at a word start: ``word_start_matches``
+# A court's docket number ("RG 25/53326", "n° RG 24/01234"): the guardianship file of one person.
+_COURT_DOCKET = re.compile(r"RG[ \t]*(?:n°[ \t]*)?\n?[ \t]*\d{2}/\d{4,6}(?![\w/])")  # at a word start
 _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
 # Between two codes under one label.
@@ -353,6 +355,11 @@ class LabelledIdDetector:
         for g in word_start_matches(_GLUED_LABEL, text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
             if not any(x.start < g.end() and g.start() < x.end for x in out):
                 sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
+                if sp is not None:
+                    out.append(sp)
+        for g in word_start_matches(_COURT_DOCKET, text) if "RG" in text else ():
+            if not any(x.start < g.end() and g.start() < x.end for x in out):
+                sp = make_span(page, text, g.start(), g.end(), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
         for o in _OID_INSTANCE.finditer(text) if "1.2.250." in text else ():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import make_span
 from app.detection.rules.page_tables import grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
@@ -31,6 +32,8 @@ _ROLE_LINE = re.compile(r"^[ \t]*" + _ROLES + r"[ \t]*:?[ \t]*$", re.MULTILINE)
 # A carer who typed the name in lower case ("monique besnard"): two words, one a known first name.
 _LOWER_CELL = re.compile(r"(?P<a>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)[ \t]+"
                          r"(?P<b>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)")
+# A carer's surname alone in lower case ("guillemot"), in a column whose other cells are names.
+_LOWER_ONE = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:[-'’][a-zàâäçéèêëîïôöùûüÿœæ]{2,})?")
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 
 
@@ -101,18 +104,29 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                 s0 = title.end() if title else s0
                 g = group_full.match(text, s0, end)
                 low = _LOWER_CELL.fullmatch(text, s0, end) if g is None or g.end() != end else None
+                one = _LOWER_ONE.fullmatch(text, s0, end) if (g is None or g.end() != end) and low is None else None
                 if low is not None and is_first_name(low.group("a")) != is_first_name(low.group("b")):
                     cells.append((s0, end, low))
+                elif one is not None and not get_allowlist().contains(one.group()):
+                    cells.append((s0, end, "one"))
                 elif g is None or g.end() != end:
                     break
                 else:
                     cells.append((s0, end, None))
             else:
+                # a surname alone in lower case counts only beside cells that read as names
+                named = any(low is None for _, _, low in cells)
                 for s0, end, low in cells:
                     if covered[s0]:
                         continue
                     if low is None:
                         group(s0, end, None, out)
+                        continue
+                    if low == "one":
+                        sp = make_span(page, text, s0, end, "NOM", SOURCE, CONF_PATTERN) if named else None
+                        if sp is not None:
+                            out.append(sp)
+                            covered[sp.start:sp.end] = b"\x01" * (sp.end - sp.start)
                         continue
                     first = "a" if is_first_name(low.group("a")) else "b"
                     for part in ("a", "b"):

@@ -1,5 +1,6 @@
 """Places outside care that a certificate names beside the patient: the police station that
-requested it, the child's school or nursery, the employer a sentence names.
+requested it or the court it is addressed to, the child's school or nursery, the employer a
+sentence names.
 
 "commissariat central de Colmar", "brigade de gendarmerie de Poitiers", "crèche Les Petits
 Mousses", "salarié(e) de Imprimerie Delta-Nord", the home-care provider ("prestataire à domicile
@@ -27,7 +28,9 @@ _NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+|{_LINK}(?<=[{APOS}]))?{_WORD}){{0,4}
 _POLICE = re.compile(
     r"(?:[Cc]ommissariat(?:[ \t]+(?:central|principal|de[ \t]+police|subdivisionnaire))?|[Hh][ôo]tel[ \t]+de[ \t]+police"
     r"|[Bb]rigade[ \t]+(?:territoriale[ \t]+|de[ \t]+proximit[ée][ \t]+)?(?:autonome[ \t]+)?de[ \t]+gendarmerie"
-    r"|[Cc]ompagnie[ \t]+de[ \t]+gendarmerie|[Gg]endarmerie(?:[ \t]+nationale)?)"
+    r"|[Cc]ompagnie[ \t]+de[ \t]+gendarmerie|[Gg]endarmerie(?:[ \t]+nationale)?"
+    # the court that a guardianship certificate is addressed to ("tribunal judiciaire de Cholet")
+    r"|[Tt]ribunal(?:[ \t]+(?:judiciaire|de[ \t]+grande[ \t]+instance|d['’]instance|de[ \t]+proximit[ée]|administratif))?)"
     rf"[ \t]+(?:de[ \t]+|d[{APOS}]|du[ \t]+|des[ \t]+)[ \t]*(?P<town>{_NAME})")
 # A school or nursery and its name ("école Jules-Ferry", "crèche Les Petits Mousses").
 _SCHOOL = re.compile(
@@ -61,7 +64,7 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     out: list[Span] = []
     found: list[tuple[int, int]] = []
     low = text.lower()
-    if "gendarmerie" in low or "commissariat" in low or "police" in low:
+    if "gendarmerie" in low or "commissariat" in low or "police" in low or "tribunal" in low:
         found += [(m.start(), m.end("town")) for m in _POLICE.finditer(text) if left_ok(text, m.start())]
     if any(k in low for k in ("crèche", "creche", "école", "ecole", "collège", "college", "lycée", "lycee", "garderie",
                               "maternelle")):
