@@ -260,3 +260,6 @@ def test_a_carer_surname_in_lower_case_in_a_carers_column():
     lower = "".join(f"\n\n0{d}/08/2025\n15h30\n{n}" for d, n in enumerate(["berger", "petit"], 1))
     found = [s.text for s in NameDetector().detect_page(0, "Date\nHeure\nSoignant" + lower + "\n\nFin")]
     assert "berger" not in found and "petit" not in found
+    idem = "".join(f"\n\n0{d}h00\n120/70\n{n}" for d, n in enumerate(["ABADIE", "idem", "idem", "ABADIE"], 1))
+    found = [s.text for s in NameDetector().detect_page(0, "Heure\nTA\nIDE" + idem + "\n\nFin")]
+    assert "ABADIE" in found and "idem" not in found  # "idem": the carer of the row above

@@ -34,6 +34,8 @@ _LOWER_CELL = re.compile(r"(?P<a>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?
                          r"(?P<b>[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:-[a-zàâäçéèêëîïôöùûüÿœæ]{2,})?)")
 # A carer's surname alone in lower case ("guillemot"), in a column whose other cells are names.
 _LOWER_ONE = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{2,}(?:[-'’][a-zàâäçéèêëîïôöùûüÿœæ]{2,})?")
+# Words a carers' column holds that name no one ("idem" under the carer above, "néant").
+_NOT_CARER = frozenset("idem id ibid ditto néant neant ras aucun aucune absent absente rien personne nc nr".split())
 _CELL_TITLE = re.compile(r"(?:Dr|DR|Pr|PR|Docteur|Professeur|M\.|Mme|Mlle|Monsieur|Madame)\.?[ \t]+")
 
 
@@ -107,6 +109,8 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                 one = _LOWER_ONE.fullmatch(text, s0, end) if (g is None or g.end() != end) and low is None else None
                 if low is not None and is_first_name(low.group("a")) != is_first_name(low.group("b")):
                     cells.append((s0, end, low))
+                elif one is not None and one.group() in _NOT_CARER:
+                    cells.append((s0, end, "same"))  # the carer of the row above, or nobody
                 elif one is not None and not get_allowlist().contains(one.group()):
                     cells.append((s0, end, "one"))
                 elif g is None or g.end() != end:
@@ -117,7 +121,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                 # a surname alone in lower case counts only beside cells that read as names
                 named = any(low is None for _, _, low in cells)
                 for s0, end, low in cells:
-                    if covered[s0]:
+                    if covered[s0] or low == "same":
                         continue
                     if low is None:
                         group(s0, end, None, out)
