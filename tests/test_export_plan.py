@@ -55,6 +55,18 @@ def test_names_propagate_in_seen_capitalisation_only():
     assert texts(lower, reason="propagation") == []  # a lowercase value is never propagated
 
 
+def test_a_lower_case_surname_a_rule_read_propagates_when_it_is_no_word():
+    """A care table's carer column goes on over pages without its captions: the surname a rule
+    read there in lower case ("laffargue") is searched on them; not the model's, nor a word."""
+    pages = ["Soignant\n\n19/11/2025\n15h30\nlaffargue", "20/11/2025\n09h45\nlaffargue\n\n21/11/2025\npetit"]
+    i = pages[0].index("laffargue")
+    ruled = Span(0, i, i + 9, "laffargue", "NOM", "rules.names", 0.9)
+    assert texts(build_plan(pages, [ruled]), 1, "propagation") == ["laffargue"]
+    assert texts(build_plan(pages, [Span(0, i, i + 9, "laffargue", "NOM", "model", 0.9)]), 1) == []
+    j = pages[1].index("petit")
+    assert texts(build_plan(pages, [Span(1, j, j + 5, "petit", "NOM", "rules.names", 0.9)]), 0) == []
+
+
 def test_multi_word_name_propagates_word_by_word_in_seen_capitalisation():
     pages = [
         "Patiente : ETCHEVERRY Maialen, suivie par le Dr Le Gall.",

@@ -276,7 +276,8 @@ def build_plan(
         covered.setdefault(s.page, []).append((s.start, s.end))
         if ti is not None:
             conf_of_target[ti] = max(conf_of_target.get(ti, 0.0), s.confidence)
-            if (s.label in options.propagated and is_propagatable(s.label, s.text) and ti not in propagate
+            if (s.label in options.propagated and is_propagatable(s.label, s.text, s.source.startswith("rules."))
+                    and ti not in propagate
                     and fold(s.text.strip()) not in kept):
                 propagate.append(ti)
             elif (options.repeat_codes and s.label in REPEATED_CODE_KINDS and distinctive_code(s.text)

@@ -469,9 +469,15 @@ def distinctive_code(value: str) -> bool:
     return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
 
 
-def is_propagatable(label: str, value: str) -> bool:
-    """Names are propagated only when they carry a capital letter."""
+def is_propagatable(label: str, value: str, ruled: bool = False) -> bool:
+    """Names are propagated only when they carry a capital letter; one surname in lower case
+    that a rule read (a carer's in a care table: "laffargue") too, when it is no French word nor
+    a first name: the table goes on over pages that no longer print its captions."""
     if label in NAME_LABELS:
         v = value.strip()
+        if ruled and label == "NOM" and v.islower() and len(v) >= 4 and v.replace("-", "").isalpha():
+            from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+            return not is_ordinary_word(v) and not is_first_name(v)
         return len(v) >= 2 and any(c.isupper() for c in v) and not v.islower()
     return True
