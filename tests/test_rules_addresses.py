@@ -260,3 +260,15 @@ def test_a_town_after_its_caption_or_a_carers_role_and_a_postcode_in_boxes(text,
 def test_no_town_after_a_caption_without_a_known_commune():
     assert [x for x in found("Ville : Vallée des Merveilles\nCode postal : 1 2 3") if x[1] in ("VILLE", "CODE_POSTAL")] == []
     assert [x for x in found("Site : Thorax, face et profil") if x[1] == "VILLE"] == []
+
+
+def test_signed_at_written_without_accents():
+    """A writer without accents prints "Fait a Cholet, le …": the town is read; "ce fait a
+    Paris une impression" is a sentence."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    found = {(s.label, s.text) for s in analyze_texts(["Fait a Cholet, le 04/08/2025"], rule_detectors())}
+    assert ("VILLE", "Cholet") in found
+    found = {(s.label, s.text) for s in analyze_texts(["Ce fait a Montcuq une impression."], rule_detectors())}
+    assert ("VILLE", "Montcuq") not in found

@@ -40,6 +40,7 @@ def _found(text: str) -> dict[str, str]:
     ("Hopital intercommunal du Val d'Ancre", "Hopital intercommunal du Val d'Ancre"),
     ("Mandataire pressenti : Service mandataire Les Trois Rivières (SMTR), délégué(e)",
      "Service mandataire Les Trois Rivières"),
+    ("Vit à la Résidence autonomie Le Clos Saint-Martin depuis 2021.", "Résidence autonomie Le Clos Saint-Martin"),
 ])
 def test_a_place_that_narrows_who_the_patient_is(text, value):
     assert _found(text).get(value) == "ETAB"

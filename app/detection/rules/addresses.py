@@ -116,7 +116,9 @@ _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-
 # "Vu, le …", "Reçu, le …", "Admission, le …", "Signé, le …".
 _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
 # "Fait à Valmorency, le …": the place a document was signed, whatever its name.
-SIGNED_AT = re.compile(r"(?<![\w])(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)[ \t]+(?=[" + U + r"])")
+# (a writer without accents prints "Fait a Cholet": only the capitalised "Fait" then, since
+# "ce fait a Paris…" is a sentence)
+SIGNED_AT = re.compile(r"(?<![\w])(?:(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
 # A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
