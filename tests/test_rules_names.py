@@ -234,6 +234,13 @@ def test_initials_and_a_lower_case_maiden_name_are_names(text, value):
     assert ("NOM", value) in [(s.label, s.text) for s in NameDetector().detect_page(0, text)]
 
 
+def test_a_line_of_first_names_is_names():
+    """"Inès, Paul" on a line of its own: a form's "Prénom(s)" value read far from its caption."""
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, "Renseignements\n\nGOURDON\n\nInès, Paul\n\n02-02-1981")]
+    assert ("PRENOM", "Paul") in found and ("PRENOM", "Inès") in found
+    assert not any(s.text in ("Paris", "Lyon") for s in NameDetector().detect_page(0, "Vu à :\nParis, Lyon\n"))
+
+
 @pytest.mark.parametrize("text", [
     "Enfant née prématurée à 32 SA ; Mme Martin née vivante, épouse heureuse.",
     "Les initiales sont notées en haut de page.",

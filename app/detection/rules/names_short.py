@@ -1,12 +1,15 @@
-"""Person names the capitalised-name rules do not read: initials, a maiden name in lower case.
+"""Person names the capitalised-name rules do not read: initials, a maiden name in lower case,
+a line of first names.
 
-Two writings seen in adverse-event reports and identity lines, kept apart from ``names``
+Three writings seen in adverse-event reports and identity lines, kept apart from ``names``
 because each is found from its own anchor word:
 - the patient's initials after "initiales" ("(initiales B.C.)", "Initiales : MDL"): an
   event report gives them instead of the name, and with the name beside them they spell it;
 - a maiden name in lower case after "née" / "épouse" right after a capitalised name ("Mme
   HOARAU, Bérénice née duval"). The word must be no French word ("née prématurée", "née
-  vivante" say how, not whose), nor a first name, nor a link.
+  vivante" say how, not whose), nor a first name, nor a link;
+- a line of two to four known first names and commas only ("Inès, Paul"): a form's
+  "Prénom(s)" value that a value-first reading gives far from its caption.
 """
 
 from __future__ import annotations
@@ -27,9 +30,35 @@ _LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+),?[ \t]+(?:née|é
                            rf"(?P<n>{_LW}{{3,}}(?:[-{APOS}]{_LW}{{2,}})?)(?![\w{APOS}\-])")
 
 
-def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
-    """Initials after their caption and lower-case maiden names, outside ``covered``."""
+# A line of first names only, separated by commas ("Inès, Paul"): a form's "Prénom(s)" value
+# read apart from its caption (a value-first column).
+_FIRST_NAMES_LINE = re.compile(r"^[ \t]*(?P<l>[A-ZÀ-Ý][a-zà-ÿ'’\-]+(?:[ \t]*,[ \t]*[A-ZÀ-Ý][a-zà-ÿ'’\-]+){1,3})[ \t]*$",
+                               re.MULTILINE)
+
+
+def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
+    """PRENOM spans of each line made of two to four known first names and commas only."""
+    from app.detection.rules.allowlist import get_allowlist
+
     out: list[Span] = []
+    allow = get_allowlist()
+    for m in _FIRST_NAMES_LINE.finditer(text) if ", " in text else ():
+        words = list(re.finditer(r"[^\s,]+", m.group("l")))
+        if not all(is_first_name(w.group()) and not allow.contains(w.group()) for w in words):
+            continue
+        for w in words:
+            s0, e0 = m.start("l") + w.start(), m.start("l") + w.end()
+            if not covered[s0]:
+                sp = make_span(page, text, s0, e0, "PRENOM", SOURCE, CONF)
+                if sp is not None:
+                    out.append(sp)
+    return out
+
+
+def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
+    """Initials after their caption, lower-case maiden names and lines of first names,
+    outside ``covered``."""
+    out: list[Span] = _first_names_lines(page, text, covered)
     for m in _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ():
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
