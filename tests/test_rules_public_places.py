@@ -41,6 +41,9 @@ def _found(text: str) -> dict[str, str]:
     ("Mandataire pressenti : Service mandataire Les Trois Rivières (SMTR), délégué(e)",
      "Service mandataire Les Trois Rivières"),
     ("Vit à la Résidence autonomie Le Clos Saint-Martin depuis 2021.", "Résidence autonomie Le Clos Saint-Martin"),
+    ("Prélèvement n° 12345 au laboratoire Biolab Lemoigne.", "Biolab Lemoigne"),
+    ("PAI rédigé pour l'employeur Transports Vaillant & Fils ; éviction.", "Transports Vaillant & Fils"),
+    ("Profession : cariste chez Menuiserie Gourvès, arrêt de travail en cours.", "Menuiserie Gourvès"),
 ])
 def test_a_place_that_narrows_who_the_patient_is(text, value):
     assert _found(text).get(value) == "ETAB"
@@ -56,6 +59,7 @@ def test_a_place_that_narrows_who_the_patient_is(text, value):
     "Transfert à l'Hôpital de jour de neurologie le 12/03.",  # a ward
     "Le prestataire passera demain. Prestataire : à définir.",
     "Unité Mobile de gériatrie ; Unité de soins continus ; le tribunal a statué.",
+    "Résultats envoyés au laboratoire Central. L'employeur Carrefour. Profession : retraité, vit chez Sa Fille.",
 ])
 def test_no_place_without_a_name(text):
     assert "ETAB" not in _found(text).values()

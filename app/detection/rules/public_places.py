@@ -44,6 +44,12 @@ _EMPLOYED = re.compile(
     r"|[Ee]mploi(?:[ \t]+(?:ant[ée]rieur|actuel|pr[ée]c[ée]dent))?)"
     rf"[ \t]+(?:de|chez|pour|à|au|par)(?:[ \t]+|[ \t]*\n[ \t]*)(?:l[{APOS}]|la[ \t]+|le[ \t]+)?(?P<name>{_NAME})")
 
+# A laboratory named in a sentence, its kind in lower case ("au laboratoire Biolab Lemoigne"),
+# and the employer a sentence names by the word itself or after a trade ("pour l'employeur
+# Menuiserie Gourvès", "Profession : cariste chez Transports Vaillant & Fils").
+_LAB_IN_SENTENCE = re.compile(rf"(?:au|du|le|par[ \t]+le)[ \t]+laboratoire[ \t]+(?P<name>{_NAME})")
+_EMPLOYER_WORD = re.compile(rf"(?:l['’]|son[ \t]+|leur[ \t]+|votre[ \t]+)employeur[ \t]+(?P<name>{_NAME}(?:[ \t]+&[ \t]+{_WORD})?)")
+_TRADE_AT = re.compile(rf"(?:Profession|PROFESSION|M[ée]tier|Emploi)[ \t]*:[^\n]{{0,40}}?[ \t]chez[ \t]+(?P<name>{_NAME}(?:[ \t]+&[ \t]+{_WORD})?)")
 # A home-care provider named in a prescription ("prestataire à domicile Oxyvie Ouest",
 # "prestataire de santé : Vitalaire"): the firm that delivers the machine to the patient's home.
 _PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:à[ \t]+domicile|PSAD))?[ \t]*:?"
@@ -59,6 +65,18 @@ def _named(name: str) -> bool:
                             or sum(w[0].isupper() for w in words) >= 2)
 
 
+def _firm(name: str) -> bool:
+    """A firm's name: a word that is no ordinary word, or "&" ("Transports Vaillant & Fils");
+    "chez Sa Fille" names a relative's home."""
+    words = [w for w in re.split(r"[ \t\-'’]+", name) if w]
+    if not words or words[0].lower() in _DETERMINERS:
+        return False
+    return "&" in name or not all(is_ordinary_word(w.lower()) for w in words)
+
+
+_DETERMINERS = frozenset("sa son ses leur leurs mon ma mes ton ta tes notre nos votre vos un une des la le les".split())
+
+
 def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> list[Span]:
     """ETAB spans of the police units, schools and employers a sentence names, outside ``taken``."""
     out: list[Span] = []
@@ -72,6 +90,14 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if any(k in low for k in ("salari", "employ", "travaill", "ouvri", "emploi")):
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
+    if "laboratoire " in text:
+        found += [(m.start("name"), m.end("name")) for m in _LAB_IN_SENTENCE.finditer(text)
+                  if left_ok(text, m.start()) and _named(m.group("name"))]
+    if "employeur " in text:
+        found += [(m.start("name"), m.end("name")) for m in _EMPLOYER_WORD.finditer(text) if _firm(m.group("name"))]
+    if " chez " in text:
+        found += [(m.start("name"), m.end("name")) for m in _TRADE_AT.finditer(text)
+                  if left_ok(text, m.start()) and _firm(m.group("name"))]
     if "restataire" in text:
         found += [(m.start("name"), m.end("name")) for m in _PROVIDER.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
