@@ -91,8 +91,12 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
     if "laboratoire " in text:
+        from app.detection.rules.allowlist import get_allowlist
+
+        allow = get_allowlist()  # "au laboratoire CRP et NFS": the tests asked, not a name
         found += [(m.start("name"), m.end("name")) for m in _LAB_IN_SENTENCE.finditer(text)
-                  if left_ok(text, m.start()) and _named(m.group("name"))]
+                  if left_ok(text, m.start()) and _named(m.group("name"))
+                  and not any(allow.contains(w) for w in m.group("name").split())]
     if "employeur " in text:
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYER_WORD.finditer(text) if _firm(m.group("name"))]
     if " chez " in text:
