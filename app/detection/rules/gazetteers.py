@@ -9,6 +9,7 @@ like a name or a city; they never find a word on their own.
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -115,3 +116,12 @@ def is_departement(name: str) -> bool:
 
 def is_commune(name: str) -> bool:
     return fold(name.replace("-\n", "-")) in communes()
+
+
+def ordinary_words_only(name: str, min_len: int = 1) -> bool:
+    """Whether every word of ``name`` (split at blanks, hyphens and apostrophes; words shorter
+    than ``min_len`` left out) is an ordinary French word: a caption or a phrase, not a name
+    ("Date de l'accident", "Sa Fille"). False when no word is left."""
+    words = [w for w in re.split(r"[ \t\-'’]+", name) if len(w) >= min_len]
+    return bool(words) and all(is_ordinary_word(w.lower()) for w in words)
+

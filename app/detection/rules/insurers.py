@@ -14,7 +14,7 @@ import re
 from app.detection.rules.common import left_ok, make_span
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
-from app.detection.rules.gazetteers import is_ordinary_word
+from app.detection.rules.gazetteers import is_ordinary_word, ordinary_words_only
 from app.detection.spans import Span
 
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
@@ -86,12 +86,6 @@ _CAPTION_WORDS = frozenset(
     "identifiant numéro numero référence reference demande examen prescription ordonnance lot page".split())
 
 
-def _ordinary_words_only(name: str) -> bool:
-    """"Date de l'accident": the next caption of a form whose employer box is empty."""
-    words = [w for w in re.split(r"[ \t'’\-]+", name) if len(w) > 2]
-    return bool(words) and all(is_ordinary_word(w.lower()) for w in words)
-
-
 def _companies(text: str, allow):
     """(start, end) of each company named with its legal form: the form and the capitalised
     words after it, or the words before it on its line; one of them must be no ordinary word
@@ -139,7 +133,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
                 not (" " not in name and is_ordinary_word(name.lower())) and \
-                not ("\n" in text[m.start():m.start("name")] and _ordinary_words_only(name)) and \
+                not ("\n" in text[m.start():m.start("name")] and ordinary_words_only(name, 3)) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")
             end = m.end("wrap") if wrap and name == m.group("name").rstrip(" \t") and not is_ordinary_word(wrap.lower()) \

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import re
 
+from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, left_ok, make_span
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
 
-SOURCE = "rules.names"
-CONF = 0.90
+CONF = CONF_PATTERN
 
 _INITIALS = re.compile(r"(?:initiales|Initiales|INITIALES)[ \t]*(?::[ \t]*)?(?:du[ \t]+patient[ \t]*:?[ \t]*)?"
                        r"(?P<v>[A-Z]\.?(?:[ \t]?-?[A-Z]\.?){1,3})(?![\w])")
@@ -38,8 +39,6 @@ _FIRST_NAMES_LINE = re.compile(r"^[ \t]*(?P<l>[A-ZÀ-Ý][a-zà-ÿ'’\-]+(?:[ \t
 
 def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
     """PRENOM spans of each line made of two to four known first names and commas only."""
-    from app.detection.rules.allowlist import get_allowlist
-
     out: list[Span] = []
     allow = get_allowlist()
     for m in _FIRST_NAMES_LINE.finditer(text) if ", " in text else ():

@@ -76,6 +76,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
     role = _ROLE_LINE.search(text)
     if role is None:
         return []
+    allow = get_allowlist()
     out: list[Span] = []
     blocks = line_blocks(text)
     for k, head in enumerate(blocks):
@@ -111,7 +112,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
                     cells.append((s0, end, low))
                 elif one is not None and one.group() in _NOT_CARER:
                     cells.append((s0, end, "same"))  # the carer of the row above, or nobody
-                elif one is not None and not get_allowlist().contains(one.group()):
+                elif one is not None and not allow.contains(one.group()):
                     cells.append((s0, end, "one"))
                 elif g is None or g.end() != end:
                     break

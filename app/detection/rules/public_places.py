@@ -15,7 +15,8 @@ import re
 
 from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
 from app.detection.rules.establishment_acronyms import english_page
-from app.detection.rules.gazetteers import is_ordinary_word
+from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.gazetteers import is_ordinary_word, ordinary_words_only
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
@@ -71,7 +72,7 @@ def _firm(name: str) -> bool:
     words = [w for w in re.split(r"[ \t\-'’]+", name) if w]
     if not words or words[0].lower() in _DETERMINERS:
         return False
-    return "&" in name or not all(is_ordinary_word(w.lower()) for w in words)
+    return "&" in name or not ordinary_words_only(name)
 
 
 _DETERMINERS = frozenset("sa son ses leur leurs mon ma mes ton ta tes notre nos votre vos un une des la le les".split())
@@ -91,8 +92,6 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYED.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
     if "laboratoire " in text:
-        from app.detection.rules.allowlist import get_allowlist
-
         allow = get_allowlist()  # "au laboratoire CRP et NFS": the tests asked, not a name
         found += [(m.start("name"), m.end("name")) for m in _LAB_IN_SENTENCE.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))
