@@ -241,6 +241,32 @@ def test_a_line_of_first_names_is_names():
     assert not any(s.text in ("Paris", "Lyon") for s in NameDetector().detect_page(0, "Vu à :\nParis, Lyon\n"))
 
 
+@pytest.mark.parametrize("text, first, last", [
+    ("Chute à 03h40, retrouvée au sol par l'aide-soignante Noémie Marchetti.", "Noémie", "Marchetti"),
+    ("Pansement refait par l'infirmière Marie-Noëlle DURAND ce matin.", "Marie-Noëlle", "DURAND"),
+    ("Accouchement suivi par la sage-femme Rose Le Gall.", "Rose", "Le Gall"),
+])
+def test_a_name_after_a_care_trade_in_prose(text, first, last):
+    """Event reports name staff by their trade in lower case, with no civility to anchor the name."""
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, text)]
+    assert ("PRENOM", first) in found and ("NOM", last) in found
+
+
+@pytest.mark.parametrize("text", [
+    "Soins par l'infirmière Diplômée d'État de nuit.",
+    "L'aide-soignante Principale du service a été prévenue.",
+    "Avis de l'interne Petit matin et du kiné Bilan fait.",
+])
+def test_no_name_after_a_care_trade_without_a_first_name(text):
+    assert not any(s.label in ("NOM", "PRENOM") for s in NameDetector().detect_page(0, text))
+
+
+def test_initials_after_a_copy_caption():
+    found = [(s.label, s.text) for s in NameDetector().detect_page(0, "Copie : P. M. / secrétariat\nCopie à : Dr Martin")]
+    assert ("NOM", "P. M.") in found
+    assert not any(s.text.startswith("A.") for s in NameDetector().detect_page(0, "Copie : A.P.-H.P. Direction"))
+
+
 @pytest.mark.parametrize("text", [
     "Enfant née prématurée à 32 SA ; Mme Martin née vivante, épouse heureuse.",
     "Les initiales sont notées en haut de page.",

@@ -9,7 +9,11 @@ because each is found from its own anchor word:
   HOARAU, Bérénice née duval"). The word must be no French word ("née prématurée", "née
   vivante" say how, not whose), nor a first name, nor a link;
 - a line of two to four known first names and commas only ("Inès, Paul"): a form's
-  "Prénom(s)" value that a value-first reading gives far from its caption.
+  "Prénom(s)" value that a value-first reading gives far from its caption;
+- initials after a copy caption ("Copie : P. M. / secrétariat"): a letter's recipient;
+- a known first name and its surname after a care trade in lower case ("retrouvé au sol par
+  l'aide-soignante Noémie Marchetti"): event reports and nursing notes name staff that way,
+  with no civility or caption to anchor the name.
 """
 
 from __future__ import annotations
@@ -29,6 +33,39 @@ _INITIALS = re.compile(r"(?:initiales|Initiales|INITIALES)[ \t]*(?::[ \t]*)?(?:d
 _LW = r"[a-zàâäçéèêëîïôöùûüÿœæ]"
 _LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+),?[ \t]+(?:née|épouse|ép\.)[ \t]+"
                            rf"(?P<n>{_LW}{{3,}}(?:[-{APOS}]{_LW}{{2,}})?)(?![\w{APOS}\-])")
+
+_COPY_INITIALS = re.compile(r"(?:Copies?|COPIES?|cc|CC)(?:[ \t]+(?:à|a|pour))?[ \t]*:[ \t]*"
+                            r"(?P<v>[A-Z]\.(?:[ \t]?-?[A-Z]\.){1,2})(?=[ \t]*(?:/|,|;|$))", re.MULTILINE)
+# A care trade in running text, then a name: the first word must be a known first name.
+_TRADE = (r"(?:l['’]|la[ \t]+|le[ \t]+|notre[ \t]+|une?[ \t]+)"
+          r"(?:aide-soignante?|aide[ \t]+soignante?|infirmi[èe]re?|IDE|IDEL|ASH|sage-femme|kin[ée](?:sith[ée]rapeute)?|"
+          r"auxiliaire[ \t]+de[ \t]+pu[ée]riculture|brancardi(?:er|ère)|ambulanci(?:er|ère)|ergoth[ée]rapeute|"
+          r"orthophoniste|psychomotricien(?:ne)?|manipulat(?:eur|rice)(?:[ \t]+radio)?|cadre[ \t]+de[ \t]+sant[ée]|"
+          r"interne|externe|[ée]tudiante?[ \t]+infirmi[èe]re?|veilleu(?:r|se)(?:[ \t]+de[ \t]+nuit)?)")
+_CAPW = r"[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?"
+_TRADE_NAME = re.compile(_TRADE + rf"[ \t]+(?P<f>{_CAPW})(?:[ \t]+(?P<n>(?:(?:Le|La|De|Du|Des|Van|Di)[ \t]+)?"
+                         rf"(?:[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+|{_CAPW})))?(?![\w'’\-])")
+
+
+def _trade_names(page: int, text: str, covered: bytearray) -> list[Span]:
+    """A known first name and its surname after a care trade in running text."""
+    out: list[Span] = []
+    allow = get_allowlist()
+    for m in _TRADE_NAME.finditer(text):
+        f = m.group("f")
+        if covered[m.start("f")] or not left_ok(text, m.start()) or not all(is_first_name(p) for p in f.split("-")) \
+                or allow.contains(f):
+            continue
+        parts = [("f", "PRENOM")]
+        n = m.group("n")
+        if n and not allow.contains(n) and not (n[1:].islower() and is_ordinary_word(n.lower())
+                                                 and not is_first_name(n)):
+            parts.append(("n", "NOM"))
+        for g, label in parts:
+            sp = make_span(page, text, m.start(g), m.end(g), label, SOURCE, CONF)
+            if sp is not None:
+                out.append(sp)
+    return out
 
 
 # A line of first names only, separated by commas ("Inès, Paul"): a form's "Prénom(s)" value
@@ -58,6 +95,12 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """Initials after their caption, lower-case maiden names and lines of first names,
     outside ``covered``."""
     out: list[Span] = _first_names_lines(page, text, covered)
+    out += _trade_names(page, text, covered)
+    for m in _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ():
+        if left_ok(text, m.start()) and not covered[m.start("v")]:
+            sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
+            if sp is not None:
+                out.append(sp)
     for m in _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ():
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
