@@ -33,6 +33,10 @@ def found(text):
         ("97400 Saint-Denis", [("97400", "CODE_POSTAL"), ("Saint-Denis", "VILLE")]),
         ("33000, Bordeaux", [("33000", "CODE_POSTAL"), ("Bordeaux", "VILLE")]),
         ("06000\nNice", [("06000", "CODE_POSTAL"), ("Nice", "VILLE")]),
+        # an article opens the name; an elided word inside a hyphenated one
+        ("72000 Le Mans", [("72000", "CODE_POSTAL"), ("Le Mans", "VILLE")]),
+        ("17000 LA ROCHELLE CEDEX 1", [("17000", "CODE_POSTAL"), ("LA ROCHELLE", "VILLE")]),
+        ("85100 Les Sables-d'Olonne", [("85100", "CODE_POSTAL"), ("Les Sables-d'Olonne", "VILLE")]),
         # A known commune in a residence, birth or letter-heading context.
         ("Mes parents habitent à Marseille, ils", [("Marseille", "VILLE")]),
         ("né le 04/06/1976 à Bordeaux.", [("Bordeaux", "VILLE")]),

@@ -393,6 +393,19 @@ def test_acronyms_and_short_names_defined_by_the_document(text, names):
         assert etab.count("Analysia") == 2
 
 
+def test_an_association_named_with_its_kind_in_lower_case_and_its_acronym():
+    """"Association tutélaire du Maine (ATM)": the acronym spells every word, kind included; it
+    names the guardian's association on every page, though ATM is also a joint's abbreviation."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    texts = ["Mesure exercée par l'Association tutélaire du Maine (ATM), mandataire.", "Suivi social\nATM — 12 rue des Lices"]
+    etab = {(s.page, s.text) for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"}
+    assert {(0, "Association tutélaire du Maine"), (0, "ATM"), (1, "ATM")} <= etab
+    assert not [s for s in analyze_texts(["Association amoxicilline-acide clavulanique (AAC) prescrite."], rule_detectors())
+                if s.label == "ETAB"]
+
+
 @pytest.mark.parametrize("text", [
     "Association amoxicilline acide clavulanique pendant 7 jours.",
     "Association Paracétamol Codéine si douleur.",

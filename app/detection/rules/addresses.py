@@ -56,7 +56,8 @@ NAMED = re.compile(
 POSTBOX = re.compile(r"(?:BP|CS|TSA)[ \t]?\d{2,6}(?![\w])")
 _CITY_WORD = rf"(?:[{U}]{{2,}}|[{U}][{L}{A}]+|[{U}][{A}][{U}][{L}]+)"
 _CITY_PART = r"(?:sur|sous|en|lès|les|le|la|de|du|des|aux?|SUR|SOUS|EN|LES|LE|LA|DE|DU|DES|St|Ste)"
-_CITY = rf"(?:(?:St|Ste|Saint|Sainte|ST|STE|SAINT|SAINTE)\.?[ \t]+)?(?:[LD]['’])?{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*(?:[ \t]+{_CITY_PART}[ \t]+{_CITY_WORD}(?:-(?:{_CITY_WORD}|{_CITY_PART}))*){{0,3}}"
+# an article opens many names ("Le Mans", "La Rochelle", "Les Sables-d'Olonne")
+_CITY = rf"(?:(?:St|Ste|Saint|Sainte|ST|STE|SAINT|SAINTE)\.?[ \t]+|(?:Le|La|Les|LE|LA|LES)[ \t]+(?=[{U}]))?(?:[LD]['’])?{_CITY_WORD}(?:-(?:[dl]['’])?(?:{_CITY_WORD}|{_CITY_PART}))*(?:[ \t]+{_CITY_PART}[ \t]+{_CITY_WORD}(?:-(?:[dl]['’])?(?:{_CITY_WORD}|{_CITY_PART}))*){{0,3}}"
 # Words after a five-digit number that are no commune's name (unless the gazetteer
 # says otherwise): English words and month abbreviations of foreign documents.
 _NOT_A_CITY = frozenset(

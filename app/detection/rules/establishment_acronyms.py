@@ -244,16 +244,22 @@ MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr 
 # "Association Aide et Soins à Domicile Trois Rivières (ASD3R)": a home-care association is
 # named with the acronym it is then known by; without one, "Association" opens prose
 # ("Association amoxicilline-acide clavulanique"), so the acronym is required.
-ASSOCIATION = re.compile(r"(?:Association|ASSOCIATION)[ \t]+(?P<name>[" + UPPER + r"][^\n()]{2,80}?)"
+# Its kind may come first in lower case ("Association tutélaire du Maine (ATM)"): the acronym
+# must then spell every word, kind included.
+ASSOCIATION = re.compile(r"(?:Association|ASSOCIATION)[ \t]+(?P<name>(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]+[ \t]+){0,3}?"
+                         r"[" + UPPER + r"][^\n()]{2,80}?)"
                          r"[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 
 
 def associations(text: str):
     """The associations named with their acronym (matches; the acronym abbreviates the name)."""
     for m in ASSOCIATION.finditer(text) if "SSOCIATION" in text or "ssociation" in text else ():
-        name = m.group("name")
-        if len(re.findall(r"(?<![\w])[" + UPPER + r"]", name)) >= 2 and (
-                acronym_of("", name, m.group("a")) or acronym_of("Association", name, m.group("a"))):
+        name, acr = m.group("name"), m.group("a")
+        if name[0].islower():
+            if exact_initials("Association", name) == acr:
+                yield m
+        elif len(re.findall(r"(?<![\w])[" + UPPER + r"]", name)) >= 2 and (
+                acronym_of("", name, acr) or acronym_of("Association", name, acr)):
             yield m
 
 

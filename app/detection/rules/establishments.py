@@ -442,7 +442,7 @@ class EstablishmentDetector:
             if short and not allow.contains(short) and not is_ordinary_word(short):
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
         for text in texts:
-            found.update(m.group("a") for m in associations(text) if not allow.contains(m.group("a")))
+            found.update(m.group("a") for m in associations(text) if defined_ok(m.group("a"), m.group("name"), allow, "Association"))
             found.update(text[a0:a1] for _, _, a0, a1 in bracket_definitions(text, allow))
             found.update(a for a, _ in placed_acronyms(text) if placed_ok(a, allow))
         # An acronym heading a footer or header line before a service, a phone or a switchboard
