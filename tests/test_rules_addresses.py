@@ -44,6 +44,9 @@ def found(text):
         ("il vit à Pau", [("Pau", "VILLE")]),
         ("autonome, vivant seule à Anglet.", [("Anglet", "VILLE")]),
         ("Bayonne, le 12/03/2024\nCher confrère", [("Bayonne", "VILLE")]),
+        # a writer without accents: "a" for "à", after a year or a residence verb
+        ("Date et lieu de naissance   14 mars 1952 a Vitre", [("Vitre", "VILLE")]),
+        ("habite a Cholet depuis 2010", [("Cholet", "VILLE")]),
     ],
 )
 def test_address_positive(text, expected):
@@ -75,6 +78,7 @@ def test_known_commune_is_more_confident():
         "à Bayonne",                 # no residence / birth context
         "Total 35000 The results",   # an English word after a number
         "Received 12345 Sept 2019",  # a month abbreviation
+        "3 a Nantes, 2 a Brest",     # a count, not a year, before the ASCII "a"
     ],
 )
 def test_address_negative(text):

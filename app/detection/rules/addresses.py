@@ -81,8 +81,10 @@ CITY_TOKEN = re.compile(
     # A hyphen may end a line inside the name ("Saint-\nPalais").
     rf"[{U}][{L}{U}{A}]*(?:-\n?[{L}{U}{A}]+)*(?:[ \t]+(?:sur|sous|en|lès|les|le|la|de|du|des)[ \t]+[{U}][{L}{U}{A}]*(?:-\n?[{L}{U}{A}]+)*)*"
 )
-# Prepositions before a capitalised word; the context is checked before them.
-CITY_PREP = re.compile(rf"[ \t\n](?:à|au|en|de|d[{A}])[ \t]*(?=[{U}])")
+# Prepositions before a capitalised word ("a" for "à" in a writer without accents); the
+# context is checked before them.
+CITY_PREP = re.compile(rf"[ \t\n](?:à|a|au|en|de|d[{A}])[ \t]*(?=[{U}])")
+_YEAR_END = re.compile(r"(?<!\d)(?:1[89]|20)\d\d\Z")
 CITY_VERB_BEFORE = re.compile(
     r"(?:[Nn][ée]e?(?:\(e\))?|[Dd]omicili[ée]e?|[Hh]abit(?:e|ant|ent)|[Rr][ée]sid(?:e|ant|ent)|[Dd]emeurant"
     r"|[Oo]riginaire|[Vv]it|[Vv]ivant|[Vv]ille|\d)"
@@ -277,6 +279,8 @@ class AddressDetector:
             if end is None:
                 continue
             before = text[max(0, m.start() - 28):m.start()].rstrip(" \t")
+            if text[m.start() + 1] == "a" and before[-1:].isdigit() and not _YEAR_END.search(before):
+                continue  # "a" for "à" (a writer without accents) after a year only: "3 a Nantes" is no birthplace
             if CITY_VERB_BEFORE.search(before) or (text[m.start() + 1] == "à" and _STREET_BEFORE_CITY.search(
                     text, max(0, m.start() - 70), m.start())):
                 yield m.end(), end
