@@ -33,6 +33,8 @@ def test_a_date_that_the_stated_age_agrees_with_is_a_birth_date(line, value):
     ("Patiente de 76 ans, opérée le 12/03/2019", "12/03/2019"),  # the age does not fit the date
     ("Cholécystectomie il y a 76 ans ; bilan du 12/03/1948", "12/03/1948"),  # a duration, not an age
     ("Tabagisme sevré depuis 20 ans, arrêt le 12/03/2004", "12/03/2004"),
+    # a device's life under a caption of its own: how long, not how old
+    ("Stimulateur implanté le 19/02/2018. Longévité estimée de la pile : 6 ans.", "19/02/2018"),
 ])
 def test_durations_and_ages_that_do_not_fit_leave_care_dates_alone(line, value):
     assert labels(line + LETTER)[value] == "DATE"

@@ -30,6 +30,7 @@ def test_bare_numbers_of_an_identity_line_are_identifiers(text, names, value):
     ("Née le 12/03/1948, tél 0298123456", (), "0298123456"),  # a phone number
     ("Née le 12/03/1948\nLot 1234567 du vaccin", (), "1234567"),  # another line
     ("Mme MORVAN a reçu le produit 3400930000000", ("MORVAN",), "3400930000000"),  # a name without identifier
+    ("Née le 12/03/1948, stimulateur n° série RNB415572S", (), "RNB415572S"),  # a device's serial
 ])
 def test_numbers_off_identity_lines_or_with_units_stay(text, names, value):
     assert labels(text, names).get(value) != "AUTRE"

@@ -48,6 +48,11 @@ _DURATION_BEFORE = re.compile(
     r"(?:\bil\s+y\s+a|\bdepuis|\bpendant|\bdurant|\bapr[èe]s|\bavant|\bsur|\bpour|\bd[èe]s|\bles|\benviron|\bplus\s+de|"
     r"\bmoins\s+de|\bà|\bentre|\bet|\bjusqu'[àa]|\bvers|\bd'|\bpr[èe]s\s+de|\bau\s+moins|\bde)\s*\Z",
     re.IGNORECASE)
+# A caption and its colon right before the number: a word in lower case or a duration's caption
+# makes it a duration ("Âge : 76 ans", "DUPONT Jean : 76 ans" are ages).
+_DURATION_CAPTIONS = frozenset("durée duree ancienneté anciennete longévité longevite autonomie délai delai évolution "
+                               "evolution recul".split())
+_CAPTION_BEFORE = re.compile(r"([^\W\d_]+)[ \t]*(?:\([^()\n]{0,12}\))?[ \t]*:[ \t]*\Z")
 _DURATION_AFTER = re.compile(r"\s*(?:de\b|d'|plus\b|auparavant|apr[èe]s|avant|plus\s+t[ôo]t|environ|révolus)", re.IGNORECASE)
 # What may stand between a name and its birth date on an identity line.
 _FILLER = re.compile(
@@ -89,6 +94,9 @@ def _ages(text: str) -> list[tuple[int, int, int]]:
         head = text[max(0, start - 25):start]
         if _DURATION_BEFORE.search(head) and not re.search(r"âg[ée]e?\s+de\s*\Z", head, re.IGNORECASE):
             continue
+        caption = _CAPTION_BEFORE.search(head)
+        if caption and (caption.group(1).islower() or caption.group(1).lower() in _DURATION_CAPTIONS):
+            continue  # "Longévité estimée de la pile : 7 ans", "Durée : 3 ans": how long, not how old
         if _DURATION_AFTER.match(text, m.end()):
             continue
         out.append((start, m.end(), years))

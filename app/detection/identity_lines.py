@@ -31,6 +31,8 @@ _BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "A
                 "VILLE": "A", "TEL": "T", "EMAIL": "E"}
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
+# A device's or a product's number, whatever line it stands on ("n° série RNB415572S", "lot 2104587").
+_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|SÉRIE|SERIE|lot|LOT|mod[èe]le|version)[ \t]*(?:n°|no)?[ \t]*:?[ \t]*\Z", re.IGNORECASE)
 _NAMES = frozenset(("NOM", "PRENOM"))
 
 
@@ -130,7 +132,8 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
             a, b = m.span()
             if taken is None:  # the spans of this line, read once a number is there
                 taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
-            if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or UNIT.match(text, b):
+            if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or UNIT.match(text, b) \
+                    or _SERIAL_BEFORE.search(text, max(ls, a - 24), a):
                 continue
             digits = sum(c.isdigit() for c in m.group())
             if m.group().startswith("0") and digits == 10:

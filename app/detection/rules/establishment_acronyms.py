@@ -283,10 +283,19 @@ _WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+[\w'�
 
 
 def _word_initials(name: str) -> str:
-    """Initials of the words of ``name`` split at blanks and apostrophes only (a hyphenated
-    proper name gives one letter: "Atlantique-Biogen" → "A"), links left out."""
-    parts = [w for w in re.split(r"[\s'’]+", name) if w and not LINK_FULL.match(w.lower()) and w.lower() not in ("d", "l")]
+    """Initials of the words of ``name`` split at blanks and after an elision only (a hyphenated
+    proper name gives one letter: "Atlantique-Biogen" → "A"; so does "Penboc'h"), links left out."""
+    parts = [_ELIDED.sub("", w) for w in name.split()]  # "d'Olonne" → "Olonne"; "Penboc'h" stays whole
+    parts = [w for w in parts if w and not LINK_FULL.match(w.lower())]
     return "".join(w[0].upper() for w in parts if w[0].isalpha())
+
+
+# An elided article or preposition before an apostrophe (not the "c'h" of a Breton name).
+_ELIDED = re.compile(r"\A(?:[lLdDjJnNsScCmMtT]|[Qq]u)['’]")
+
+
+def _unelided(word: str) -> str:
+    return _ELIDED.sub("", word)
 
 
 @lru_cache(maxsize=64)
@@ -344,7 +353,7 @@ def _lower_words_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
         name = m.group("name")[w.start():].rstrip()
         words = re.findall(r"[^\W\d_][\w'’\-]*", name)
         if _word_initials(name) == a and len(words) >= 3 and not allow.contains(name) and \
-                any(x[0].isupper() and not LINK_FULL.match(x.lower()) for x in words[1:]):
+                any(x[:1].isupper() and not LINK_FULL.match(x.lower()) for x in map(_unelided, words[1:])):
             return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
     return None
 
