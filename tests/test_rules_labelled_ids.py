@@ -17,6 +17,10 @@ def _found(detector, text):
 @pytest.mark.parametrize("text, kind, value", [
     ("Mutuelle : adhérent n° 2466915869, contrat santé.", "AUTRE", "2466915869"),
     ("Compte rendu d'imagerie, examen n° RX23-806226 du 12/03/2024", "AUTRE", "RX23-806226"),
+    # the issuing system between the label and the code
+    ("N° d'accession PACS : ACC25123456 ; examen du 03/03/2025.", "AUTRE", "ACC25123456"),
+    # a pathology container's number under its caption
+    ("N° flacon : AP25-510138", "AUTRE", "AP25-510138"),
     ("Accession : 20231204-0042", "AUTRE", "20231204-0042"),
     ("Prescription Id : 2023123456789", "AUTRE", "2023123456789"),
     ("Demande n°\n4418273", "AUTRE", "4418273"),

@@ -125,6 +125,12 @@ DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
+# "3-XI-1987", "03.XI.1987", "3 XI 1987": the month in Roman numerals, as some registries and
+# older forms write it; the same separator on both sides, a 4-digit year.
+_ROMAN_MONTHS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
+ROMAN = re.compile(r"(?<![\w\-./])(?P<d>[0-3]?\d)(?P<sep>[ \t]?[-./][ \t]?|[ \t])(?P<m>XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
+                   r"(?P=sep)(?P<y>(?:18|19|20)\d\d)(?![\w])")
+_ROMAN_HINT = re.compile(r"\d[ \t]?[-./ ][ \t]?[IVX]{1,4}[ \t]?[-./ ]")
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"  # capitals, accented ones too
 # A weekday in full or abbreviated ("jeu, 4 déc 1941").
 _DAY = "(?:" + "|".join((*WEEKDAYS, "lun", "mar", "mer", "jeu", "ven", "sam", "dim")) + ")"
@@ -389,6 +395,11 @@ class DateDetector:
             mo = _DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
             if _valid(int(m.group("d")), mo, m.group("y")):
                 sp = self._span(page, text, m.start(), m.end(), len(m.group("y")) == 4)
+                if sp:
+                    out.append(sp)
+        for m in ROMAN.finditer(text) if _ROMAN_HINT.search(text) else ():
+            if _valid(int(m.group("d")), _ROMAN_MONTHS[m.group("m")], m.group("y")):
+                sp = self._span(page, text, m.start(), m.end(), True)
                 if sp:
                     out.append(sp)
         for m in SPACED.finditer(text) if _SPACED_HINT.search(text) else ():

@@ -79,6 +79,8 @@ QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP",
+    # the system that issued it ("N° d'accession PACS :", "identifiant DMP :")
+    r"PACS", r"RIS", r"DMP", r"DPI", r"SIH", r"SIL",
     # whose number it is, where one document holds two people's ("IPP nouveau-né :", "IPP de la mère")
     r"(?:(?:du|de[ \t]+l['’]|de[ \t]+la)[ \t]*)?(?:nouveau-n[ée]|b[ée]b[ée]|enfant|m[èe]re|p[èe]re|nourrisson)")) + r"))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
