@@ -24,6 +24,7 @@ def found(text):
         ("7 impasse des Tilleuls", [("7 impasse des Tilleuls", "ADRESSE")]),
         ("Résidence Les Pins, bât. B", [("Résidence Les Pins", "ADRESSE")]),
         ("Lieu-dit Haranburua", [("Lieu-dit Haranburua", "ADRESSE")]),
+        ("réside au lieu-dit Kerlann, chez sa sœur", [("lieu-dit Kerlann", "ADRESSE")]),
         ("BP 123", [("BP 123", "ADRESSE")]),
         ("64100 Bayonne", [("64100", "CODE_POSTAL"), ("Bayonne", "VILLE")]),
         ("64500 Saint-Jean-de-Luz", [("64500", "CODE_POSTAL"), ("Saint-Jean-de-Luz", "VILLE")]),

@@ -97,3 +97,12 @@ def test_unicode_hyphens_read_as_hyphens():
     assert ("TEL", "04\u201010\u201037\u201009\u201011") in found
     assert ("EMAIL", "resultats@labo\u2010bio.fr") in found
     assert ("ADRESSE", "Lieu\u2010dit Les Granges\u2011Neuves") in found
+
+
+def test_an_e_mail_address_hidden_from_robots():
+    """"m.quere [at] wanadoo.fr": written so that robots miss it, read all the same; "(at) home" is no address."""
+    from app.detection.rules.email import EmailDetector
+
+    found = [s.text for s in EmailDetector().detect_page(0, "Courriel : m.quere [at] wanadoo.fr ; j.dupont (at) free [dot] fr ;"
+                                                             " jdupont arobase orange.fr. Le patient (at) home, à voir.")]
+    assert found == ["m.quere [at] wanadoo.fr", "j.dupont (at) free [dot] fr", "jdupont arobase orange.fr"]

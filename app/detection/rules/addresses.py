@@ -51,7 +51,7 @@ STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAM
 # type look-up here, before the street name's words are read.
 STREET_HEAD = re.compile(_STREET_HEAD)
 NAMED = re.compile(
-    r"(?P<type>" + "|".join(v for t in NAMED_PLACES for v in (t.capitalize(), t.upper())) + r")[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
+    r"(?P<type>" + "|".join(v for t in NAMED_PLACES for v in (t.capitalize(), t.upper())) + r"|lieu-dit|lieudit)[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
 )
 POSTBOX = re.compile(r"(?:BP|CS|TSA)[ \t]?\d{2,6}(?![\w])")
 _CITY_WORD = rf"(?:[{U}]{{2,}}|[{U}][{L}{A}]+|[{U}][{A}][{U}][{L}]+)"
@@ -382,8 +382,9 @@ class AddressDetector:
         for m in NAMED.finditer(text):
             if not left_ok(text, m.start()):
                 continue
-            if not re.search(rf"[{U}]", m.group("name")) or not m.group("type")[0].isupper():
-                continue
+            if not re.search(rf"[{U}]", m.group("name")) or not (m.group("type")[0].isupper() or
+                                                                  m.group("type").startswith("lieu")):
+                continue  # "au lieu-dit Kerlann" in lower case is a place; "résidence" in a sentence is no name
             trimmed = _trim_name(m.group("name"))
             sp = make_span(page, text, m.start(), m.start("name") + len(trimmed), "ADRESSE", SOURCE, CONF_NAMED)
             if sp:
