@@ -26,7 +26,7 @@ def _dossier(tmp_path):
     a = _file(folder / "01_crh.pdf", ["Compte rendu d'hospitalisation", "Patiente : Mme LAGARDÈRE Odile",
                                       "Née le 09/11/1947", "IPP : 88412035"])
     b = _file(folder / "02_bio.pdf", ["Résultats de biologie", "Dossier de la patiente du 09.11.1947",
-                                      "Tube 88412035 : hémoglobine 13,2 g/dl"])
+                                      "Rappel 88412035 : hémoglobine 13,2 g/dl"])
     return folder, a, b
 
 
