@@ -43,6 +43,9 @@ _TRADE = (r"(?:l['’]|la[ \t]+|le[ \t]+|notre[ \t]+|une?[ \t]+)"
           r"orthophoniste|psychomotricien(?:ne)?|manipulat(?:eur|rice)(?:[ \t]+radio)?|cadre[ \t]+de[ \t]+sant[ée]|"
           r"interne|externe|[ée]tudiante?[ \t]+infirmi[èe]re?|veilleu(?:r|se)(?:[ \t]+de[ \t]+nuit)?)")
 _CAPW = r"[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?"
+# The trades' own letters, found by ``re``'s quick scan before the article is read.
+_TRADE_HINT = re.compile(r"soignant|infirmi|IDE|ASH|sage-femme|kin[ée]|auxiliaire|brancardi|ambulanci|ergoth|orthophon|"
+                         r"psychomotri|manipulat|cadre|interne|externe|veilleu")
 _TRADE_NAME = re.compile(_TRADE + rf"[ \t]+(?P<f>{_CAPW})(?:[ \t]+(?P<n>(?:(?:Le|La|De|Du|Des|Van|Di)[ \t]+)?"
                          rf"(?:[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+|{_CAPW})))?(?![\w'’\-])")
 
@@ -51,7 +54,11 @@ def _trade_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """A known first name and its surname after a care trade in running text."""
     out: list[Span] = []
     allow = get_allowlist()
-    for m in _TRADE_NAME.finditer(text):
+    seen = -1
+    for m in (_TRADE_NAME.search(text, max(0, h.start() - 14), h.end() + 70) for h in _TRADE_HINT.finditer(text)):
+        if m is None or m.start() <= seen:
+            continue
+        seen = m.start()
         f = m.group("f")
         if covered[m.start("f")] or not left_ok(text, m.start()) or not all(is_first_name(p) for p in f.split("-")) \
                 or allow.contains(f):
