@@ -532,3 +532,14 @@ def test_a_hospital_grouping_and_the_prescribers_establishment_after_the_name():
 
 def found_texts(text):
     return [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_a_laboratory_letterhead_in_capitals_and_its_kind_alone():
+    """"LABORATOIRE DE BIOLOGIE MÉDICALE BIOCÔTE": the kind in capitals, then the name; the kind
+    alone on a heading line names nothing."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "LABORATOIRE DE BIOLOGIE MÉDICALE BIOCÔTE\nLaboratoire de Biologie Médicale\nRésultats"
+    etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert etab == ["LABORATOIRE DE BIOLOGIE MÉDICALE BIOCÔTE"]

@@ -78,7 +78,8 @@ TRIGGERS = (
     # "Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli": its specialties in lower case
     r"Laboratoire(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
     r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux|aires?)){1,4}",
-    r"LABORATOIRE", # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
+    r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
+    # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
@@ -144,6 +145,8 @@ GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Maternité", "Maternite", "
                               "IMAGERIE MÉDICALE", "IMAGERIE MEDICALE"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
+# Words that only go on with a trigger's kind ("Laboratoire de Biologie" + "Médicale").
+_KIND_WORDS = frozenset("medicale medicales medical medicaux biologie analyses".split())
 CONF = 0.95
 CONF_LOWER = 0.85
 CONF_ACRONYM = 0.95
@@ -281,8 +284,9 @@ class EstablishmentDetector:
             # "Hôpital de Jour", "Clinique Histoire…": not a name; after a trigger that names a
             # specialty ("Cabinet de radiologie du Mail Vert") an ordinary first word is one
             qualified = " " in m.group("trig").strip()
-            if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified):
-                continue
+            if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified) or \
+                    all(fold(w) in _KIND_WORDS for w in words):
+                continue  # "LABORATOIRE DE BIOLOGIE⏎MÉDICALE": the kind alone, a heading
             if m.group("trig").startswith("Maternit") and len(words) == len(name.split()) and \
                     all(is_ordinary_word(w.lower()) for w in words):
                 continue  # "Maternité Niveau 2": the ward's level; "Maternité des Bluets" is a name
