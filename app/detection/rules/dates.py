@@ -156,6 +156,9 @@ BIRTH_PREFIX = LabelBefore(
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
+# The genealogists' sign for "born" ("DURAND Paul (° 12.03.1948)", "°12/03/1948 à Brest"); not a
+# degree after a number ("38,5° 12/03/2024").
+_BORN_SIGN = re.compile(r"(?:(?<=[\s(,;])|(?<![\s\S]))°[ \t]?\Z")
 # A death right before the date ("décédé(e) le 06/11/2025", "Date et heure du décès : le jeudi
 # 20 novembre 2025"): the person's own date, as identifying as a birth date (kind DATE_DECES).
 DEATH_PREFIX = LabelBefore(
@@ -466,6 +469,8 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if AGE_AFTER.match(text, e):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if "°" in text[max(0, s - 3):s] and _BORN_SIGN.search(text, max(0, s - 4), s):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)
         if "dentit" in text[ls:s] and IDENTITY_LINE.search(text, ls, s) and not _EVENT_BEFORE.search(text, ls, s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
