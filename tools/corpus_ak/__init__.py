@@ -1,0 +1,1 @@
+"""Helpers of tools/make_corpus_ak.py (content model, shapes, renderers)."""
