@@ -42,7 +42,9 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
 
 # A patient label's barcode digits print the IPP with a few more digits (a check key, a sequence):
 # "IPP 644591459 NDA 968114397⏎644591459397".
-_LONG_NUMBER = re.compile(r"(?<![\w./,\-])\d{9,18}(?![\w/]|[.,]\d|-\d)")
+# (what stands before the number is tested after its first digit: a leading look-behind
+# stops ``re`` skipping ahead to the digits)
+_LONG_NUMBER = re.compile(r"\d(?<![\w./,\-]\d)\d{8,17}(?![\w/]|[.,]\d|-\d)")
 NOTE_CARRY = "porte un identifiant connu"
 
 

@@ -43,7 +43,8 @@ NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*(?:\.[{L}]+)?|\d{{1,4}}(?:e
 # The regex takes any word after a number, then this set decides: much
 # faster than a 60-way alternation tried at every number.
 STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
-NUMBER = r"\d{1,4}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
+# (one digit first, then up to three: ``re`` then skips to the digits of the page)
+NUMBER = r"\d\d{0,3}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
 _STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
                 r"ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+")
 STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})")

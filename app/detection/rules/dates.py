@@ -70,7 +70,9 @@ FOREIGN = re.compile(
     r"|(?<![\w])(?P<m2>" + _FOREIGN_ALT + r")[ \t]+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:18|19|20)\d\d)(?![\w])",
     re.IGNORECASE,
 )
-_YEAR4 = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
+# (no digit before the year, tested after its first two digits: a leading look-behind stops
+# ``re`` skipping ahead to the "1" and "2" of the page)
+_YEAR4 = re.compile(r"(?:18|19|20)(?<!\d\d\d)\d\d(?!\d)")
 _WORD3 = re.compile(r"[^\W\d_]{3,}")
 
 

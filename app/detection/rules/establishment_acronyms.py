@@ -110,7 +110,7 @@ def exact_initials(trig: str, name: str) -> str:
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
-_CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``caps_words``
+_CAPS_WORD = re.compile(r"[A-Z][A-Z]{2,7}(?![\w\-])")  # a whole word: read with ``caps_words``
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
 _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:[Ss]ervice|SERVICE|[Pp][ôo]le|[Uu]nit[ée]|[Dd][ée]partement|[Ss]ecr[ée]tariat|Standard|"

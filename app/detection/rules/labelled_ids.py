@@ -105,7 +105,7 @@ _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
 CODE_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
-_DIGIT_RUN = re.compile(r"\d{2,}")
+_DIGIT_RUN = re.compile(r"\d\d+")  # (not "\d{2,}": a leading repeat stops ``re`` skipping ahead)
 # "Document S3135 v2022", "Réf. FO-2231 version 4": a form's or a procedure's number, given
 # with its version; a person's number has none.
 _VERSION_AFTER = re.compile(r"[ \t]+(?:v|V|version|Version|VERSION|r[ée]v\.?|R[ÉE]V\.?)[ \t]*\d")

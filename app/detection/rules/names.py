@@ -157,7 +157,8 @@ LIST_NEXT_TITLED = regex.compile(
 _WORD = re.compile(rf"{CAPS}|{CAP}")
 CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
-_PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}}")
+# (the shared capital first: ``re`` then skips ahead to the capitals of the page)
+_PAIR = re.compile(rf"[{U}](?:[{U}][{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}})")
 # A carer's role in brackets, found by its literal "(" first; the first name is read back from it.
 _ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|IDEC|infirmi[èe]re?|"
                          r"aide-soignante?)\)")
