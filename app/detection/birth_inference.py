@@ -40,7 +40,7 @@ _BIRTH_CAPTION = re.compile(r"^[ \t]*(?:naissance|date[ \t]+de[ \t]+naissance|da
 _DATE_LINE = re.compile(r"[ \t]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:18|19|20)\d\d-[01]\d-[0-3]\d|\d{8}(?!\d)"
                         r"|\d{1,2}(?:er)?[ \t]+[^\W\d_]{3,9}\.?[ \t]+\d{4})")
 
-_ANS = re.compile(r"(?:ans|ANS|Ans)\b|a\.?[ \t]*\)")
+_ANS = re.compile(r"ans\b|ANS\b|Ans\b|a\.?[ \t]*\)")  # (each led by its letter: ``re`` skips ahead)
 _NUMBER_BEFORE = re.compile(r"(\d{1,3})[ \t\u00a0]*\Z")
 _PAREN_AGE = re.compile(r"\([ \t]*(\d{1,3})[ \t]*a\.?[ \t]*\)\Z")
 # Words before a number of years that make it a duration, not an age ("il y a 10 ans", "depuis 5 ans").

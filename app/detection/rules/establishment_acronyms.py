@@ -155,8 +155,9 @@ _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patien
 _PLACED_TRIP = re.compile(r"(?:(?:domicile|DOMICILE)[ \t]+(?:et|à|au|vers)|(?:transfert|transféré(?:e|\(e\))?|TRANSFERT)[ \t]+"
                           r"(?:vers|au|à))[ \t|]+(?:l['’]|le[ \t]+|la[ \t]+)?" + _ACR + r"(?=[ \t]*(?:\n|\Z|[|.;,]|[ \t]{2}))")
 # The prescriber's establishment after the doctor's name and a comma ("Dr Tanguy Benhamou,
-# CMCM"), ending its line or cell; a grade there is allow-listed ("Dr Martin, PH").
-_PLACED_AFTER_DOCTOR = re.compile(r"(?<![\w])(?:Dr|Pr|Docteur|Professeur)\.?[ \t]+(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}"
+# CMCM"), ending its line or cell; a grade there is allow-listed ("Dr Martin, PH"). At a word
+# start: read with ``word_start_matches``.
+_PLACED_AFTER_DOCTOR = re.compile(r"(?:Dr|Pr|Docteur|Professeur)\.?[ \t]+(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}"
                                   r"[A-ZÀ-Ý][\w'’\-]*,[ \t]*(?P<a>[A-Z]{3,6})(?=[ \t]*(?:\n|\Z|[|;)]|[ \t]{2}))")
 # Words in capitals that stand before a number without naming an establishment.
 _NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
@@ -195,7 +196,7 @@ def _placed_acronyms(text: str):
             yield m.group("a"), None
     for a, _, _ in trip_acronyms(text):
         yield a, None
-    for m in _PLACED_AFTER_DOCTOR.finditer(text) if "Dr" in text or "Pr" in text else ():
+    for m in word_start_matches(_PLACED_AFTER_DOCTOR, text) if "Dr" in text or "Pr" in text else ():
         yield m.group("a"), None
 
 

@@ -65,6 +65,8 @@ _DEVICE_BRAND_BEFORE = re.compile(
     r"\b(?:[gG][ée]n[ée]rateur|[mM]oniteur|[dD]ialyseur|[rR]espirateur|[vV]entilateur|[dD][ée]fibrillateur|[sS]timulateur|"
     r"[pP]ompe|[pP]ousse-seringue|[pP]olygraphe|[pP]olysomnographe|[hH]olter|[cC]apteur|[cC]oncentrateur|[aA]ppareil|"
     r"[aA]utomate|[lL]ecteur)(?:(?:[ \t]+|[ \t]*\n[ \t]*)[A-Z0-9][\w\-]*){1,3}[ \t]*\Z")
+# A piece of each of those words: a window without one is not searched.
+_DEVICE_STEMS = ("ateur", "iteur", "yseur", "ompe", "seringue", "graphe", "olter", "apteur", "ppareil", "utomate", "ecteur")
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
 # of the operating room's material earlier on the line.
 REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
@@ -436,8 +438,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
     if lm is not None and left_ok(text, lm.start()):
-        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or \
-                _DEVICE_BRAND_BEFORE.search(text, max(0, lm.start() - 60), lm.start()):
+        w0 = max(0, lm.start() - 60)
+        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or (
+                any(w in text[w0:lm.start()] for w in _DEVICE_STEMS) and _DEVICE_BRAND_BEFORE.search(text, w0, lm.start())):
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
@@ -468,8 +471,11 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return "IPP"
     if digits >= 8 and value.isdigit() and text[e:e + 1] == ")" and _named_paren(text, s):
         return "IPP"
-    if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
+    # (both rows end with a bar or a dash before the number: tested first, on the text)
+    if (digits >= 8 or (digits >= 6 and not value.isdigit())) and text[max(0, s - 120):s].rstrip(" \t").endswith("|") \
+            and _PATIENT_ROW.search(text, max(0, s - 120), s):
         return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
-    if digits >= 8 and value.isdigit() and _BIRTH_ROW.search(text, max(0, s - 160), s):
+    if digits >= 8 and value.isdigit() and text[max(0, s - 160):s].rstrip(" \t").endswith(("—", "–", "|", "-")) \
+            and _BIRTH_ROW.search(text, max(0, s - 160), s):
         return "AUTRE"  # "CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324"
     return None

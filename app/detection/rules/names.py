@@ -155,7 +155,8 @@ LIST_NEXT_TITLED = regex.compile(
     r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*" + _TITLE_RE + r"[ \t]+(?P<g>" + GROUP + r")"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
-CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
+# (every word led by a literal letter, "[ée]p." spelt twice: ``re`` then skips ahead)
+CIVIL = re.compile(r"(?:épouse|ÉPOUSE|ép\.|ep\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
 # (the shared capital first: ``re`` then skips ahead to the capitals of the page)
 _PAIR = re.compile(rf"[{U}](?:[{U}][{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}})")
