@@ -62,11 +62,10 @@ def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]
         taken = taken_by_page.get(page, [])
         for m in _LONG_NUMBER.finditer(text):
             v = m.group()
-            if any(m.start() < b and a < m.end() for a, b in taken):
-                continue
+            # (the few known values first: most numbers carry none, and then the spans need no look)
             kind = next((k for value, k in known.items() if 1 <= len(v) - len(value) <= 4
                          and (v.startswith(value) or v.endswith(value))), None)
-            if kind is not None:
+            if kind is not None and not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), kind, SOURCE, CONFIDENCE, NOTE_CARRY)
                 if sp is not None:
                     out.append(sp)
@@ -84,12 +83,14 @@ def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
         if not any(_BLOCK_KINDS[s.label] == "B" for s in found):
             continue
         text = texts[page]
-        taken = [(x.start, x.end) for x in spans if x.page == page]
+        taken = None  # the page's spans, read once a block qualifies
         for block in line_blocks(text):
             bs, be = block[0][0], block[-1][1]
             kinds = {_BLOCK_KINDS[s.label] for s in found if bs <= s.start < be}
             if "B" not in kinds or len(kinds) < 3:
                 continue
+            if taken is None:
+                taken = [(x.start, x.end) for x in spans if x.page == page]
             for ls, le in block:
                 m = _CODE_LINE.match(text, ls, le)
                 for g in range(1, 4) if m is not None else ():

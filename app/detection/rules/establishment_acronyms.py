@@ -110,7 +110,9 @@ def exact_initials(trig: str, name: str) -> str:
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
-_CAPS_WORD = re.compile(r"[A-Z][A-Z]{2,7}(?![\w\-])")  # a whole word: read with ``caps_words``
+# A whole word: no letter, digit or hyphen before its first capital (tested after it, so that
+# ``re`` skips ahead to the capitals of the page) nor after it.
+_CAPS_WORD = re.compile(r"[A-Z](?<![\w\-][A-Z])[A-Z]{2,7}(?![\w\-])")
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
 _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:[Ss]ervice|SERVICE|[Pp][ôo]le|[Uu]nit[ée]|[Dd][ée]partement|[Ss]ecr[ée]tariat|Standard|"
@@ -127,7 +129,7 @@ _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{1,
 
 def caps_words(text: str) -> set[str]:
     """The page's words of three to eight capitals (no letter, digit or hyphen beside them)."""
-    return {m.group() for m in word_start_matches(_CAPS_WORD, text, "-")}
+    return set(_CAPS_WORD.findall(text))
 
 
 def line_acronyms(text: str):

@@ -385,12 +385,13 @@ class EstablishmentDetector:
             for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
                     continue
-                name = text[m.start("name"):name_end(m)]
+                e = name_end(m)
+                name = text[m.start("name"):e]
                 full_names.append((m.group("trig"), name))
                 head = _LETTERHEAD_ACRONYM.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
                 if head is not None and acronym_of(m.group("trig"), name, head.group("a")):
                     found.add(head.group("a"))  # "PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE": the line defines it
-                below = _ACRONYM_LINE_BELOW.match(text, name_end(m))
+                below = _ACRONYM_LINE_BELOW.match(text, e)
                 if below is not None and acronym_of(m.group("trig"), name, below.group("a")) and \
                         not allow.contains(below.group("w")):
                     found.add(below.group("w"))
