@@ -118,8 +118,8 @@ _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-
 _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
 # "Fait à Valmorency, le …": the place a document was signed, whatever its name.
 # (a writer without accents prints "Fait a Cholet": only the capitalised "Fait" then, since
-# "ce fait a Paris…" is a sentence)
-SIGNED_AT = re.compile(r"(?<![\w])(?:(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
+# "ce fait a Paris…" is a sentence). At a word start: read with ``word_start_matches``.
+SIGNED_AT = re.compile(r"(?:(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
 # A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
@@ -295,7 +295,7 @@ class AddressDetector:
             end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end
-        for m in SIGNED_AT.finditer(text) if "ait" in text or "AIT" in text else ():
+        for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))

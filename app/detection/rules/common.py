@@ -38,8 +38,6 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
 _LOOSE_GAP = r"[ \t\r\n).(s:=|#n°NoNº*]*"
 
-_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
-
 
 def leader_start(text: str, start: int, end: int) -> int:
     """``start`` moved back by the length of the dot leader that ends the window
@@ -72,19 +70,19 @@ class LabelBefore:
         self.pattern = pattern
         self.forward = re.compile(pattern)
         self._backward = regex.compile(pattern.replace(LABEL_GAP, _LOOSE_GAP), regex.REVERSE | regex.V0)
+        # The same pattern tried only where a word starts, in one search (global flags stay first).
+        flags = re.match(r"\(\?[aiLmsux]+\)", pattern)
+        lead = flags.group() if flags else ""
+        self._at_word = re.compile(lead + r"(?<![^\W\d_])(?=[^\W\d_])(?:" + pattern[len(lead):] + ")")
 
     def search(self, text: str, start: int, end: int) -> re.Match | None:
         start = leader_start(text, start, end)
         if self._backward.search(text, start, end) is None:
             return None
-        # Labels begin a word: try those starts only, leftmost first (a search tried the
-        # whole alternation at each of the ~50 characters of the window; callers want a
-        # label that begins a word, so a match from inside a word was never used).
-        for w in _WORD_START.finditer(text, start, end):
-            m = self.forward.match(text, w.start(), end)
-            if m is not None:
-                return m
-        return None
+        # Labels begin a word: the leftmost label that begins one (callers want a label that
+        # begins a word, so a match from inside a word was never used); the look-behind turns
+        # every other start away before the alternation is tried.
+        return self._at_word.search(text, start, end)
 
 
 def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterator[re.Match]:

@@ -174,12 +174,17 @@ def _row_values_only(between: str) -> bool:
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
 SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: [/.\-])? (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
-_SPACED_HINT = re.compile(r"\d \d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
-# What every NUMERIC match begins with: found by ``re``'s quick scan, then NUMERIC is tried there.
-_NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ][ \n]?\d")
-_ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
-_DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
-_BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
+# (from the first blank, the digit before it tested after it: blanks between digits are rarer than digits)
+_SPACED_HINT = re.compile(r" (?<=\d )\d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
+# What every NUMERIC match begins with, up to its second separator (one branch per form:
+# same-separator, spaces only, spaced separators): found by ``re``'s quick scan, then NUMERIC
+# is tried there ("1.5 mg", "12 patients" are given up before it).
+_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|]\d\d?[/.\-|]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
+# (each led by a literal, what stands before it tested after it: ``re`` then skips ahead to the
+# rare "-" or "en" instead of trying every digit or blank)
+_ISO_HINT = re.compile(r"-(?<=(?:18|19|20)\d\d-)[01]\d-[0-3]\d")
+_DASHED_HINT = re.compile(r"-(?<=\d-)[^\W\d_]{3,9}\.?-\d")
+_BIRTH_YEAR_HINT = re.compile(r"en(?<=\sen)\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
 NAME_PAREN_BEFORE = re.compile(

@@ -85,7 +85,7 @@ class PhoneDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         taken: list[tuple[int, int]] = []
-        intl = _INTL_HINT.search(text) is not None
+        intl = "+" in text or ("00" in text and _INTL_HINT.search(text) is not None)
         for k, (pat, conf) in enumerate(PATTERNS):
             for m in pat.finditer(text) if intl or k >= _FIRST_NATIONAL else ():
                 s, e = m.span()
