@@ -25,6 +25,7 @@ import re
 from datetime import date
 from typing import Sequence
 
+from app.detection.rules.common import line_start_matches
 from app.detection.spans import Span
 from app.export.variants import parse_date
 
@@ -154,7 +155,7 @@ def _birth_columns(text: str) -> list[tuple[int, int]]:
     """Stretches of the page under a birth caption that heads a column: from the caption to
     the first line of prose (over 80 characters) or 1,500 characters further."""
     out = []
-    for m in _BIRTH_CAPTION.finditer(text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
+    for m in line_start_matches(_BIRTH_CAPTION, text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
         rest = text[m.end():].lstrip()
         if _DATE_LINE.match(rest):
             continue  # the value is right under its caption: an identity block, not a column

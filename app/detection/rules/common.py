@@ -103,9 +103,40 @@ def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterato
             pos = m.start() + 1
 
 
+def line_start_matches(pattern: re.Pattern, text: str) -> Iterator[re.Match]:
+    """What ``finditer`` gives for a MULTILINE ``pattern`` that begins with "^", tried at the
+    starts of lines only (``re`` tries a leading "^" at every character of the page)."""
+    pos = end = 0
+    while True:
+        if pos >= end:  # (not inside the last match)
+            m = pattern.match(text, pos)
+            if m is not None:
+                yield m
+                end = m.end()
+        nl = text.find("\n", pos)
+        if nl < 0:
+            return
+        pos = nl + 1
+
+
 # French weekdays, as dates print them before the day ("jeudi 12 mars") and as no name is written.
 WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
 WEEKDAY = "(?:" + "|".join(WEEKDAYS) + ")"
+
+
+_LOWERED: tuple = ("", "")
+
+
+def lowered(text: str) -> str:
+    """``text.lower()``, computed once for the several rules that read the same page in lower
+    case (the last page's is kept; one tuple, so threads never mix two pages)."""
+    global _LOWERED
+    last = _LOWERED
+    if last[0] is text:
+        return last[1]
+    low = text.lower()
+    _LOWERED = (text, low)
+    return low
 
 
 def unaccented(s: str) -> str:

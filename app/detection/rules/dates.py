@@ -108,9 +108,10 @@ GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[
 # "19370328": year first, as exchange formats (HL7, CDA) print it; a birth date only after a
 # birth label (an eight-digit number is as often an accession or a request number).
 GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
-# "Né en novembre 1975", "née en 1923": a birth month or year.
+# "Né en novembre 1975", "née en 1923": a birth month or year. (The "N" or "n" of every
+# form first, then which form: ``re`` skips ahead to it.)
 BIRTH_YEAR = re.compile(
-    r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?|[Nn]a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
+    r"[Nn](?:[ée]e?|[ée]\s*\(\s*e\s*\)|(?<=N)ÉE?|(?<=N)EE?|a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
 # The letters a month name begins with, tested before the month alternation: most numbers
 # followed by a word ("12 mg", "3 jours") are given up there.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, line_start_matches, word_start_matches
 from app.detection.rules.gazetteers import is_ordinary_word
 
 A = APOS
@@ -148,7 +148,9 @@ def line_acronyms(text: str):
 # patient ("CdT | Patient : …"). Capitals with a digit or a lower-case link letter are
 # acronyms too ("CH2R", "I2LB", "CdT"). Found from the number or the bar (few per page).
 _ACR = r"(?P<a>[A-Z](?:[A-Z0-9]|[a-z](?=[A-Z])){1,6})"
-_PLACED_NUMBER = re.compile(r"(?:(?:\+33[ \t]?(?:\(0\)[ \t]?)?|0)[1-9](?:[ .\-]?\d\d){4}|\d{9})(?![\d\w])")
+# ("+33 …", "0X …" or nine digits, the first character read once: ``re`` skips ahead to it)
+_PLACED_NUMBER = re.compile(r"[+\d](?:(?<=\+)33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:[ .\-]?\d\d){4}|(?<=0)[1-9](?:[ .\-]?\d\d){4}"
+                            r"|(?<=\d)\d{8})(?![\d\w])")
 _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
 _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
                             re.MULTILINE)
@@ -193,7 +195,7 @@ def _placed_acronyms(text: str):
                 yield m.group("a"), (n.start(), n.end())
         else:
             yield m.group("a"), None
-    for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
+    for m in line_start_matches(_PLACED_HEADER, text) if "|" in text or "—" in text or "–" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
     for a, _, _ in trip_acronyms(text):

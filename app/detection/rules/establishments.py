@@ -23,7 +23,7 @@ from typing import Sequence
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, line_start_matches, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
                                                        acronym_of, acronym_ranges, associations, bracket_definitions, caps_words, defined_ok,
                                                        exact_initials, line_acronyms, name_shortenings, placed_acronyms,
@@ -332,7 +332,7 @@ class EstablishmentDetector:
 
         out.extend(insurer_spans(page, text, taken, allow))
         out.extend(public_place_spans(page, text, taken))
-        for m in _ADDRESS_OWNER.finditer(text):
+        for m in line_start_matches(_ADDRESS_OWNER, text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if sp:

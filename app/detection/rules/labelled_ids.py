@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
@@ -305,7 +305,7 @@ class LabelledIdDetector:
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        low = text.lower()
+        low = lowered(text)
         spaced_hint = any(h in low for h in _SPACED_HINTS)
         login_hint = any(h in low for h in _LOGIN_HINTS)
         for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():

@@ -31,7 +31,7 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.device_context import after_device_noun
 from app.detection.rules.allowlist import eponyms, get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
@@ -404,7 +404,7 @@ class NameDetector:
             m = _FIRST_BEFORE_ROLE.search(text, max(0, r.start() - 40), r.start())
             if m is not None and not covered[m.start("f")] and _first(m.group("f")) and not _blocked(m.group("f")):
                 self._group(page, text, m.start("f"), m.end("f"), "PRENOM", CONF_PATTERN, out, covered)
-        low = text.lower()
+        low = lowered(text)
         words = page_words(low)  # the page's words in lower case, read once for the two passes
         out.extend(kin_first_names(page, text, covered, words, low, _blocked))
         out.extend(lower_pairs(page, text, covered, words, _blocked))

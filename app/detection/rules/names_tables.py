@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import make_span
+from app.detection.rules.common import line_start_matches, make_span
 from app.detection.rules.page_tables import grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
@@ -93,7 +93,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
     block of captions without digits, one of them a carer's role ("IDE"), then at least
     two blocks of as many lines; the cells of the role's column are names when every one
     of them reads as a whole name (the name rules' ``group_full``), read by ``group``."""
-    role = _ROLE_LINE.search(text)
+    role = next(line_start_matches(_ROLE_LINE, text), None)
     if role is None:
         return []
     allow = get_allowlist()

@@ -22,7 +22,7 @@ import re as std_re
 
 import regex as re
 
-from app.detection.rules.common import make_span, word_start_matches
+from app.detection.rules.common import lowered, make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.phones"
@@ -114,7 +114,7 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
-        low = text.lower()
+        low = lowered(text)
         for m in word_start_matches(_EXTENSION_LOW, low) if len(low) == len(text) else EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, CONF_EXTENSION)
             if sp:
