@@ -25,6 +25,7 @@ import re
 from datetime import date
 from typing import Sequence
 
+from app.detection.rules.common import line_start_matches
 from app.detection.spans import Span
 from app.export.variants import parse_date
 
@@ -40,7 +41,7 @@ _BIRTH_CAPTION = re.compile(r"^[ \t]*(?:naissance|date[ \t]+de[ \t]+naissance|da
 _DATE_LINE = re.compile(r"[ \t]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:18|19|20)\d\d-[01]\d-[0-3]\d|\d{8}(?!\d)"
                         r"|\d{1,2}(?:er)?[ \t]+[^\W\d_]{3,9}\.?[ \t]+\d{4})")
 
-_ANS = re.compile(r"(?:ans|ANS|Ans)\b|a\.?[ \t]*\)")
+_ANS = re.compile(r"ans\b|ANS\b|Ans\b|a\.?[ \t]*\)")  # (each led by its letter: ``re`` skips ahead)
 _NUMBER_BEFORE = re.compile(r"(\d{1,3})[ \t\u00a0]*\Z")
 _PAREN_AGE = re.compile(r"\([ \t]*(\d{1,3})[ \t]*a\.?[ \t]*\)\Z")
 # Words before a number of years that make it a duration, not an age ("il y a 10 ans", "depuis 5 ans").
@@ -162,7 +163,7 @@ def _birth_columns(text: str) -> list[tuple[int, int]]:
     """Stretches of the page under a birth caption that heads a column: from the caption to
     the first line of prose (over 80 characters) or 1,500 characters further."""
     out = []
-    for m in _BIRTH_CAPTION.finditer(text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
+    for m in line_start_matches(_BIRTH_CAPTION, text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
         rest = text[m.end():].lstrip()
         if _DATE_LINE.match(rest):
             continue  # the value is right under its caption: an identity block, not a column

@@ -44,7 +44,9 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
 
 # A patient label's barcode digits print the IPP with a few more digits (a check key, a sequence):
 # "IPP 644591459 NDA 968114397⏎644591459397".
-_LONG_NUMBER = re.compile(r"(?<![\w./,\-])\d{9,18}(?![\w/]|[.,]\d|-\d)")
+# (what stands before the number is tested after its first digit: a leading look-behind
+# stops ``re`` skipping ahead to the digits)
+_LONG_NUMBER = re.compile(r"\d(?<![\w./,\-]\d)\d{8,17}(?![\w/]|[.,]\d|-\d)")
 NOTE_CARRY = "porte un identifiant connu"
 
 
@@ -62,11 +64,10 @@ def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]
         taken = taken_by_page.get(page, [])
         for m in _LONG_NUMBER.finditer(text):
             v = m.group()
-            if any(m.start() < b and a < m.end() for a, b in taken):
-                continue
+            # (the few known values first: most numbers carry none, and then the spans need no look)
             kind = next((k for value, k in known.items() if 1 <= len(v) - len(value) <= 4
                          and (v.startswith(value) or v.endswith(value))), None)
-            if kind is not None:
+            if kind is not None and not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), kind, SOURCE, CONFIDENCE, NOTE_CARRY)
                 if sp is not None:
                     out.append(sp)
@@ -84,12 +85,14 @@ def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
         if not any(_BLOCK_KINDS[s.label] == "B" for s in found):
             continue
         text = texts[page]
-        taken = [(x.start, x.end) for x in spans if x.page == page]
+        taken = None  # the page's spans, read once a block qualifies
         for block in line_blocks(text):
             bs, be = block[0][0], block[-1][1]
             kinds = {_BLOCK_KINDS[s.label] for s in found if bs <= s.start < be}
             if "B" not in kinds or len(kinds) < 3:
                 continue
+            if taken is None:
+                taken = [(x.start, x.end) for x in spans if x.page == page]
             for ls, le in block:
                 m = _CODE_LINE.match(text, ls, le)
                 for g in range(1, 4) if m is not None else ():

@@ -43,7 +43,8 @@ NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*(?:\.[{L}]+)?|\d{{1,4}}(?:e
 # The regex takes any word after a number, then this set decides: much
 # faster than a 60-way alternation tried at every number.
 STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
-NUMBER = r"\d{1,4}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
+# (one digit first, then up to three: ``re`` then skips to the digits of the page)
+NUMBER = r"\d\d{0,3}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
 _STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
                 r"ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+")
 STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})")
@@ -111,7 +112,8 @@ _NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L
                                rf"[{U}][{L}{U}'’\-]+[ \t]*,[ \t]*"
                                r"(?:[Aa]pp(?:artemen)?t\.?|[Aa]pt\.?|APPT\.?|[Bb][âa]t(?:iment)?\.?|BAT\.?|[Ee]sc(?:alier)?\.?"
                                r"|[Ll]og(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
-LETTER_DATE = re.compile(r",?[ \t]+le[ \t]+(?:" + WEEKDAY + r"[ \t]+)?\d")
+# (",?[ \t]+" spelt from its first character, a comma or a blank, so that ``re`` skips ahead)
+LETTER_DATE = re.compile(r"[, \t](?:(?<=,)[ \t]+|(?<=[ \t])[ \t]*)le[ \t]+(?:" + WEEKDAY + r"[ \t]+)?\d")
 # What may follow "X, le " on a letter's heading line: a date, maybe a time, nothing else.
 _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-]*\d{2,4}"
                         r"(?:[ \t]+(?:à[ \t]+)?\d{1,2}[h:]\d{0,2})?[ \t.]*(?:\n|\Z)")
@@ -120,8 +122,8 @@ _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-
 _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(?:Fait|Date|Objet|Le|La|Les)\Z", re.IGNORECASE)
 # "Fait à Valmorency, le …": the place a document was signed, whatever its name.
 # (a writer without accents prints "Fait a Cholet": only the capitalised "Fait" then, since
-# "ce fait a Paris…" is a sentence)
-SIGNED_AT = re.compile(r"(?<![\w])(?:(?:Fait|FAIT|fait)[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
+# "ce fait a Paris…" is a sentence). At a word start: read with ``word_start_matches``.
+SIGNED_AT = re.compile(r"(?:Fait[ \t]+(?:à|A|À)|FAIT[ \t]+(?:à|A|À)|fait[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
 # A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
@@ -204,7 +206,8 @@ _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ 
 _BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})[ \t]*(?=["
                                 + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.
-_BIRTHPLACE_HINT = re.compile(r"aissance|AISSANCE|N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
+# (the words first, by a literal look; the "né à" forms then, led by their "N")
+_BORN_AT = re.compile(r"N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
 
 
@@ -214,7 +217,7 @@ _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 def _birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
     or after the label's colon on its line."""
-    if not _BIRTHPLACE_HINT.search(text):
+    if not ("aissance" in text or "AISSANCE" in text or _BORN_AT.search(text)):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
                              lambda t, s, e: is_commune(t[s:e].strip())))
@@ -299,7 +302,7 @@ class AddressDetector:
             end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end
-        for m in SIGNED_AT.finditer(text) if "ait" in text or "AIT" in text else ():
+        for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
             if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
                 yield c.start(), c.start() + len(_trim_name(c.group()))

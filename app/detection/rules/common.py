@@ -38,8 +38,6 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
 _LOOSE_GAP = r"[ \t\r\n).(s:=|#n°NoNº*]*"
 
-_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
-
 
 def leader_start(text: str, start: int, end: int) -> int:
     """``start`` moved back by the length of the dot leader that ends the window
@@ -72,19 +70,19 @@ class LabelBefore:
         self.pattern = pattern
         self.forward = re.compile(pattern)
         self._backward = regex.compile(pattern.replace(LABEL_GAP, _LOOSE_GAP), regex.REVERSE | regex.V0)
+        # The same pattern tried only where a word starts, in one search (global flags stay first).
+        flags = re.match(r"\(\?[aiLmsux]+\)", pattern)
+        lead = flags.group() if flags else ""
+        self._at_word = re.compile(lead + r"(?<![^\W\d_])(?=[^\W\d_])(?:" + pattern[len(lead):] + ")")
 
     def search(self, text: str, start: int, end: int) -> re.Match | None:
         start = leader_start(text, start, end)
         if self._backward.search(text, start, end) is None:
             return None
-        # Labels begin a word: try those starts only, leftmost first (a search tried the
-        # whole alternation at each of the ~50 characters of the window; callers want a
-        # label that begins a word, so a match from inside a word was never used).
-        for w in _WORD_START.finditer(text, start, end):
-            m = self.forward.match(text, w.start(), end)
-            if m is not None:
-                return m
-        return None
+        # Labels begin a word: the leftmost label that begins one (callers want a label that
+        # begins a word, so a match from inside a word was never used); the look-behind turns
+        # every other start away before the alternation is tried.
+        return self._at_word.search(text, start, end)
 
 
 def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterator[re.Match]:
@@ -105,9 +103,40 @@ def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterato
             pos = m.start() + 1
 
 
+def line_start_matches(pattern: re.Pattern, text: str) -> Iterator[re.Match]:
+    """What ``finditer`` gives for a MULTILINE ``pattern`` that begins with "^", tried at the
+    starts of lines only (``re`` tries a leading "^" at every character of the page)."""
+    pos = end = 0
+    while True:
+        if pos >= end:  # (not inside the last match)
+            m = pattern.match(text, pos)
+            if m is not None:
+                yield m
+                end = m.end()
+        nl = text.find("\n", pos)
+        if nl < 0:
+            return
+        pos = nl + 1
+
+
 # French weekdays, as dates print them before the day ("jeudi 12 mars") and as no name is written.
 WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
 WEEKDAY = "(?:" + "|".join(WEEKDAYS) + ")"
+
+
+_LOWERED: tuple = ("", "")
+
+
+def lowered(text: str) -> str:
+    """``text.lower()``, computed once for the several rules that read the same page in lower
+    case (the last page's is kept; one tuple, so threads never mix two pages)."""
+    global _LOWERED
+    last = _LOWERED
+    if last[0] is text:
+        return last[1]
+    low = text.lower()
+    _LOWERED = (text, low)
+    return low
 
 
 def unaccented(s: str) -> str:

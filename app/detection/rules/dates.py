@@ -70,7 +70,9 @@ FOREIGN = re.compile(
     r"|(?<![\w])(?P<m2>" + _FOREIGN_ALT + r")[ \t]+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:18|19|20)\d\d)(?![\w])",
     re.IGNORECASE,
 )
-_YEAR4 = re.compile(r"(?<!\d)(?:18|19|20)\d\d(?!\d)")
+# (no digit before the year, tested after its first two digits: a leading look-behind stops
+# ``re`` skipping ahead to the "1" and "2" of the page)
+_YEAR4 = re.compile(r"(?:18|19|20)(?<!\d\d\d)\d\d(?!\d)")
 _WORD3 = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -106,9 +108,10 @@ GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[
 # "19370328": year first, as exchange formats (HL7, CDA) print it; a birth date only after a
 # birth label (an eight-digit number is as often an accession or a request number).
 GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
-# "Né en novembre 1975", "née en 1923": a birth month or year.
+# "Né en novembre 1975", "née en 1923": a birth month or year. (The "N" or "n" of every
+# form first, then which form: ``re`` skips ahead to it.)
 BIRTH_YEAR = re.compile(
-    r"(?:[Nn][ée]e?|[Nn][ée]\s*\(\s*e\s*\)|NÉE?|NEE?|[Nn]a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
+    r"[Nn](?:[ée]e?|[ée]\s*\(\s*e\s*\)|(?<=N)ÉE?|(?<=N)EE?|a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
 # The letters a month name begins with, tested before the month alternation: most numbers
 # followed by a word ("12 mg", "3 jours") are given up there.
@@ -181,12 +184,17 @@ def _row_values_only(between: str) -> bool:
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
 SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: [/.\-])? (?P<y>\d \d \d \d)(?! ?\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
-_SPACED_HINT = re.compile(r"\d \d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
-# What every NUMERIC match begins with: found by ``re``'s quick scan, then NUMERIC is tried there.
-_NUMERIC_START = re.compile(r"\d\d? ?[/.\-| ][ \n]?\d")
-_ISO_HINT = re.compile(r"(?:18|19|20)\d\d-[01]\d-[0-3]\d")
-_DASHED_HINT = re.compile(r"\d-[^\W\d_]{3,9}\.?-\d")
-_BIRTH_YEAR_HINT = re.compile(r"\sen\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
+# (from the first blank, the digit before it tested after it: blanks between digits are rarer than digits)
+_SPACED_HINT = re.compile(r" (?<=\d )\d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
+# What every NUMERIC match begins with, up to its second separator (one branch per form:
+# same-separator, spaces only, spaced separators): found by ``re``'s quick scan, then NUMERIC
+# is tried there ("1.5 mg", "12 patients" are given up before it).
+_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|]\d\d?[/.\-|]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
+# (each led by a literal, what stands before it tested after it: ``re`` then skips ahead to the
+# rare "-" or "en" instead of trying every digit or blank)
+_ISO_HINT = re.compile(r"-(?<=(?:18|19|20)\d\d-)[01]\d-[0-3]\d")
+_DASHED_HINT = re.compile(r"-(?<=\d-)[^\W\d_]{3,9}\.?-\d")
+_BIRTH_YEAR_HINT = re.compile(r"en(?<=\sen)\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
 # civility and a name is the birth date.
 NAME_PAREN_BEFORE = re.compile(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, line_start_matches, word_start_matches
 from app.detection.rules.gazetteers import is_ordinary_word
 
 A = APOS
@@ -110,7 +110,9 @@ def exact_initials(trig: str, name: str) -> str:
     return head + "".join(w[0].upper() for w in parts if w[0].isalpha())
 
 
-_CAPS_WORD = re.compile(r"[A-Z]{3,8}(?![\w\-])")  # a whole word: read with ``caps_words``
+# A whole word: no letter, digit or hyphen before its first capital (tested after it, so that
+# ``re`` skips ahead to the capitals of the page) nor after it.
+_CAPS_WORD = re.compile(r"[A-Z](?<![\w\-][A-Z])[A-Z]{2,7}(?![\w\-])")
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
 _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:[Ss]ervice|SERVICE|[Pp][ôo]le|[Uu]nit[ée]|[Dd][ée]partement|[Ss]ecr[ée]tariat|Standard|"
@@ -127,7 +129,7 @@ _LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{1,
 
 def caps_words(text: str) -> set[str]:
     """The page's words of three to eight capitals (no letter, digit or hyphen beside them)."""
-    return {m.group() for m in word_start_matches(_CAPS_WORD, text, "-")}
+    return set(_CAPS_WORD.findall(text))
 
 
 def line_acronyms(text: str):
@@ -146,7 +148,9 @@ def line_acronyms(text: str):
 # patient ("CdT | Patient : …"). Capitals with a digit or a lower-case link letter are
 # acronyms too ("CH2R", "I2LB", "CdT"). Found from the number or the bar (few per page).
 _ACR = r"(?P<a>[A-Z](?:[A-Z0-9]|[a-z](?=[A-Z])){1,6})"
-_PLACED_NUMBER = re.compile(r"(?:(?:\+33[ \t]?(?:\(0\)[ \t]?)?|0)[1-9](?:[ .\-]?\d\d){4}|\d{9})(?![\d\w])")
+# ("+33 …", "0X …" or nine digits, the first character read once: ``re`` skips ahead to it)
+_PLACED_NUMBER = re.compile(r"[+\d](?:(?<=\+)33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:[ .\-]?\d\d){4}|(?<=0)[1-9](?:[ .\-]?\d\d){4}"
+                            r"|(?<=\d)\d{8})(?![\d\w])")
 _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
 _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
                             re.MULTILINE)
@@ -155,8 +159,9 @@ _PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patien
 _PLACED_TRIP = re.compile(r"(?:(?:domicile|DOMICILE)[ \t]+(?:et|à|au|vers)|(?:transfert|transféré(?:e|\(e\))?|TRANSFERT)[ \t]+"
                           r"(?:vers|au|à))[ \t|]+(?:l['’]|le[ \t]+|la[ \t]+)?" + _ACR + r"(?=[ \t]*(?:\n|\Z|[|.;,]|[ \t]{2}))")
 # The prescriber's establishment after the doctor's name and a comma ("Dr Tanguy Benhamou,
-# CMCM"), ending its line or cell; a grade there is allow-listed ("Dr Martin, PH").
-_PLACED_AFTER_DOCTOR = re.compile(r"(?<![\w])(?:Dr|Pr|Docteur|Professeur)\.?[ \t]+(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}"
+# CMCM"), ending its line or cell; a grade there is allow-listed ("Dr Martin, PH"). At a word
+# start: read with ``word_start_matches``.
+_PLACED_AFTER_DOCTOR = re.compile(r"(?:Dr|Pr|Docteur|Professeur)\.?[ \t]+(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}"
                                   r"[A-ZÀ-Ý][\w'’\-]*,[ \t]*(?P<a>[A-Z]{3,6})(?=[ \t]*(?:\n|\Z|[|;)]|[ \t]{2}))")
 # Words in capitals that stand before a number without naming an establishment.
 _NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
@@ -190,12 +195,12 @@ def _placed_acronyms(text: str):
                 yield m.group("a"), (n.start(), n.end())
         else:
             yield m.group("a"), None
-    for m in _PLACED_HEADER.finditer(text) if "|" in text or "—" in text or "–" in text else ():
+    for m in line_start_matches(_PLACED_HEADER, text) if "|" in text or "—" in text or "–" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
     for a, _, _ in trip_acronyms(text):
         yield a, None
-    for m in _PLACED_AFTER_DOCTOR.finditer(text) if "Dr" in text or "Pr" in text else ():
+    for m in word_start_matches(_PLACED_AFTER_DOCTOR, text) if "Dr" in text or "Pr" in text else ():
         yield m.group("a"), None
 
 

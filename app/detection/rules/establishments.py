@@ -23,7 +23,7 @@ from typing import Sequence
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, line_start_matches, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
                                                        acronym_of, acronym_ranges, associations, bracket_definitions, caps_words, defined_ok,
                                                        exact_initials, line_acronyms, name_shortenings, placed_acronyms,
@@ -336,7 +336,7 @@ class EstablishmentDetector:
 
         out.extend(insurer_spans(page, text, taken, allow))
         out.extend(public_place_spans(page, text, taken))
-        for m in _ADDRESS_OWNER.finditer(text):
+        for m in line_start_matches(_ADDRESS_OWNER, text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
                 if sp:
@@ -389,12 +389,13 @@ class EstablishmentDetector:
             for m in _nested_matches(text):
                 if not left_ok(text, m.start()):
                     continue
-                name = text[m.start("name"):name_end(m)]
+                e = name_end(m)
+                name = text[m.start("name"):e]
                 full_names.append((m.group("trig"), name))
                 head = _LETTERHEAD_ACRONYM.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
                 if head is not None and acronym_of(m.group("trig"), name, head.group("a")):
                     found.add(head.group("a"))  # "PCA - POLYCLINIQUE DES COTEAUX-D'AMBRE": the line defines it
-                below = _ACRONYM_LINE_BELOW.match(text, name_end(m))
+                below = _ACRONYM_LINE_BELOW.match(text, e)
                 if below is not None and acronym_of(m.group("trig"), name, below.group("a")) and \
                         not allow.contains(below.group("w")):
                     found.add(below.group("w"))

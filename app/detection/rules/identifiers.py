@@ -206,9 +206,10 @@ class IdentifierDetector:
 
 # spaced groups, the key possibly alone at the end ("FINESS 69 015 074 3")
 # ADELI as printed on prescriptions: département, profession, number, key ("29 2 44620 0")
-_HP_CANDIDATE = regex.compile(r"\d{9,12}" + _END + r"|\d{2}[ .]\d[ .]\d{5}[ .]\d" + _END
-                              + r"|\d{1,3}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END
-                              + r"|\d(?: \d){8,11}(?![ ]?\d)" + _END)  # one digit a box, as forms print it
+# (the first digit, common to every shape, is read once before the alternation)
+_HP_CANDIDATE = regex.compile(r"\d(?:\d{8,11}" + _END + r"|\d[ .]\d[ .]\d{5}[ .]\d" + _END
+                              + r"|\d{0,2}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END
+                              + r"|(?: \d){8,11}(?![ ]?\d)" + _END + ")")  # one digit a box, as forms print it
 HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
 # an RPPS alone (the loop takes an "8" just before it: the 12-character national form);
 # a literal start keeps the scan fast

@@ -28,6 +28,8 @@ INSURER = re.compile(
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
     r"[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
+# A piece of every caption above: pages without one skip the scan.
+_INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME", "Assureur", "AMC")
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
@@ -119,7 +121,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
     out: list[Span] = []
-    for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text or "   " in text) else ():
+    for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text or "   " in text) \
+            and any(w in text for w in _INSURER_WORDS) else ():
         e = name_end(m)
         name = text[m.start("name"):e]
         if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, make_span, word_start_matches
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
@@ -68,6 +68,8 @@ _DEVICE_BRAND_BEFORE = re.compile(
     r"\b(?:[gG][ée]n[ée]rateur|[mM]oniteur|[dD]ialyseur|[rR]espirateur|[vV]entilateur|[dD][ée]fibrillateur|[sS]timulateur|"
     r"[pP]ompe|[pP]ousse-seringue|[pP]olygraphe|[pP]olysomnographe|[hH]olter|[cC]apteur|[cC]oncentrateur|[aA]ppareil|"
     r"[aA]utomate|[lL]ecteur)(?:(?:[ \t]+|[ \t]*\n[ \t]*)[A-Z0-9][\w\-]*){1,3}[ \t]*\Z")
+# A piece of each of those words: a window without one is not searched.
+_DEVICE_STEMS = ("ateur", "iteur", "yseur", "ompe", "seringue", "graphe", "olter", "apteur", "ppareil", "utomate", "ecteur")
 # A reference of a device or a product, not of a person: "référence" or "réf." after a word
 # of the operating room's material earlier on the line.
 REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
@@ -110,7 +112,7 @@ _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")
 CODE_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29}(?![\w/]|[.,]\d|[-/][A-Za-z0-9])")
-_DIGIT_RUN = re.compile(r"\d{2,}")
+_DIGIT_RUN = re.compile(r"\d\d+")  # (not "\d{2,}": a leading repeat stops ``re`` skipping ahead)
 # "Document S3135 v2022", "Réf. FO-2231 version 4": a form's or a procedure's number, given
 # with its version; a person's number has none.
 _VERSION_AFTER = re.compile(r"[ \t]+(?:v|V|version|Version|VERSION|r[ée]v\.?|R[ÉE]V\.?)[ \t]*\d")
@@ -308,7 +310,7 @@ class LabelledIdDetector:
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        low = text.lower()
+        low = lowered(text)
         spaced_hint = any(h in low for h in _SPACED_HINTS)
         login_hint = any(h in low for h in _LOGIN_HINTS)
         for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():
@@ -441,8 +443,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
     if lm is not None and left_ok(text, lm.start()):
-        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or \
-                _DEVICE_BRAND_BEFORE.search(text, max(0, lm.start() - 60), lm.start()):
+        w0 = max(0, lm.start() - 60)
+        if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or (
+                any(w in text[w0:lm.start()] for w in _DEVICE_STEMS) and _DEVICE_BRAND_BEFORE.search(text, w0, lm.start())):
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
@@ -473,8 +476,11 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         return "IPP"
     if digits >= 8 and value.isdigit() and text[e:e + 1] == ")" and _named_paren(text, s):
         return "IPP"
-    if (digits >= 8 or (digits >= 6 and not value.isdigit())) and _PATIENT_ROW.search(text, max(0, s - 120), s):
+    # (both rows end with a bar or a dash before the number: tested first, on the text)
+    if (digits >= 8 or (digits >= 6 and not value.isdigit())) and text[max(0, s - 120):s].rstrip(" \t").endswith("|") \
+            and _PATIENT_ROW.search(text, max(0, s - 120), s):
         return "AUTRE"  # "| 8006288880 |", "| PA73036241 | V24627032"
-    if digits >= 8 and value.isdigit() and _BIRTH_ROW.search(text, max(0, s - 160), s):
+    if digits >= 8 and value.isdigit() and text[max(0, s - 160):s].rstrip(" \t").endswith(("—", "–", "|", "-")) \
+            and _BIRTH_ROW.search(text, max(0, s - 160), s):
         return "AUTRE"  # "CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324"
     return None

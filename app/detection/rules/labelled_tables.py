@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import ci, code_shape
+from app.detection.rules.common import ci, code_shape, line_start_matches
 from app.detection.rules.page_tables import (caption_row, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                              pipe_cells, pipe_column_cells, table_cells)
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
@@ -242,7 +242,7 @@ def _caption_over_codes(text: str) -> list[tuple[int, int, str]]:
     """The same row read one cell a line: the caption alone on its line, then two lines or more
     each holding one code of one shape ("N° de demande⏎700815939⏎896321220⏎368763101")."""
     out: list[tuple[int, int, str]] = []
-    for c in _CAPTION_OVER.finditer(text):  # a short line without digits over two lines with digits
+    for c in line_start_matches(_CAPTION_OVER, text):  # a short line without digits over two lines with digits
         if not c.group().strip() or not HEADER_CELL.match(text, c.start(), c.end()):
             continue
         run: list[tuple[int, int]] = []

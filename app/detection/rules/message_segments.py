@@ -36,7 +36,17 @@ _HPRIM_IDS = ("H", "P", "OBR", "OBX", "C", "L", "A", "AP", "AC", "REG", "FAC", "
 _START = re.compile(r"(?:^[ \t]*(?:[^|\n]{0,28}[ \t>:])?|<CR>|\\r|\r)(?P<id>" + "|".join(
     sorted(set(_HL7_IDS + _HPRIM_IDS), key=len, reverse=True)) + r")\|", re.MULTILINE)
 # Cheap test before reading a page: a multi-letter segment id and its bar, or an HPRIM header.
-_HINT = re.compile(r"(?:MSH|PID|PV1|OBR|ORC|NK1|MRG|IN1|GT1|TXA|SPM|PD1)\||^[ \t]*H\|[~^]", re.MULTILINE)
+# (two scans: the ids' literal letters let ``re`` skip ahead; the header, led by a line start,
+# is looked for only where "H|" is printed)
+_SEGMENT_HINT = re.compile(r"(?:MSH|PID|PV1|OBR|ORC|NK1|MRG|IN1|GT1|TXA|SPM|PD1)\|")
+_HPRIM_HINT = re.compile(r"^[ \t]*H\|[~^]", re.MULTILINE)
+
+
+def _hinted(text: str) -> bool:
+    return "|" in text and (_SEGMENT_HINT.search(text) is not None
+                            or ("H|" in text and _HPRIM_HINT.search(text) is not None))
+
+
 _HPRIM_HEADER = re.compile(r"(?:^|<CR>|\\r)[ \t]*H\|[~^][~^\\&]", re.MULTILINE)
 
 # Field kinds (how the field's repetitions and components are read):
@@ -332,7 +342,7 @@ def read_fields(text: str) -> tuple[tuple[int, int], ...]:
     that hold none: a model's span there adds nothing but noise ("ASIP-SANTE-NIR", "EAI",
     "UF1046", the name type code "L"). Free text (NTE, OBX values, HPRIM comments) and
     fields no table knows are left out: the model still reads them."""
-    if "|" not in text or _HINT.search(text) is None:
+    if not _hinted(text):
         return ()
     out: list[tuple[int, int]] = []
     for sid, hprim, pieces in _segments(text):
@@ -353,7 +363,7 @@ class MessageSegmentDetector:
     name = SOURCE
 
     def detect_page(self, page: int, text: str) -> list[Span]:
-        if "|" not in text or _HINT.search(text) is None:
+        if not _hinted(text):
             return []
         out: list[Span] = []
         for sid, hprim, pieces in _segments(text):
@@ -372,7 +382,7 @@ class MessageSegmentDetector:
         out: list[Span] = []
         for k in range(1, len(texts)):
             prev, text = texts[k - 1], texts[k]
-            if "|" not in prev or "|" not in text or _HINT.search(prev) is None:
+            if "|" not in text or not _hinted(prev):
                 continue
             tail = _orphan_tail(text)
             segs = list(_segments(prev)) if tail else []

@@ -31,7 +31,7 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.device_context import after_device_noun
 from app.detection.rules.allowlist import eponyms, get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
@@ -155,9 +155,11 @@ LIST_NEXT_TITLED = regex.compile(
     r"[ \t]*(?:,|;|/|&|\bet\b)[ \t]*" + _TITLE_RE + r"[ \t]+(?P<g>" + GROUP + r")"
 )
 _WORD = re.compile(rf"{CAPS}|{CAP}")
-CIVIL = re.compile(r"(?:épouse|ÉPOUSE|[ée]p\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
+# (every word led by a literal letter, "[ée]p." spelt twice: ``re`` then skips ahead)
+CIVIL = re.compile(r"(?:épouse|ÉPOUSE|ép\.|ep\.|veuve|VEUVE|née|NÉE|NEE)[ \t]+(?=[" + U + r"]{2})")
 _BREAK_CAPS = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<g>{CAPS}(?:[ \t]+{CAPS}){{0,2}})(?![\w{A}])")
-_PAIR = re.compile(rf"[{U}]{{2}}[{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{U}][{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}}")
+# (the shared capital first: ``re`` then skips ahead to the capitals of the page)
+_PAIR = re.compile(rf"[{U}](?:[{U}][{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{L}]+[ \t]{{1,3}}(?:(?:de|du|des|le|la|van|von|ben)[ \t]+|d[{A}])?[{U}]{{2}})")
 # A carer's role in brackets, found by its literal "(" first; the first name is read back from it.
 _ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|IDEC|infirmi[èe]re?|"
                          r"aide-soignante?)\)")
@@ -402,7 +404,7 @@ class NameDetector:
             m = _FIRST_BEFORE_ROLE.search(text, max(0, r.start() - 40), r.start())
             if m is not None and not covered[m.start("f")] and _first(m.group("f")) and not _blocked(m.group("f")):
                 self._group(page, text, m.start("f"), m.end("f"), "PRENOM", CONF_PATTERN, out, covered)
-        low = text.lower()
+        low = lowered(text)
         words = page_words(low)  # the page's words in lower case, read once for the two passes
         out.extend(kin_first_names(page, text, covered, words, low, _blocked))
         out.extend(lower_pairs(page, text, covered, words, _blocked))

@@ -21,7 +21,7 @@ CONF_PATTERN = 0.90
 CONF_PATTERN_CAPS = 0.80
 U, L = UPPER, LOWER
 
-_LOWER_RUN = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]{3,}")
+_LOWER_RUN = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ][a-zàâäçéèêëîïôöùûüÿœæ]{2,}")  # (one letter first: ``re`` skips ahead)
 _LW_CHARS = "a-zàâäçéèêëîïôöùûüÿœæ"
 _NEXT_LOWER = re.compile(rf"[ \t]([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)(?![\w'’\-@/]|\.\w)")
 _PREV_LOWER = re.compile(rf"(?<![\w'’\-.@/])([{_LW_CHARS}]{{3,}}(?:-[{_LW_CHARS}]{{2,}})?)[ \t]\Z")

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, left_ok, make_span
+from app.detection.rules.common import APOS, left_ok, line_start_matches, make_span
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
@@ -85,7 +85,7 @@ def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
     """PRENOM spans of each line made of two to four known first names and commas only."""
     out: list[Span] = []
     allow = get_allowlist()
-    for m in _FIRST_NAMES_LINE.finditer(text) if ", " in text else ():
+    for m in line_start_matches(_FIRST_NAMES_LINE, text) if ", " in text else ():
         words = list(re.finditer(r"[^\s,]+", m.group("l")))
         if not all(is_first_name(w.group()) and not allow.contains(w.group()) for w in words):
             continue

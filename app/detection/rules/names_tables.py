@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import make_span
+from app.detection.rules.common import line_start_matches, make_span
 from app.detection.rules.page_tables import grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
@@ -21,6 +21,26 @@ from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
 
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+# The caption word alone, led by its literal letter so ``re`` skips ahead to it; what stands
+# before it is tested by ``_CaptionWords``.
+_HEADER_WORD = re.compile(r"(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+
+
+class _CaptionWords:
+    """The caption words ``_HEADER_HINT`` finds, on the same lines (a match may begin at the
+    word rather than at the blank or bar before it): every use reads only the line."""
+
+    @staticmethod
+    def finditer(text: str):
+        for m in _HEADER_WORD.finditer(text):
+            if m.start() == 0 or text[m.start() - 1] in " \t|\n":
+                yield m
+
+    @staticmethod
+    def found(text: str) -> bool:
+        return next(_CaptionWords.finditer(text), None) is not None
+
+
 _HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?")
 # A column caption naming who wrote the row: its cells are people.
@@ -43,10 +63,10 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
     """A header row with "Nom" / "Prénom" cells, values in the row below; ``group_full``
     is the name rules' pattern of a whole name, ``group(start, end, label, out)`` their reader
     of one (it marks ``covered``)."""
-    if "\n" not in text or not _HEADER_HINT.search(text):
+    if "\n" not in text or not _CaptionWords.found(text):
         return []
     out: list[Span] = []
-    for head, s0, end in header_value_cells(text, _HEADER_HINT.search, _HEADER_HINT):
+    for head, s0, end in header_value_cells(text, _HEADER_HINT.search, _CaptionWords):
         lab = "NOM" if _HEAD_NOM.fullmatch(head) else "PRENOM" if _HEAD_PRENOM.fullmatch(head) else None
         if lab is None:
             continue
@@ -73,7 +93,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
     block of captions without digits, one of them a carer's role ("IDE"), then at least
     two blocks of as many lines; the cells of the role's column are names when every one
     of them reads as a whole name (the name rules' ``group_full``), read by ``group``."""
-    role = _ROLE_LINE.search(text)
+    role = next(line_start_matches(_ROLE_LINE, text), None)
     if role is None:
         return []
     allow = get_allowlist()
@@ -153,7 +173,7 @@ def names_over_captions(text: str, covered: bytearray, group_full, group) -> lis
     """The names of two-line blocks whose second line is a name caption and whose first line
     reads as a whole name (``group_full``), read by ``group`` with the caption's kind."""
     out: list[Span] = []
-    if not _HEADER_HINT.search(text):
+    if not _CaptionWords.found(text):
         return out
     pairs = [tuple(block) for block in line_blocks(text) if len(block) == 2]
     pairs += [(value, caption) for caption, value in value_first_captions(text).items()]  # one line each

@@ -11,9 +11,12 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Iterator
 
-from app.detection.rules.common import fold
+from app.detection.rules.common import fold, line_start_matches
 
-_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*| {2,}")
+# Tabs, a bar with the blanks around it, or two spaces or more: the first character read once,
+# then which of the three it opens (``re`` skips ahead to blanks and bars; "\s*" first made it
+# try every character).
+_CELL_SPLIT = re.compile(r"[\s|](?:(?<=\t)\t*|(?<=\|)\s*|(?<=\s)\s*\|\s*|(?<= ) +)")
 
 
 def table_cells(line: str) -> list[tuple[int, int]]:
@@ -279,7 +282,7 @@ def grid_columns(text: str) -> list[tuple[list[str], list[list[tuple[int, int]]]
     fill whole rows, no body cell is a caption, and every column keeps to digits or
     to no digits from row to row (a row read one cell off mixes them)."""
     out: list = []
-    if not _PERSON_CAPTION_LINE.search(text):
+    if next(line_start_matches(_PERSON_CAPTION_LINE, text), None) is None:
         return out
     for block in line_blocks(text):
         if len(block) < 4:

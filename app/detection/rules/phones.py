@@ -22,7 +22,7 @@ import re as std_re
 
 import regex as re
 
-from app.detection.rules.common import make_span, word_start_matches
+from app.detection.rules.common import lowered, make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.phones"
@@ -85,7 +85,7 @@ class PhoneDetector:
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
         taken: list[tuple[int, int]] = []
-        intl = _INTL_HINT.search(text) is not None
+        intl = "+" in text or ("00" in text and _INTL_HINT.search(text) is not None)
         for k, (pat, conf) in enumerate(PATTERNS):
             for m in pat.finditer(text) if intl or k >= _FIRST_NATIONAL else ():
                 s, e = m.span()
@@ -114,7 +114,7 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
-        low = text.lower()
+        low = lowered(text)
         for m in word_start_matches(_EXTENSION_LOW, low) if len(low) == len(text) else EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, CONF_EXTENSION)
             if sp:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, lowered, make_span
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.gazetteers import is_ordinary_word, ordinary_words_only
@@ -82,7 +82,7 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     """ETAB spans of the police units, schools and employers a sentence names, outside ``taken``."""
     out: list[Span] = []
     found: list[tuple[int, int]] = []
-    low = text.lower()
+    low = lowered(text)
     if "gendarmerie" in low or "commissariat" in low or "police" in low or "tribunal" in low:
         found += [(m.start(), m.end("town")) for m in _POLICE.finditer(text) if left_ok(text, m.start())]
     if any(k in low for k in ("crèche", "creche", "école", "ecole", "collège", "college", "lycée", "lycee", "garderie",

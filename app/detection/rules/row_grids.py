@@ -9,6 +9,7 @@ where it is the other way round.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.detection.rules.page_tables import COLUMN_CAPTION, header_cell_like, table_cells
 
@@ -17,6 +18,7 @@ _MORE_CAPTIONS = re.compile(r"[ \t]*(?:nom,?[ \t]+(?:et[ \t]+)?pr[ée]nom\b.*|(?
                             r"|[ée]tablissement)[ \t:]*\Z", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4)  # dates, names and two readers of labelled ids ask for the same page: read-only
 def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
     """(caption cells, value cells) of a grid printed values over their captions, one "|"
     row a line, as the page laid out in rows reads a form of placed boxes
