@@ -28,73 +28,12 @@ from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_F
                                                        acronym_of, acronym_ranges, associations, bracket_definitions, caps_words, defined_ok,
                                                        exact_initials, line_acronyms, name_shortenings, placed_acronyms,
                                                        placed_ok, short_name_after, trip_acronyms)
+from app.detection.rules.establishment_triggers import GENERIC_TRIGGERS, TRIGGERS
 from app.detection.spans import Span
 
 SOURCE = "rules.etab"
 U, L, A = UPPER, LOWER, APOS
 
-TRIGGERS = (
-    r"Centre[ \t]+Hospitalier(?:[ \t]+(?:R[ée]gional|Intercommunal|Sp[ée]cialis[ée]|G[ée]n[ée]ral))?(?:[ \t]+Universitaire)?",
-    r"CENTRE[ \t]+HOSPITALIER(?:[ \t]+(?:R[ÉE]GIONAL|INTERCOMMUNAL))?(?:[ \t]+UNIVERSITAIRE)?",
-    r"Groupe(?:ment)?[ \t]+[Hh]ospitalier(?:[ \t]+(?:[Uu]niversitaire|de[ \t]+[Tt]erritoire))?", r"GROUPE(?:MENT)?[ \t]+HOSPITALIER",
-    # the qualifying words in lower case, as many letterheads write them
-    r"Centre[ \t]+hospitalier(?:[ \t]+(?:r[ée]gional|intercommunal|sp[ée]cialis[ée]|g[ée]n[ée]ral|universitaire))*",
-    r"Maison[ \t]+de[ \t]+sant[ée](?:[ \t]+pluri-?professionnelle)?",
-    r"Centre[ \t]+d['’]imagerie(?:[ \t]+m[ée]dicale)?", r"Centre[ \t]+de[ \t]+radiologie",
-    r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique|psychiatrique)",
-    r"Centre[ \t]+psychoth[ée]rapique",
-    # a ward named after a person ("Unité Camille-Claudel"): its hyphenated name only
-    r"Unit[ée](?=[ \t]+[" + U + r"][a-zàâäçéèêëîïôöùûüÿœæ]+-[" + U + r"])", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
-    r"Maison[ \t]+de[ \t]+(?:Sant[ée]|[Rr]etraite)", r"INSTITUT",
-    # "Institut régional de cancérologie Rhône-Dauphiné": qualifiers in lower case before the name
-    r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"
-    # "Institut de cytologie et (de) pathologie du Ponant": specialties joined by "et"
-    r"(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
-    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,3}",
-    r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
-    # the kind in lower case before the name ("Centre médico-chirurgical de la Roseraie")
-    r"Centre[ \t]+m[ée]dico[- ](?:chirurgical|social|psychologique|p[ée]dagogique)", r"Centre[ \t]+m[ée]dical",
-    r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
-    # military and mental-health hospitals, medical laboratories, home-care and outpatient services
-    r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
-    # literal first letters: a character class opening an alternative stops ``re`` scanning fast
-    r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
-    r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",
-    r"Polyclinique", r"POLYCLINIQUE", r"Clinique", r"CLINIQUE",
-    # a maternity hospital named as such ("Maternité des Hauts-Prés", "Maternité Sainte-Félicité");
-    # the ward alone ("Maternité de niveau 3", "maternité") names no place
-    r"Maternit[ée](?=[ \t]+(?:de[ \t]+la[ \t]+|de[ \t]+l['’]|du[ \t]+|des[ \t]+|d['’])?[" + U + r"])",
-    # hospitals abroad that letters about foreign patients are addressed to
-    r"Universit[äa]tsklinikum", r"Klinikum", r"Krankenhaus", r"Hospital(?:[ \t]+Universitari[oa])?", r"Ospedale",
-    r"Cl[íi]nica", r"Centro[ \t]+Hospitalar", r"Szpital", r"Ziekenhuis",
-    # a day hospital with a name of its own, article first ("Hôpital de jour Les Glycines");
-    # "Hôpital de jour de neurologie" is a ward
-    r"H[ôo]pital[ \t]+de[ \t]+jour(?=[ \t]+(?:Les|La|Le|L['’])[ \t]*[" + U + r"])",
-    r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|[Ii]ntercommunal|[Dd][ée]partemental|[Pp]sychiatrique|"
-    r"d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
-    r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e", r"R[ée]sidence[ \t]+(?:autonomie|services|s[ée]niors?)",
-    # practices and laboratories: the profession may come before the name
-    r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",
-    # "Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli": its specialties in lower case
-    r"Laboratoire(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
-    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux|aires?)){1,4}",
-    r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
-    # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
-    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
-    r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
-    # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
-    r"Site(?=[ \t]+(?:de|d['’]|du)[ \t]*[" + U + r"])",
-    # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
-    r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
-    r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
-    r"Transports?[ \t]+sanitaires", r"TRANSPORTS?[ \t]+SANITAIRES",
-    # a radiology practice named as such ("Imagerie Médicale des Remparts")
-    r"Imagerie[ \t]+[Mm][ée]dicale(?=[ \t]+(?:de|du|des|d['’])?[ \t]*[" + U + r"])", r"IMAGERIE[ \t]+M[ÉE]DICALE",
-    # insurers: "Caisse mutualiste du Haut-Rhône", "Mutuelle des Embruns"
-    r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
-    # "Prévoyance des Trois Vallées", "Prévoyance Solidaire du Rhône"
-    r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]|[" + U + r"]))",
-)
 # Groups of hospitals named by their acronym alone ("l'AP-HP", "APHP").
 # Read with ``word_start_matches(..., "-")``: the name must begin a word.
 BARE = re.compile(r"(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
@@ -136,13 +75,6 @@ _CAPTION_AFTER = re.compile(r"[ \t]*:")  # "…sanitaires⏎Date : …": the nex
 ETAB_WRAPPED = re.compile(r"(?P<trig>" + "|".join(WRAPPED_TRIGGERS) + r")(?P<sep>(?P<link>[ \t]+" + LINK + r")?[ \t]*\n[ \t]*)"
                           r"(?P<name>" + NAME + r")")
 
-# Generic triggers that also head title-case sections ("Examen Clinique").
-GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Maternité", "Maternite", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",
-                              "Laboratoire", "LABORATOIRE", "Cabinet", "CABINET", "Pharmacie", "PHARMACIE", "SITE",
-                              "Ambulances", "AMBULANCES", "Fondation", "FONDATION", "Prévoyance", "Prevoyance",
-                              "Transports sanitaires",
-                              "Transport sanitaire", "TRANSPORTS SANITAIRES", "Imagerie Médicale", "Imagerie Medicale",
-                              "IMAGERIE MÉDICALE", "IMAGERIE MEDICALE"})
 _PREV_WORD = re.compile(rf"([{U}][{L}{U}]+)[ \t]+\Z")
 
 # Words that only go on with a trigger's kind ("Laboratoire de Biologie" + "Médicale").

@@ -31,11 +31,15 @@ import regex  # faster than re for the anchored alternation
 
 from app.detection.device_context import after_device_noun
 from app.detection.rules.allowlist import eponyms, get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, lowered, make_span, word_start_matches
+from app.detection.rules.common import fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
 from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
+from app.detection.rules.names_vocabulary import (
+    U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
+    ANCHORED, _ANCHOR_START,
+)
 from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span
 
@@ -45,91 +49,6 @@ CONF_PATTERN = 0.90
 CONF_PATTERN_CAPS = 0.80
 # Words the first-name list holds that open a place's or a saint's name ("Saint MARTIN").
 _NOT_FIRST = frozenset({"Saint", "Sainte", "Notre", "Dame", "Mont", "Val", "Port"})
-
-U, L, A = UPPER, LOWER, APOS
-
-# Each starts with a mandatory capital so the scanner can skip ahead fast.
-# (an apostrophe joins capitals only: "D'ARTAGNAN" is in capitals, "O'Brien" is capitalised)
-CAPS = rf"[{U}](?:[{A}](?=[{U}](?![{L}])))?[{U}]+(?:-[{U}]{{2,}})*"
-CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:-[{U}][{L}]+)*"
-INITIAL = rf"[{U}]\.(?:-[{U}]\.)?|[{U}]-[{U}]\."
-PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON)"
-TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
-_PART_TOKEN = rf"(?:{PARTICLE}(?:[ \t]+|(?<=[{A}])))?{TOKEN}"
-GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
-
-
-TITLES = (
-    r"M\.", r"MM\.", r"Mr\.?", r"Mme\.?", r"Mmes", r"Mlle\.?", r"Melle", r"Mme/M\.",
-    r"Madame", r"Monsieur", r"Mademoiselle", r"MADAME", r"MONSIEUR", r"MADEMOISELLE", r"MME", r"MLLE", r"MR",
-    # of letters from abroad and foreign patients' papers
-    r"Mrs\.?", r"Ms\.?", r"Miss", r"Sra\.", r"Srta\.", r"Señora", r"Señor", r"Doña", r"Herr", r"Frau", r"Signora",
-    r"Sig\.(?:ra)?",
-    r"Dr\.?", r"DR\.?", r"Drs", r"Docteur", r"DOCTEUR", r"Dre",
-    r"Pr\.?", r"PR\.?", r"Professeur", r"PROFESSEUR",
-    r"Interne", r"IDE", r"IBODE", r"IADE", r"Infirmi[èe]re?", r"Sage-femme",
-    r"Kin[ée]sith[ée]rapeute", r"Kin[ée]",
-)
-# Who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen"):
-# capitalised in ROLES, in lower case read by their own pass (``_LOWER_ROLE``), since
-# alternatives starting in lower case would slow the anchored scan on every page.
-LOWER_ROLES = (
-    r"gestionnaire", r"conseill(?:er|[èe]re)", r"interlocut(?:eur|rice)", r"secr[ée]taire(?:[ \t]+m[ée]dicale)?",
-    r"assistante?[ \t]+sociale?", r"personne[ \t]+de[ \t]+confiance", r"personne[ \t]+[àa][ \t]+pr[ée]venir",
-    r"psychologue", r"di[ée]t[ée]ticien(?:ne)?",
-)
-ROLES = (
-    r"Op[ée]rateurs?", r"Chirurgiens?", r"Aides?(?:[ \t]+op[ée]ratoires?)?", r"Anesth[ée]sistes?",
-    r"M[ée]decin(?:[ \t]+(?:anesth[ée]siste|traitant|r[ée]f[ée]rent|responsable|adresseur|senior))?",
-    r"Internes?", r"Externes?", r"IBODE", r"IADE", r"IDE", r"Infirmi[eè]re?s?(?:\(e\)|\(ère\))?",
-    r"Panseu(?:r|se)", r"Instrumentistes?", r"Circulante?s?", r"Cadre(?:[ \t]+de[ \t]+sant[ée])?",
-    r"Praticien", r"R[ée]dacteur", r"Signataire", r"Correspondant", r"R[ée]f[ée]rent",
-    r"Sign[ée][ \t]+(?:[ée]lectroniquement[ \t]+)?par", r"R[ée]dig[ée][ \t]+par", r"Valid[ée][ \t]+par",
-    r"Dict[ée][ \t]+par", r"Saisi[ \t]+par", r"Relu[ \t]+par", r"Vu[ \t]+par", r"Adress[ée][ \t]+par",
-    *(r[0].upper() + r[1:] for r in LOWER_ROLES),
-)
-FORM_NOM = (
-    r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
-    r"NOM(?:[ \t]+DE[ \t]+NAISSANCE)?",
-)
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?")
-FORM_BOTH = (
-    r"Nom[ \t]*(?:,|/|-|et)?[ \t]*[Pp]r[ée]noms?(?:\(s\))?", r"NOM[ \t]*(?:,|/|-)?[ \t]*PR[ÉE]NOMS?",
-    r"Patient(?:e|\(e\))?", r"PATIENT(?:E)?", r"Identit[ée]", r"Assur[ée](?:e|\(e\))?",
-)
-# Capitalised nouns that follow a civility but are not names.
-NOT_NAMES = {
-    "directeur", "directrice", "chef", "cadre", "president", "presidente", "responsable",
-    "confrere", "consoeur", "collegue", "docteur", "professeur", "interne", "madame",
-    "monsieur", "le", "la", "les", "de", "du", "des", "et", "ou",
-    # captions of an identity or family table read one cell per line ("Nom Prénom⏎Naissance")
-    "naissance", "date", "sexe", "lien", "statut", "adresse", "age", "pathologie", "profession",
-    "noms", "prenoms", "ne", "nee",
-}
-
-_TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
-# Civilities read as a name's first word when a caption, not a civility, anchors the name.
-_CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.", "Mr", "Mr.", "MME", "MR", "MR."})
-# "Nom : X", "Nom :\nX", or a label alone on its line with the value on the
-# next non-empty line (forms extracted cell by cell); that last form is
-# accepted only when the label starts its line (checked in code).
-_GAP_LABEL = (
-    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
-    r"|(?P<nl>[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"
-)
-ANCHORED = regex.compile(
-    r"(?:"
-    r"(?P<form_nom>" + "|".join(FORM_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
-    r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
-    r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
-    r"|(?P<role>" + "|".join(ROLES) + r")(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
-    r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
-    r")(?P<g>" + GROUP + r")"
-)
-# The anchors' labels alone, every one led by a literal letter: ``re`` then skips in C to
-# the few places where one may start, and the full pattern is tried there only.
-_ANCHOR_START = re.compile("|".join("(?:%s)" % a.replace("{A}", A) for a in (*FORM_NOM, *FORM_PRENOM, *FORM_BOTH,
-                                                                          *ROLES, *TITLES)))
 
 
 def _anchored(text: str):
