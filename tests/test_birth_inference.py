@@ -127,3 +127,9 @@ def test_a_year_first_birth_value_under_its_caption_makes_no_birth_column():
             "Compte rendu rédigé le 09/06/2024 par le médecin.")
     labels = {s.text: s.label for s in analyze_texts([text], rule_detectors())}
     assert labels["19370328"] == "DATE_NAISSANCE" and labels["2018-07-07"] == "DATE"
+
+
+def test_a_date_under_stacked_captions_the_first_a_birth_caption_in_capitals():
+    """"NÉ(E) LE⏎IPP", then the values in the same order: the birth caption heads the date's column."""
+    text = "Compte rendu du 4 juillet 2025\nNOM\n\nVERCOUTÈRE\n\nNÉ(E) LE\nIPP\n\n14/02/1947\n\nN° SÉJOUR\n\nS26-81118\n"
+    assert labels(text)["14/02/1947"] == "DATE_NAISSANCE"

@@ -110,3 +110,22 @@ def test_rows_joining_two_columns_give_no_birth_label_to_a_care_date(tmp_path):
     assert layout_view(pt) is not None
     labels = {s.label for s in analyze_texts([pt], rule_detectors()) if s.text == "29 mars 2024"}
     assert labels == {"DATE"}
+
+
+def test_a_justified_line_drawn_word_by_word_is_read_as_one_line(tmp_path):
+    """A producer that justifies a line by placing each word alone leaves one word a line in
+    the page text ("03⏎53⏎01⏎99⏎58"): the row reads it whole, and the phone is found."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((50, 60), "Demande de prise en charge", fontsize=12)
+    words = "Joindre Mme Trebuchet au 03 53 01 99 58 ou par courriel.".split()
+    x = 50.0
+    for w in words:
+        page.insert_text((x, 100), w, fontsize=9)
+        x += pymupdf.get_text_length(w, fontsize=9) + 14.0  # every gap alike, wider than a space
+    page.insert_text((50, 140), "Trajet                    Date", fontsize=9)
+    path = tmp_path / "justified.pdf"
+    doc.save(path)
+    pt = open_document(path).page_text(0)
+    found = {s.text.replace("\n", " "): s.label for s in analyze_texts([pt], rule_detectors())}
+    assert found.get("03 53 01 99 58") == "TEL", found

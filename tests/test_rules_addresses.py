@@ -48,6 +48,10 @@ def found(text):
         # a writer without accents: "a" for "à", after a year or a residence verb
         ("Date et lieu de naissance   14 mars 1952 a Vitre", [("Vitre", "VILLE")]),
         ("habite a Cholet depuis 2010", [("Cholet", "VILLE")]),
+        ("QUÉMÉNER Anaïs\nné(e) le 28/09/1962 — Cholet", [("Cholet", "VILLE")]),  # the birthplace after the date
+        # a known commune in the place column of a table read one cell per line
+        ("Contrôle\nÉchéance\nLieu\n\nbilan sanguin\n06/12/2025\nÉpinal\n\nconsultation\n04/02/2026\nHPVF",
+         [("Épinal", "VILLE")]),
     ],
 )
 def test_address_positive(text, expected):
@@ -80,6 +84,7 @@ def test_known_commune_is_more_confident():
         "Total 35000 The results",   # an English word after a number
         "Received 12345 Sept 2019",  # a month abbreviation
         "3 a Nantes, 2 a Brest",     # a count, not a year, before the ASCII "a"
+        "vu le 12/03/2024 — Nantes",  # a care date, not a birth date, before the dash
     ],
 )
 def test_address_negative(text):

@@ -543,3 +543,15 @@ def test_a_laboratory_letterhead_in_capitals_and_its_kind_alone():
     text = "LABORATOIRE DE BIOLOGIE MÉDICALE BIOCÔTE\nLaboratoire de Biologie Médicale\nRésultats"
     etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
     assert etab == ["LABORATOIRE DE BIOLOGIE MÉDICALE BIOCÔTE"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Institut régional de médecine nucléaire Val-d'Ambre — FINESS 123", "Institut régional de médecine nucléaire Val-d'Ambre"),
+    ("Organisme complémentaire\nAlliance Santé Vendée Mutualité\n\nN° adhérent", "Alliance Santé Vendée Mutualité"),
+    ("EMPLOYEUR (CONJOINT)\n\nScierie du Haut-Doubs\n\nLe couple consulte", "Scierie du Haut-Doubs"),
+])
+def test_names_after_a_specialty_adjective_a_caption_line_or_a_qualified_employer(text, name):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert name in [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]

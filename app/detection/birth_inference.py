@@ -38,6 +38,8 @@ _BIRTH_CAPTION = re.compile(r"^[ \t]*(?:naissance|date[ \t]+de[ \t]+naissance|da
                             r"[ \t:]*$", re.IGNORECASE | re.MULTILINE)
 # A date right under the caption: its value, whatever the writing ("12/03/1950", "1950-03-12",
 # "19500312", "12 mars 1950").
+# What every birth caption holds ("Date de naissance", "DDN", "NÉ(E) LE", "née le").
+_BIRTH_CAPTION_HINT = re.compile(r"aiss|AISS|DDN|ddn|[ée]\(?e?\)? le|[ÉE]\(?E?\)? LE")
 _DATE_LINE = re.compile(r"[ \t]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:18|19|20)\d\d-[01]\d-[0-3]\d|\d{8}(?!\d)"
                         r"|\d{1,2}(?:er)?[ \t]+[^\W\d_]{3,9}\.?[ \t]+\d{4})")
 
@@ -163,7 +165,7 @@ def _birth_columns(text: str) -> list[tuple[int, int]]:
     """Stretches of the page under a birth caption that heads a column: from the caption to
     the first line of prose (over 80 characters) or 1,500 characters further."""
     out = []
-    for m in line_start_matches(_BIRTH_CAPTION, text) if "aiss" in text or "DDN" in text or "ddn" in text else ():
+    for m in line_start_matches(_BIRTH_CAPTION, text) if _BIRTH_CAPTION_HINT.search(text) else ():
         rest = text[m.end():].lstrip()
         if _DATE_LINE.match(rest):
             continue  # the value is right under its caption: an identity block, not a column

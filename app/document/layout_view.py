@@ -77,6 +77,18 @@ def _rows(lines):
     return [sorted(r, key=lambda ln: ln[2]) for r in rows]
 
 
+def _justified(row, text: str) -> bool:
+    """A justified line drawn one word at a time ("Personne  à  prévenir  :  Armelle  CASTAGNET,
+    +33  2  61  91  38  23."): four words or more, every gap as wide as the others. Its wide
+    gaps are no cell breaks, and a phone number split over them is read whole."""
+    if len(row) < 4 or any(" " in text[ln[0]:ln[1] + 1].strip() for ln in row):
+        return False
+    gaps = sorted(b[2] - a[4] for a, b in zip(row, row[1:]))
+    size = max(ln[6] for ln in row)
+    mid = gaps[len(gaps) // 2]
+    return 0 < mid <= 4 * size and gaps[0] >= 0.75 * mid and gaps[-1] <= 1.25 * mid
+
+
 def layout_view(pt: PageText) -> LayoutView | None:
     """The page in rows, or None when it reads the same as its text (or runs sideways)."""
     if pt.rotation or not pt.text or pt.font_sizes is None:
@@ -86,7 +98,10 @@ def layout_view(pt: PageText) -> LayoutView | None:
         return None
     rows = _rows(lines)
     order = {ln[0]: k for k, ln in enumerate(sorted(lines))}  # each line's rank in the page text
-    mixed_rows = [len(r) > 1 and any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) for r in rows]
+    # (a justified line drawn one word at a time is read as rows too: the page text gives one
+    # word a line there, "03⏎53⏎01⏎99⏎58", where no rule reads a phone number)
+    mixed_rows = [len(r) > 1 and (any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) or _justified(r, pt.text))
+                  for r in rows]
     # Two rows one right under the other that the page text holds apart: a form's values under
     # (or over) their captions, drawn in another pass ("Nom d'usage | Nom de naissance⏎MEUNIER
     # | VIDAL", the values filled into fields): only the rows read captions and values together.
@@ -115,10 +130,11 @@ def layout_view(pt: PageText) -> LayoutView | None:
             sep("\n\n" if top - prev_bottom > _BLOCK_GAP * (bottom - top) else "\n")
         prev_bottom = bottom
         prev = None
+        justified = _justified(r, pt.text)
         for ln in r:
             first, last, x0, _, x1, _, size = ln
             if prev is not None:
-                sep(" | " if x0 - prev[4] > _CELL_GAP * size else " ", m)
+                sep(" | " if x0 - prev[4] > _CELL_GAP * size and not justified else " ", m)
             parts.append(pt.text[first:last + 1].replace("\n", " "))
             index.append(np.arange(first, last + 1, dtype=np.int64))
             mixed.append(np.full(last + 1 - first, m, bool))

@@ -20,7 +20,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
-from app.detection.rules.page_tables import label_cells, table_cells
+from app.detection.rules.page_tables import label_cells, line_blocks, table_cells
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
@@ -179,6 +179,33 @@ def _departement_at(text: str, pos: int) -> int | None:
     return None
 
 
+_PLACE_CAPTIONS = frozenset(("lieu", "ville", "commune", "localite", "lieu de rendez-vous"))
+
+
+def _place_column_towns(text: str) -> list[tuple[int, int]]:
+    """Known communes in the "Lieu" column of a table read one cell per line, a blank line
+    between rows ("Contrôle⏎Échéance⏎Lieu", then "bilan sanguin⏎06/12/2025⏎Épinal"): where
+    the next care takes place, the patient's town as often as not."""
+    if "ieu" not in text and "ille" not in text and "ommune" not in text and "ocalit" not in text:
+        return []
+    out: list[tuple[int, int]] = []
+    blocks = line_blocks(text)
+    for i, head in enumerate(blocks):
+        captions = [fold(text[a:b]).strip(" :") for a, b in head]
+        col = next((k for k, c in enumerate(captions) if c in _PLACE_CAPTIONS), None)
+        if col is None or len(head) < 2 or any(len(c) > 30 or any(ch.isdigit() for ch in c) for c in captions):
+            continue
+        for row in blocks[i + 1:i + 30]:
+            if len(row) != len(head):
+                break
+            a, b = row[col]
+            cell = text[a:b].strip()
+            if cell and is_commune(cell):
+                a += len(text[a:b]) - len(text[a:b].lstrip())
+                out.append((a, a + len(cell)))
+    return out
+
+
 def _commune_at(text: str, pos: int) -> int | None:
     """End of a known commune starting at ``pos`` (longest form first)."""
     a = _ARTICLE.match(text, pos)  # "Le Mans", "La Rochelle": the article opens the name
@@ -214,9 +241,17 @@ _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split()
 _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 
 
+# A birth date, then a dash and the birthplace ("né(e) le 28/09/1962 — Cholet").
+_BORN_DATE_DASH = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:le|LE)[ \t]+\d[\d./\- ]{5,9}\d[ \t]*[—–][ \t]*(?=[" + U + r"])")
+
+
 def _birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
-    or after the label's colon on its line."""
+    or after the label's colon on its line; a known commune after a birth date and a dash."""
+    for m in _BORN_DATE_DASH.finditer(text) if "—" in text or "–" in text else ():
+        end = _commune_at(text, m.end())
+        if end is not None:
+            yield m.end(), end
     if not ("aissance" in text or "AISSANCE" in text or _BORN_AT.search(text)):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
@@ -399,7 +434,7 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
-        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)):
+        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)) + _place_column_towns(text):
             city = text[s0:e0]
             if allow.contains(city) and not is_commune(city) and not is_departement(city):
                 continue  # a commune that is also a medical word ("Redon") counts in a place's context

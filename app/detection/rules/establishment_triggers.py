@@ -28,7 +28,9 @@ TRIGGERS = (
     r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"
     # "Institut de cytologie et (de) pathologie du Ponant": specialties joined by "et"
     r"(?:[ \t]+(?:et[ \t]+)?(?:de|du|des|d['’])[ \t]*[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
-    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+){0,3}",
+    r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
+    # an adjective of the specialty ("Institut régional de médecine nucléaire Val-d'Ambre")
+    r"|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|aires?|ales?|aux|elles?|ives?)){0,3}",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     # the kind in lower case before the name ("Centre médico-chirurgical de la Roseraie")
     r"Centre[ \t]+m[ée]dico[- ](?:chirurgical|social|psychologique|p[ée]dagogique)", r"Centre[ \t]+m[ée]dical",

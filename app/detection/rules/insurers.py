@@ -25,6 +25,8 @@ INSURER = re.compile(
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
+    # the caption alone on its line, the name on the next ("Organisme complémentaire⏎Alliance Santé …")
+    r"|(?:Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?=[" + U + r"])"
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
     r"[ \t]*(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
@@ -41,8 +43,12 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{
 # 29 chemin …": a form's box); the name ends at a comma, before the address.
 # A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
 # a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)[ \t]*(?::[ \t]*|\r?\n[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*)"
+# Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils").
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
+                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*)"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
+# A person, not a firm: the value of another caption in a form printed value first.
+_CIVILITY_FIRST = re.compile(r"(?:M\.|Mme|Mlle|MME|Dr|Pr|Monsieur|Madame)(?![\w])")
 # A company named with its legal form, before or after the name ("SARL Menuiseries Ardouin",
 # "Boulangeries Hamelin SA"): an employer, a transport or home-care firm, named on certificates.
 _LEGAL_FORM = re.compile(r"(?:SARL|SASU|SAS|EURL|SNC|SCI|SCOP|SELARL|SELAS|SCM|SCP|SA)(?![\w\-])")
@@ -126,8 +132,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         e = name_end(m)
         name = text[m.start("name"):e]
         if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
-                any(m.start("name") < b and a < e for a, b in taken):
-            continue
+                any(m.start("name") < b and a < e for a, b in taken) or text[e:e + 1].isdigit():
+            continue  # (a code under a caption of a form printed value first: "NEKA020")
         sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
         if sp:
             out.append(sp)
@@ -135,6 +141,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
+                not _CIVILITY_FIRST.match(name) and \
                 not (" " not in name and is_ordinary_word(name.lower())) and \
                 not ("\n" in text[m.start():m.start("name")] and ordinary_words_only(name, 3)) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
