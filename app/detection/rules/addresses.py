@@ -180,13 +180,16 @@ def _departement_at(text: str, pos: int) -> int | None:
 
 
 _PLACE_CAPTIONS = frozenset(("lieu", "ville", "commune", "localite", "lieu de rendez-vous"))
+# (a literal line break first: ``re`` then skips ahead to the page's few line starts)
+_PLACE_CAPTION_LINE = re.compile(r"\n[ \t]*(?:Lieu|LIEU|Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])"
+                                 r"(?:[ \t]+de[ \t]+rendez-vous)?[ \t:]*\n")
 
 
 def _place_column_towns(text: str) -> list[tuple[int, int]]:
     """Known communes in the "Lieu" column of a table read one cell per line, a blank line
     between rows ("Contrôle⏎Échéance⏎Lieu", then "bilan sanguin⏎06/12/2025⏎Épinal"): where
     the next care takes place, the patient's town as often as not."""
-    if "ieu" not in text and "ille" not in text and "ommune" not in text and "ocalit" not in text:
+    if _PLACE_CAPTION_LINE.search(text) is None:
         return []
     out: list[tuple[int, int]] = []
     blocks = line_blocks(text)
