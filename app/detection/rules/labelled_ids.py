@@ -35,9 +35,10 @@ LABELS = (
     r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession(?:\s+number)?", r"demande", r"ordre",
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant(?:\s+(?:du|de\s+la)\s+(?:document|demande|prescription))?", r"document", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
-    # a pathology specimen's container or slide ("N° flacon", "N° de pot", "lame"): its number is the
+    # a pathology specimen's container or slide ("N° flacon", "N° de pot", "lame"; not "tube", a lab table's
+    # column of tube colours beside the act codes): its number is the
     # laboratory's accession for this patient
-    r"flacons?", r"pots?", r"lames?", r"tubes?",
+    r"flacons?", r"pots?", r"lames?",
     r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
