@@ -36,10 +36,10 @@ NOTE_COLUMN = "date de naissance (colonne d'un tableau)"
 # values come further down (a family table read column by column).
 _BIRTH_CAPTION = re.compile(r"^[ \t]*(?:naissance|date[ \t]+de[ \t]+naissance|date[ \t]+naiss\.?|n[ée]\(?e?\)?[ \t]+le|ddn)"
                             r"[ \t:]*$", re.IGNORECASE | re.MULTILINE)
-# A date right under the caption: its value, whatever the writing ("12/03/1950", "1950-03-12",
-# "19500312", "12 mars 1950").
 # What every birth caption holds ("Date de naissance", "DDN", "NÉ(E) LE", "née le").
 _BIRTH_CAPTION_HINT = re.compile(r"aiss|AISS|DDN|ddn|[ée]\(?e?\)? le|[ÉE]\(?E?\)? LE")
+# A date right under the caption: its value, whatever the writing ("12/03/1950", "1950-03-12",
+# "19500312", "12 mars 1950").
 _DATE_LINE = re.compile(r"[ \t]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:18|19|20)\d\d-[01]\d-[0-3]\d|\d{8}(?!\d)"
                         r"|\d{1,2}(?:er)?[ \t]+[^\W\d_]{3,9}\.?[ \t]+\d{4})")
 

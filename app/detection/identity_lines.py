@@ -32,7 +32,7 @@ _BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "A
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
 # A device's or a product's number, whatever line it stands on ("n° série RNB415572S", "lot 2104587").
-_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|SÉRIE|SERIE|lot|LOT|mod[èe]le|version)[ \t]*(?:n°|no)?[ \t]*:?[ \t]*\Z", re.IGNORECASE)
+_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|lot|mod[èe]le|version)[ \t]*(?:n°|no)?[ \t]*:?[ \t]*\Z", re.IGNORECASE)
 _NAMES = frozenset(("NOM", "PRENOM"))
 
 

@@ -100,8 +100,9 @@ def layout_view(pt: PageText) -> LayoutView | None:
     order = {ln[0]: k for k, ln in enumerate(sorted(lines))}  # each line's rank in the page text
     # (a justified line drawn one word at a time is read as rows too: the page text gives one
     # word a line there, "03⏎53⏎01⏎99⏎58", where no rule reads a phone number)
-    mixed_rows = [len(r) > 1 and (any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) or _justified(r, pt.text))
-                  for r in rows]
+    justified = [_justified(r, pt.text) for r in rows]
+    mixed_rows = [len(r) > 1 and (any(order[b[0]] != order[a[0]] + 1 for a, b in zip(r, r[1:])) or j)
+                  for r, j in zip(rows, justified)]
     # Two rows one right under the other that the page text holds apart: a form's values under
     # (or over) their captions, drawn in another pass ("Nom d'usage | Nom de naissance⏎MEUNIER
     # | VIDAL", the values filled into fields): only the rows read captions and values together.
@@ -123,18 +124,17 @@ def layout_view(pt: PageText) -> LayoutView | None:
         mixed.append(np.full(len(s), m, bool))
 
     prev_bottom = None
-    for r, m in zip(rows, mixed_rows):
+    for r, m, just in zip(rows, mixed_rows, justified):
         top = min(ln[3] for ln in r)
         bottom = max(ln[5] for ln in r)
         if prev_bottom is not None:
             sep("\n\n" if top - prev_bottom > _BLOCK_GAP * (bottom - top) else "\n")
         prev_bottom = bottom
         prev = None
-        justified = _justified(r, pt.text)
         for ln in r:
             first, last, x0, _, x1, _, size = ln
             if prev is not None:
-                sep(" | " if x0 - prev[4] > _CELL_GAP * size and not justified else " ", m)
+                sep(" | " if x0 - prev[4] > _CELL_GAP * size and not just else " ", m)
             parts.append(pt.text[first:last + 1].replace("\n", " "))
             index.append(np.arange(first, last + 1, dtype=np.int64))
             mixed.append(np.full(last + 1 - first, m, bool))

@@ -18,6 +18,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS
+
 MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" (DD-MON-YYYY exports),
     # and the full names of the languages letters from abroad are written in (folded: no accents)
     ("janvier", "janv", "jan", "january", "enero", "gennaio", "janeiro", "januar", "janner"),
@@ -183,8 +185,7 @@ _GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
 
 
 # "3-XI-1987": the month in Roman numerals (the date rules read it too).
-_ROMAN_MONTHS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-_ROMAN_DATE = re.compile(r"\b([0-3]?\d)[ \t]?[-./ ][ \t]?(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)[ \t]?[-./ ][ \t]?((?:18|19|20)\d\d)\b")
+_ROMAN_DATE = re.compile(r"\b([0-3]?\d)[ \t]?[-./ ][ \t]?(" + ROMAN_MONTH_ALT + r")[ \t]?[-./ ][ \t]?((?:18|19|20)\d\d)\b")
 
 
 @lru_cache(maxsize=4096)  # the document pass reads each date hit twice (birth inference, relabelling)
@@ -206,7 +207,7 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
             return d, mo, c
     r = _ROMAN_DATE.search(value)
     if r:
-        d, mo = int(r.group(1)), _ROMAN_MONTHS.index(r.group(2)) + 1
+        d, mo = int(r.group(1)), ROMAN_MONTHS.index(r.group(2)) + 1
         if 1 <= d <= 31:
             return d, mo, r.group(3)
     m = _TXT_DATE.search(value)
@@ -233,7 +234,7 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     ]
     if len(y) == 4:
         alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)
-        alts.append(day + r"\s?[-./ ]\s?" + _ROMAN_MONTHS[m - 1] + r"\s?[-./ ]\s?" + yr)  # "3-XI-1987"
+        alts.append(day + r"\s?[-./ ]\s?" + ROMAN_MONTHS[m - 1] + r"\s?[-./ ]\s?" + yr)  # "3-XI-1987"
     if birth and len(y) == 4:
         # glued ("24081985"): a birth date is often printed so beside the name (eight
         # digits only: six would find lab values and codes)

@@ -122,6 +122,10 @@ def line_start_matches(pattern: re.Pattern, text: str) -> Iterator[re.Match]:
 # French weekdays, as dates print them before the day ("jeudi 12 mars") and as no name is written.
 WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
 WEEKDAY = "(?:" + "|".join(WEEKDAYS) + ")"
+# Months in Roman numerals, as some registries write a date ("3-XI-1987"); longest first in
+# the alternation, so that "XII" is not read as "X".
+ROMAN_MONTHS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+ROMAN_MONTH_ALT = "|".join(sorted(ROMAN_MONTHS, key=len, reverse=True))
 
 
 _LOWERED: tuple = ("", "")

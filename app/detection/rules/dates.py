@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.common import WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
 from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import captions_value_over
@@ -130,8 +130,8 @@ DASHED = re.compile(
 )
 # "3-XI-1987", "03.XI.1987", "3 XI 1987": the month in Roman numerals, as some registries and
 # older forms write it; the same separator on both sides, a 4-digit year.
-_ROMAN_MONTHS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
-ROMAN = re.compile(r"(?<![\w\-./])(?P<d>[0-3]?\d)(?P<sep>[ \t]?[-./][ \t]?|[ \t])(?P<m>XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
+_ROMAN_MONTHS = {r: k for k, r in enumerate(ROMAN_MONTHS, 1)}
+ROMAN = re.compile(r"(?<![\w\-./])(?P<d>[0-3]?\d)(?P<sep>[ \t]?[-./][ \t]?|[ \t])(?P<m>" + ROMAN_MONTH_ALT + r")"
                    r"(?P=sep)(?P<y>(?:18|19|20)\d\d)(?![\w])")
 _ROMAN_HINT = re.compile(r"\d[ \t]?[-./ ][ \t]?[IVX]{1,4}[ \t]?[-./ ]")
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"  # capitals, accented ones too

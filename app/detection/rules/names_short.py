@@ -1,7 +1,7 @@
 """Person names the capitalised-name rules do not read: initials, a maiden name in lower case,
-a line of first names.
+a line of first names, a name after a care trade.
 
-Three writings seen in adverse-event reports and identity lines, kept apart from ``names``
+Writings seen in adverse-event reports, letters and identity lines, kept apart from ``names``
 because each is found from its own anchor word:
 - the patient's initials after "initiales" ("(initiales B.C.)", "Initiales : MDL"): an
   event report gives them instead of the name, and with the name beside them they spell it;
@@ -99,16 +99,13 @@ def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
 
 
 def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
-    """Initials after their caption, lower-case maiden names and lines of first names,
-    outside ``covered``."""
+    """Initials after their caption or a copy caption, names after a care trade, lower-case
+    maiden names and lines of first names, outside ``covered``."""
     out: list[Span] = _first_names_lines(page, text, covered)
     out += _trade_names(page, text, covered)
-    for m in _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ():
-        if left_ok(text, m.start()) and not covered[m.start("v")]:
-            sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
-            if sp is not None:
-                out.append(sp)
-    for m in _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ():
+    copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
+    captioned = _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ()
+    for m in (*copies, *captioned):
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
             if sp is not None:
