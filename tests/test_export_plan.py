@@ -159,6 +159,21 @@ def test_a_long_code_labelled_once_is_removed_where_it_is_printed_again():
     assert not [it for it in off.items if it.page == 1]
 
 
+def test_a_long_organisation_name_read_once_is_removed_where_prose_writes_it_again():
+    """An insurer named under its caption, then in a sentence no rule reads: the same name.
+    A generic name ("Centre Hospitalier Universitaire") is not searched elsewhere."""
+    pages = ["Organisme : Alliance Santé Vendée Mutualité\nCentre Hospitalier Universitaire",
+             "nous sollicitons auprès de la Alliance Santé Vendée Mutualité la prise en charge ; "
+             "le Centre Hospitalier Universitaire"]
+    spans = [Span(0, 12, 43, "Alliance Santé Vendée Mutualité", "ETAB", "rules.insurers", 0.9),
+             Span(0, 44, 76, "Centre Hospitalier Universitaire", "ETAB", "rules.etab", 0.9)]
+    plan = build_plan(pages, spans)
+    got = [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
+    assert got == ["Alliance Santé Vendée Mutualité"], got
+    off = build_plan(pages, spans, ExportOptions(repeat_names=False))
+    assert not [it for it in off.items if it.page == 1]
+
+
 def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
     pages = ["Patient\nMme DE LA VERNHE Clotaire", "Copie à :\n- Dr Paul MARTIN\n- clotaire de la vernhe\n"]
     hit = Span(0, pages[0].index("DE LA"), len(pages[0]), "DE LA VERNHE Clotaire", "NOM", "model", 0.99)

@@ -44,6 +44,10 @@ class ExportOptions:
     more, six of them digits ("V23-888553", "10117839422"), is searched on every page
     though its kind is not propagated: a lab or exam number labelled once in the header
     is printed bare under a barcode or in a footer.
+    ``repeat_names``: an establishment or organisation name (ETAB) of three words or more
+    with a capitalised word that is no French word ("Alliance Santé Vendée Mutualité") is
+    searched on every page in the writing seen: a letter names the insurer in its address
+    block, then again in a sentence no rule reads ("auprès de la Alliance Santé …").
     ``max_remediation_rounds``: how many times what verification still finds
     is masked by area and the export run again (0: refuse at once).
     ``test_skip_item``: TEST HOOK ONLY — index (in ``plan.items``) of one
@@ -61,6 +65,7 @@ class ExportOptions:
     max_collateral_share: float = 0.005
     max_remediation_rounds: int = 3
     repeat_codes: bool = True
+    repeat_names: bool = True
     test_skip_item: int | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:

@@ -28,6 +28,7 @@ from app.export.variants import (
     force_regex_target,
     force_term_target,
     distinctive_code,
+    distinctive_name,
     is_propagatable,
     name_parts,
     target_for,
@@ -283,6 +284,9 @@ def build_plan(
             elif (options.repeat_codes and s.label in REPEATED_CODE_KINDS and distinctive_code(s.text)
                     and ti not in propagate and fold(s.text.strip()) not in kept):
                 propagate.append(ti)  # the same long code printed again elsewhere
+            elif (options.repeat_names and s.label == "ETAB" and distinctive_name(s.text)
+                    and ti not in propagate and fold(s.text.strip()) not in kept):
+                propagate.append(ti)  # the same long name written again in prose
         if s.label in NAME_LABELS and s.label in options.propagated:
             for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
                 if fold(part) in kept:

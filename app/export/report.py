@@ -178,6 +178,7 @@ def options_summary(options: ExportOptions) -> dict:
         "propagated_kinds": sorted(options.propagated),
         "keep_dates": options.keep_dates,
         "repeat_codes": options.repeat_codes,
+        "repeat_names": options.repeat_names,
         "min_confidence": options.min_confidence,
         "placeholder": options.placeholder,
         "mask_image_pages": options.mask_image_pages,

@@ -481,6 +481,18 @@ def distinctive_code(value: str) -> bool:
     return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
 
 
+def distinctive_name(value: str) -> bool:
+    """An establishment or organisation name too specific to occur twice by chance: three
+    words or more, two of them capitalised, one of those no French word ("Alliance Santé
+    Vendée Mutualité", not "Centre Hospitalier Universitaire")."""
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    words = [w for w in re.findall(r"[^\W\d_][\w'’\-]*", value)]
+    caps = [w for w in words if w[0].isupper()]
+    return len(words) >= 3 and len(value.strip()) >= 15 and len(caps) >= 2 and any(
+        len(w) >= 3 and not is_ordinary_word(w) and not is_ordinary_word(w.split("'")[-1].split("’")[-1]) for w in caps)
+
+
 def is_propagatable(label: str, value: str, ruled: bool = False) -> bool:
     """Names are propagated only when they carry a capital letter; one surname in lower case
     that a rule read (a carer's in a care table: "laffargue") too, when it is no French word nor
