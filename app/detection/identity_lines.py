@@ -56,6 +56,8 @@ def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]
     known = {s.text: s.label for s in spans if s.label in ("IPP", "EPISODE") and s.text.isdigit() and len(s.text) >= 7}
     if not known:
         return []
+    values = list(known)
+    order = {v: i for i, v in enumerate(values)}
     taken_by_page: dict[int, list[tuple[int, int]]] = {}
     for x in spans:
         taken_by_page.setdefault(x.page, []).append((x.start, x.end))
@@ -64,9 +66,12 @@ def _carrying_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]
         taken = taken_by_page.get(page, [])
         for m in _LONG_NUMBER.finditer(text):
             v = m.group()
-            # (the few known values first: most numbers carry none, and then the spans need no look)
-            kind = next((k for value, k in known.items() if 1 <= len(v) - len(value) <= 4
-                         and (v.startswith(value) or v.endswith(value))), None)
+            # (the known values looked up by the number's heads and tails, the first known
+            # value in document order winning: most numbers carry none, and then the spans
+            # need no look)
+            hits = [order[h] for d in range(1, 5) if len(v) - d >= 7
+                    for h in (v[:len(v) - d], v[d:]) if h in order]
+            kind = known[values[min(hits)]] if hits else None
             if kind is not None and not any(m.start() < b and a < m.end() for a, b in taken):
                 sp = make_span(page, text, m.start(), m.end(), kind, SOURCE, CONFIDENCE, NOTE_CARRY)
                 if sp is not None:
