@@ -549,9 +549,20 @@ def test_a_laboratory_letterhead_in_capitals_and_its_kind_alone():
     ("Institut régional de médecine nucléaire Val-d'Ambre — FINESS 123", "Institut régional de médecine nucléaire Val-d'Ambre"),
     ("Organisme complémentaire\nAlliance Santé Vendée Mutualité\n\nN° adhérent", "Alliance Santé Vendée Mutualité"),
     ("EMPLOYEUR (CONJOINT)\n\nScierie du Haut-Doubs\n\nLe couple consulte", "Scierie du Haut-Doubs"),
+    # a caption grid read in rows: the cell gap stands for the colon
+    ("NIR | 2 52 10 24 850 436 28\nEmployeur | Laboratoires Vétagrin\n(conjoint)\n", "Laboratoires Vétagrin"),
 ])
 def test_names_after_a_specialty_adjective_a_caption_line_or_a_qualified_employer(text, name):
     from app.detection.analyze import analyze_texts
     from app.detection.rules import rule_detectors
 
     assert name in [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_an_employer_cell_beside_other_captions_is_no_name():
+    """"Employeur | Adresse de l'employeur": a header row of captions, ordinary words only."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Employeur | Adresse de l'employeur | Téléphone\n"
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]

@@ -44,8 +44,9 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{
 # A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
 # a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
 # Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils").
+# In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin").
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
-                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*)"
+                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*)"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 # A person, not a firm: the value of another caption in a form printed value first.
 _CIVILITY_FIRST = re.compile(r"(?:M\.|Mme|Mlle|MME|Dr|Pr|Monsieur|Madame)(?![\w])")
@@ -143,7 +144,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
                 not _CIVILITY_FIRST.match(name) and \
                 not (" " not in name and is_ordinary_word(name.lower())) and \
-                not ("\n" in text[m.start():m.start("name")] and ordinary_words_only(name, 3)) and \
+                not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")])
+                     and ordinary_words_only(name, 3)) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")
             end = m.end("wrap") if wrap and name == m.group("name").rstrip(" \t") and not is_ordinary_word(wrap.lower()) \
