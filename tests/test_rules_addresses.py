@@ -52,6 +52,10 @@ def found(text):
         # a known commune in the place column of a table read one cell per line
         ("Contrôle\nÉchéance\nLieu\n\nbilan sanguin\n06/12/2025\nÉpinal\n\nconsultation\n04/02/2026\nHPVF",
          [("Épinal", "VILLE")]),
+        # ... or read in rows, " | " between cells, the place column last or first
+        ("Contrôle | Échéance | Lieu\nbilan sanguin | 31/05/2025 | Périgueux\nconsultation | 30/07/2025 | HPVF",
+         [("Périgueux", "VILLE")]),
+        ("Lieu | Date\nÉpinal | 06/12/2025\n", [("Épinal", "VILLE")]),
     ],
 )
 def test_address_positive(text, expected):
