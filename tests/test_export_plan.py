@@ -174,6 +174,20 @@ def test_a_long_organisation_name_read_once_is_removed_where_prose_writes_it_aga
     assert not [it for it in off.items if it.page == 1]
 
 
+def test_a_town_read_beside_its_postal_code_is_removed_where_it_is_written_again():
+    """The centre's town in its address block, then in the signature: the same town. A
+    commune that is a French word ("Tours") is not searched elsewhere."""
+    pages = ["42 résidence les Érables – 65000 Tarbes\n37000 Tours",
+             "Centre agréé CMPV – Tarbes\nDr ROBLIN\nen plusieurs tours"]
+    spans = [Span(0, 33, 39, "Tarbes", "VILLE", "rules.addresses", 0.9),
+             Span(0, 46, 51, "Tours", "VILLE", "rules.addresses", 0.9)]
+    plan = build_plan(pages, spans)
+    got = [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
+    assert got == ["Tarbes"], got
+    off = build_plan(pages, spans, ExportOptions(repeat_towns=False))
+    assert not [it for it in off.items if it.page == 1]
+
+
 def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
     pages = ["Patient\nMme DE LA VERNHE Clotaire", "Copie à :\n- Dr Paul MARTIN\n- clotaire de la vernhe\n"]
     hit = Span(0, pages[0].index("DE LA"), len(pages[0]), "DE LA VERNHE Clotaire", "NOM", "model", 0.99)

@@ -48,6 +48,10 @@ class ExportOptions:
     with a capitalised word that is no French word ("Alliance Santé Vendée Mutualité") is
     searched on every page in the writing seen: a letter names the insurer in its address
     block, then again in a sentence no rule reads ("auprès de la Alliance Santé …").
+    ``repeat_towns``: a town (VILLE) that is a known commune and no French word ("Tarbes",
+    not "Tours") is searched on every page in the writing seen: read once beside its postal
+    code, a letter writes it again where no rule reads a place ("Centre agréé – Tarbes",
+    "Rédigé le 01/01/2026 – Lorient").
     ``max_remediation_rounds``: how many times what verification still finds
     is masked by area and the export run again (0: refuse at once).
     ``test_skip_item``: TEST HOOK ONLY — index (in ``plan.items``) of one
@@ -66,6 +70,7 @@ class ExportOptions:
     max_remediation_rounds: int = 3
     repeat_codes: bool = True
     repeat_names: bool = True
+    repeat_towns: bool = True
     test_skip_item: int | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:

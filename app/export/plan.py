@@ -29,6 +29,7 @@ from app.export.variants import (
     force_term_target,
     distinctive_code,
     distinctive_name,
+    distinctive_town,
     is_propagatable,
     name_parts,
     target_for,
@@ -287,6 +288,9 @@ def build_plan(
             elif (options.repeat_names and s.label == "ETAB" and distinctive_name(s.text)
                     and ti not in propagate and fold(s.text.strip()) not in kept):
                 propagate.append(ti)  # the same long name written again in prose
+            elif (options.repeat_towns and s.label == "VILLE" and distinctive_town(s.text)
+                    and ti not in propagate and fold(s.text.strip()) not in kept):
+                propagate.append(ti)  # the same town written again in a signature or a heading
         if s.label in NAME_LABELS and s.label in options.propagated:
             for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
                 if fold(part) in kept:

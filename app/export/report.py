@@ -179,6 +179,7 @@ def options_summary(options: ExportOptions) -> dict:
         "keep_dates": options.keep_dates,
         "repeat_codes": options.repeat_codes,
         "repeat_names": options.repeat_names,
+        "repeat_towns": options.repeat_towns,
         "min_confidence": options.min_confidence,
         "placeholder": options.placeholder,
         "mask_image_pages": options.mask_image_pages,

@@ -493,6 +493,19 @@ def distinctive_name(value: str) -> bool:
         len(w) >= 3 and not is_ordinary_word(w) and not is_ordinary_word(w.split("'")[-1].split("’")[-1]) for w in caps)
 
 
+def distinctive_town(value: str) -> bool:
+    """A town worth searching on every page once read: a known commune, capitalised, that
+    is no French word nor an allow-listed term ("Tarbes", "Saint-Brieuc"; not "Tours",
+    "Sens", "Redon")."""
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
+
+    v = " ".join(value.split())
+    return len(v) >= 3 and v[:1].isupper() and is_commune(v) and not is_ordinary_word(fold(v)) \
+        and not get_allowlist().contains(v)
+
+
 def is_propagatable(label: str, value: str, ruled: bool = False) -> bool:
     """Names are propagated only when they carry a capital letter; one surname in lower case
     that a rule read (a carer's in a care table: "laffargue") too, when it is no French word nor
