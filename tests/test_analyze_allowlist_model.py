@@ -327,3 +327,26 @@ def test_a_street_name_wrapped_to_the_next_line_stays_an_address():
     i = text.index("Coquelicots")
     spans = analyze_page(0, text, [FakeModel([(i, i + 11)], label="ADRESSE", confidence=0.8)])
     assert [s.text for s in spans if s.source == "model"] == ["Coquelicots"]
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    # a lower-case phrase of ordinary words names no establishment; a kind word does
+    ("Conclusion : l'état de santé de la personne est compatible.", "de santé", "ETAB", None),
+    ("transférée à la clinique des cèdres hier", "clinique des cèdres", "ETAB", "clinique des cèdres"),
+    # a rank and its article before a name stay readable; particles alone stay in the name
+    ("requis(e) par le brigadier-chef Éloïse HUCHET, officier", "le brigadier-chef Éloïse HUCHET", "NOM",
+     "Éloïse HUCHET"),
+    ("Vu par Jean-Luc de Kerguelen ce jour", "de Kerguelen", "NOM", "de Kerguelen"),
+    # a caption's elided word the name ran into across a line break ("NOM D'USAGE⏎GOASDOUÉ")
+    ("NOM DE NAISSANCE   NOM D'USAGE\nGOASDOUÉ   LE GALL", "D'USAGE\nGOASDOUÉ", "NOM", "GOASDOUÉ"),
+    # allow-listed terms: a travel vaccine, an eponymous grid, a galenic form, a region
+    ("Rage (Verorab) J0   J07BG01", "Verorab", "VILLE", None),
+    ("Contrôle d'Amsler à domicile (grille d'Amsler).", "Amsler", "NOM", None),
+    ("Morphine LP   30 mg x 2/j", "Morphine LP", "NOM", None),
+    ("Indication : DMLA exsudative OD", "DMLA", "NOM", None),
+    ("Destination : Guyane, départ le 23 octobre", "Guyane", "VILLE", None),
+])
+def test_phrases_ranks_captions_and_terms_the_model_reads_as_values(text, value, label, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label=label, confidence=0.7)])
+    assert [s.text for s in spans if s.source == "model"] == ([kept] if kept else [])

@@ -37,6 +37,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     return [without_trailing_lower_word(retype_model_span(plain, s)) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
+            and not _lower_case_establishment(s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s)
@@ -120,6 +121,19 @@ _STREET_WORD = regex.compile(
     r"(?i)\b(?:rue|av|avenue|bd|boulevard|chemin|allée|allee|impasse|place|route|quai|cours|résidence|residence|"
     r"lotissement|square|voie|passage|hameau|cité|cite|lieu-dit|lieudit|villa|domaine|quartier|bâtiment|batiment|bât|bat|"
     r"esc|escalier|appartement|appt|apt|étage|etage|bp|cs|cedex)\b")
+
+
+def _lower_case_establishment(s: Span) -> bool:
+    """A model establishment in lower case made of ordinary words and links only, with no
+    kind word ("de santé" of "l'état de santé de la personne"): a phrase, not a name."""
+    if s.label != "ETAB" or not s.text.islower():
+        return False
+    from app.detection.rules.common import fold
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    words = [w for w in regex.split(r"[\s'’\-]+", s.text) if w]
+    return bool(words) and not any(fold(w) in _PLACE_WORDS for w in words) and all(
+        w in _INNER_LINKS or is_ordinary_word(w) for w in words)
 
 
 def _lower_case_address(text: str, s: Span) -> bool:

@@ -8,6 +8,8 @@ judges the whole span and drops it. Both work on the plain-space copy of the pag
 
 from __future__ import annotations
 
+import re
+
 import regex
 
 from app.detection.rules.common import WEEKDAY
@@ -63,6 +65,8 @@ def _caption_part(part: str) -> bool:
     w = form_word(part)
     if w in FORM_WORDS:
         return True
+    if len(w) > 3 and w[0] in "dl" and w[1] in "'’":
+        w = w[2:]  # "D'USAGE" of "NOM D'USAGE": the caption's elided link read apart
     if not w or " " in w or not w.replace("-", "").isalpha():
         return False
     from app.detection.rules.allowlist import get_allowlist
@@ -134,24 +138,34 @@ _LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.",
                                   "Mademoiselle", "MONSIEUR", "MADAME", "Dr", "Dr.", "Pr", "Pr.", "Docteur", "Professeur"})
 
 
+_WORD = re.compile(r"\S+")
+
+
 def without_leading_word(s: Span) -> Span:
-    """A model name without the lower-case ordinary word it opens with ("usuel LEBRUN" of
-    "Nom usuel LEBRUN"): the caption's last word, not a particle nor a first name; nor the
-    abbreviated label it runs on from ("Pat. PRÉVOST Fatima")."""
+    """A model name without the lower-case ordinary words it opens with ("usuel LEBRUN" of
+    "Nom usuel LEBRUN", "le brigadier-chef Éloïse HUCHET"): a caption's last word or a rank,
+    not particles alone nor a first name; nor the abbreviated label it runs on from
+    ("Pat. PRÉVOST Fatima")."""
     if s.label not in ("NOM", "PRENOM"):
         return s
     head, sep, rest = s.text.partition(" ")
     if sep and head in _LABEL_ABBREVIATIONS and rest[:1].isupper():  # "Pat. PRÉVOST Fatima": a label
         cut = len(s.text) - len(rest.lstrip())
         return s.with_(start=s.start + cut, text=s.text[cut:])
-    if not sep or not rest[:1].isupper() or not head.isalpha() or not head.islower() or len(head) < 3 \
-            or head in SHORT_LINKS:
-        return s
     from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 
-    if not is_ordinary_word(head) or is_first_name(head):
+    # the lower-case words before the first capitalised one: "le brigadier-chef Éloïse
+    # HUCHET" of "requis par le brigadier-chef …" (a rank, with its article), cut when one
+    # of them is an ordinary word; particles alone stay ("de Kerguelen")
+    found = list(_WORD.finditer(s.text))
+    k = next((i for i, m in enumerate(found) if m.group()[:1].isupper()), 0)
+    words = [m.group() for m in found[:k]]
+    if not 0 < k <= 3 or not all(w.replace("-", "").isalpha() and w.islower() for w in words):
         return s
-    cut = len(s.text) - len(rest.lstrip())
+    if not any(len(w) >= 3 and w not in SHORT_LINKS and not is_first_name(w)
+               and all(is_ordinary_word(p) for p in w.split("-") if p) for w in words):
+        return s
+    cut = found[k].start()
     return s.with_(start=s.start + cut, text=s.text[cut:])
 
 
