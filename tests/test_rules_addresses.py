@@ -56,6 +56,9 @@ def found(text):
         ("Contrôle | Échéance | Lieu\nbilan sanguin | 31/05/2025 | Périgueux\nconsultation | 30/07/2025 | HPVF",
          [("Périgueux", "VILLE")]),
         ("Lieu | Date\nÉpinal | 06/12/2025\n", [("Épinal", "VILLE")]),
+        # a letter's place and date opening with "À"; a known commune closing its line after a dash
+        ("Conclusion.\nÀ Brest, le 19 juillet 2026\n", [("Brest", "VILLE")]),
+        ("Centre agréé CMPV – Tarbes\nDr ROBLIN", [("Tarbes", "VILLE")]),
     ],
 )
 def test_address_positive(text, expected):
@@ -88,7 +91,8 @@ def test_known_commune_is_more_confident():
         "Total 35000 The results",   # an English word after a number
         "Received 12345 Sept 2019",  # a month abbreviation
         "3 a Nantes, 2 a Brest",     # a count, not a year, before the ASCII "a"
-        "vu le 12/03/2024 — Nantes",  # a care date, not a birth date, before the dash
+        "vu le 12/03/2024 — Tours",  # a care date, then a commune that is a French word, after the dash
+        "Syndrome – Vienne Cedex 3",  # a commune after a dash that does not close its line
     ],
 )
 def test_address_negative(text):

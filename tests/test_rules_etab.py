@@ -566,3 +566,14 @@ def test_an_employer_cell_beside_other_captions_is_no_name():
 
     text = "Employeur | Adresse de l'employeur | Téléphone\n"
     assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+def test_an_acronym_in_brackets_on_the_line_under_the_name_it_abbreviates():
+    """"Hôpital privé des Trois-Rivières⏎(HP3R)": the bracket wrapped to the next line, a
+    number word written as a digit; then the running header's "HP3R" is the establishment."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "HP3R · POULIQUEN Nadège\nHôpital privé des Trois-Rivières\n(HP3R) – Service d'ophtalmologie\n"
+    etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert etab.count("HP3R") == 2, etab

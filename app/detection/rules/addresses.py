@@ -114,6 +114,7 @@ _NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L
                                r"|[Ll]og(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
 # (",?[ \t]+" spelt from its first character, a comma or a blank, so that ``re`` skips ahead)
 LETTER_DATE = re.compile(r"[, \t](?:(?<=,)[ \t]+|(?<=[ \t])[ \t]*)le[ \t]+(?:" + WEEKDAY + r"[ \t]+)?\d")
+_AT_BEFORE_TOWN = re.compile(r"(?:À|A|à)[ \t]+(?=[" + U + r"])")
 # What may follow "X, le " on a letter's heading line: a date, maybe a time, nothing else.
 _REST_DATE = re.compile(r"\d{1,2}(?:er)?[ \t./-]*(?:\d{1,2}|[^\W\d_]+\.?)[ \t./-]*\d{2,4}"
                         r"(?:[ \t]+(?:à[ \t]+)?\d{1,2}[h:]\d{0,2})?[ \t.]*(?:\n|\Z)")
@@ -126,6 +127,8 @@ _HEADING_WORD = re.compile(r"[^\W\d_]*(?:tion|sion|ment|age|ée?s?|ue?s?|ie)\Z|(
 SIGNED_AT = re.compile(r"(?:Fait[ \t]+(?:à|A|À)|FAIT[ \t]+(?:à|A|À)|fait[ \t]+(?:à|A|À)|Fait[ \t]+a)[ \t]+(?=[" + U + r"])")
 # A town between dashes before the page number of a running footer ("CSV — Niort — Page 1/1").
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
+_DASH_TOWN = re.compile(r"[ \t][–—][ \t]+(?=[" + U + r"])")
+_LINE_END = re.compile(r"[ \t.]*(?:\n|\Z)")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
 # "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
 _PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"  # at a word start
@@ -352,6 +355,8 @@ class AddressDetector:
             ls = text.rfind("\n", 0, m.start()) + 1
             head = text[ls:m.start()]
             s0 = ls + len(head) - len(head.lstrip(" \t"))
+            at = _AT_BEFORE_TOWN.match(text, s0, m.start())
+            s0 = at.end() if at is not None else s0  # "À Brest, le 19 juillet 2026"
             if s0 >= m.start():
                 continue
             if _commune_at(text, s0) == m.start():
@@ -377,6 +382,10 @@ class AddressDetector:
             end = _commune_at(text, m.end())  # a known commune, ending its cell or line
             if end is not None and _CELL_END.match(text, end):
                 yield m.end(), end
+        for m in _DASH_TOWN.finditer(text) if "–" in text or "—" in text else ():
+            end = _commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
+            if end is not None and _LINE_END.match(text, end) and not is_ordinary_word(fold(text[m.end():end])):
+                yield m.end(), end  # a known commune closing its line after a dash: where the letter is from
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
             if _commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
                 yield m.start("t"), m.end("t")

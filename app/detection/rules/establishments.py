@@ -84,7 +84,7 @@ CONF_LOWER = 0.85
 CONF_ACRONYM = 0.95
 
 
-_ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
+_ACRONYM_AFTER = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
