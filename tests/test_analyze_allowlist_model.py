@@ -74,6 +74,9 @@ def test_model_address_spans_that_are_only_a_number(text, value, kept):
     ("Patient\nNaissance\n\nRIVIÈRE JOCELYN\nNaissance\n18/09/1954", "RIVIÈRE JOCELYN\nNaissance", "RIVIÈRE JOCELYN"),
     ("Identité :\nDUPONT Jean\nJoignable au 06", "Identité :\nDUPONT Jean", "DUPONT Jean"),
     ("Dr Jean\nDUPONT, radiologue", "Jean\nDUPONT", "Jean\nDUPONT"),  # a name on two lines stays whole
+    # captions over a blank line, then the row's caption: each paragraph trimmed again
+    ("Rubrique\nRenseignement\n\nVoyageur\nDANDRIEUX Géraldine\n\nDate",
+     "Rubrique\nRenseignement\n\nVoyageur\nDANDRIEUX Géraldine", "DANDRIEUX Géraldine"),
 ])
 def test_a_model_name_running_into_a_form_word_across_a_line_ends_before_it(text, value, expected):
     i = text.index(value)

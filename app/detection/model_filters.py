@@ -26,14 +26,12 @@ from app.detection.spans import Span
 
 def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
     """The model's spans for one page, trimmed (a name run into a caption across a line
-    break), split at blank lines, trimmed again (a leading caption word, a CEDEX tail), then
-    those judged to be no value dropped; a name the words around it show to be a town or an
+    break), split at blank lines, each part trimmed so again and of a leading caption word
+    and a CEDEX tail, then those judged to be no value dropped; a name the words around it show to be a town or an
     establishment takes that kind."""
-    found = [without_trailing_words(without_leading_word(without_cedex(part))) for t in
-             (trim_form_words(plain, s) if "\n" in s.text and s.label in ("NOM", "PRENOM", "VILLE", "ETAB") else
-              trim_form_words(plain, s, form_only=True) if "\n" in s.text and s.label == "ADRESSE" else s
-              for s in found)
-             if t is not None for part in paragraphs(t)]
+    trim = _form_trimmed(plain)
+    found = [without_trailing_words(without_leading_word(without_cedex(part))) for t in map(trim, found)
+             if t is not None for p in paragraphs(t) for part in (trim(p),) if part is not None]
     return [without_trailing_lower_word(retype_model_span(plain, s)) for s in found if not _allowlisted_model_span(plain, s) and not _bare_number_address(plain, s)
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
@@ -42,6 +40,18 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
+
+
+def _form_trimmed(plain: str):
+    """The model span without the form words it ran into across line breaks (each paragraph
+    again once split: "Rubrique⏎Renseignement⏎⏎Voyageur⏎DANDRIEUX Géraldine")."""
+    def trim(s: Span) -> Span | None:
+        if "\n" not in s.text:
+            return s
+        if s.label in ("NOM", "PRENOM", "VILLE", "ETAB"):
+            return trim_form_words(plain, s)
+        return trim_form_words(plain, s, form_only=True) if s.label == "ADRESSE" else s
+    return trim
 
 
 def _in_read_message_field(text: str, s: Span) -> bool:
