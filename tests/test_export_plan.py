@@ -188,6 +188,16 @@ def test_a_town_read_beside_its_postal_code_is_removed_where_it_is_written_again
     assert not [it for it in off.items if it.page == 1]
 
 
+def test_a_surname_cut_short_with_a_period_in_a_column_is_removed():
+    """"ACH." for "ACHARD" under an injector column; "MAR." (Tuesday) for MARTIN stays, and so
+    does a cut that runs on into a word."""
+    pages = ["Injecteur : ACHARD ; Dr MARTIN", "12/09 OD ACH.\n10/10 OD ACHARD\nMAR. 12/09 ; ACH.5 ; ACHAT."]
+    spans = [Span(0, 12, 18, "ACHARD", "NOM", "rules.names", 0.95), Span(0, 24, 30, "MARTIN", "NOM", "rules.names", 0.95)]
+    plan = build_plan(pages, spans)
+    got = [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
+    assert got == ["ACH.", "ACHARD"], got
+
+
 def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
     pages = ["Patient\nMme DE LA VERNHE Clotaire", "Copie à :\n- Dr Paul MARTIN\n- clotaire de la vernhe\n"]
     hit = Span(0, pages[0].index("DE LA"), len(pages[0]), "DE LA VERNHE Clotaire", "NOM", "model", 0.99)

@@ -24,6 +24,7 @@ from app.export.variants import (
     lowercase_person_target,
     NAME_LABELS,
     Target,
+    abbreviated_name_target,
     fold,
     force_regex_target,
     force_term_target,
@@ -291,6 +292,12 @@ def build_plan(
             elif (options.repeat_towns and s.label == "VILLE" and distinctive_town(s.text)
                     and ti not in propagate and fold(s.text.strip()) not in kept):
                 propagate.append(ti)  # the same town written again in a signature or a heading
+        if s.label == "NOM" and "NOM" in options.propagated:
+            for part in name_parts(s.text) or [s.text]:  # "ACH." for "ACHARD" in a table's column
+                ai = add_target(abbreviated_name_target(part))
+                if ai is not None and fold(part) not in kept and ai not in propagate:
+                    conf_of_target[ai] = max(conf_of_target.get(ai, 0.0), s.confidence)
+                    propagate.append(ai)
         if s.label in NAME_LABELS and s.label in options.propagated:
             for part in name_parts(s.text):  # "ETCHEVERRY" alone on a later page
                 if fold(part) in kept:

@@ -453,6 +453,32 @@ _NAME_PARTICLES = frozenset(
 )
 
 
+# Abbreviations printed in capitals with a period that a surname's first letters could
+# spell: days, months, sides and positions, titles.
+_NOT_NAME_ABBREVIATIONS = frozenset(
+    "LUN MAR MER JEU VEN SAM DIM JAN JANV FEV FEVR AVR JUIL SEPT OCT NOV DEC INF SUP ANT POST POS "
+    "LAT MED DRO DROI GAU GAUC GCH DTE PRO CONS HOSP REF TEL DOC CHIR SERV".split())
+
+
+@lru_cache(maxsize=1024)
+def abbreviated_name_target(value: str) -> Target | None:
+    """A surname in capitals cut short with a period in a narrow column ("ACH." for
+    "ACHARD" under "Injecteur"): its first three letters or more, two at least left out,
+    a period, then no letter. Only a word of six capitals or more, and never a cut that is
+    a French word or a usual abbreviation ("MAR." for "MARTIN" is also Tuesday)."""
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    v = value.strip()
+    if len(v) < 6 or not v.isalpha() or not v.isupper():
+        return None
+    cuts = [v[:k] for k in range(3, len(v) - 1)
+            if v[:k] not in _NOT_NAME_ABBREVIATIONS and not is_ordinary_word(v[:k].lower())]
+    if not cuts:
+        return None
+    body = "|".join(re.escape(c) for c in sorted(cuts, key=len, reverse=True))
+    return Target("NOM", re.compile(r"(?<![\w.])(?:" + body + r")\.(?![\w])"), literals=())
+
+
 def name_parts(value: str) -> list[str]:
     """The words of a multi-word person name that are propagated on their own.
 
