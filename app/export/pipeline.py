@@ -27,6 +27,7 @@ from app.export.never_visible import hidden_layer_text, never_visible_boxes
 from app.export import second_reader
 from app.export.default_colour import name_default_colour_spaces
 from app.export.scrub import may_hide_text, save_bytes, scrub_document, type3_fonts
+from app.export.sparse_xref import compact_sparse_xref
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
 STATUS_OK = "ok"
@@ -239,7 +240,7 @@ def export_document(
     timings: dict[str, float] = {}
     say = on_progress or (lambda stage: None)
     pages = list(pages) if pages is not None else document.pages
-    source = Path(document.path).read_bytes()
+    source = compact_sparse_xref(Path(document.path).read_bytes())
     second_reader.warm_up(len(pages))  # the verifier's pypdf worker starts while the copy is redacted
     t = time.perf_counter()
     expected = expected_counts(plan, pages)  # remediation adds areas only: the counts stay
