@@ -107,6 +107,8 @@ def test_care_dates_are_not_birth_dates(text):
     ("Date de naissance : 3-XI-1987.", "3-XI-1987"),  # the month in Roman numerals
     ("né le 03.XI.1987 à Brest", "03.XI.1987"),
     ("M. DURAND Paul (° 12.03.1948)", "12.03.1948"),  # the genealogists' sign for "born"
+    # a grid read in rows: the birth caption after another field's value
+    ("espitalier | Naissance : | jeudi 28 avril 1977", "28 avril 1977"),
 ])
 def test_birth_dates_in_other_writings(text, value):
     found = [(s.label, s.text) for s in DateDetector().detect_page(0, text)]
@@ -119,6 +121,7 @@ def test_birth_dates_in_other_writings(text, value):
     "Code 1 2 0 3 2 0 2 4 x",
     "Tél 0 5 5 9 4 4 1 2 8 7",
     "Date d'entrée | 12/03/2024 | 14/03/2024",
+    "Entrée le : | 03.01.25 | Naissance : |",  # the stay's date before the birth caption of its row
     "Stade IV 2024 patients, classe II-III 1990",  # Roman numerals that are no month
     "Température 38,5° 12/03/2024",  # a degree after a number
 ])

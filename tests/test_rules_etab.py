@@ -577,3 +577,52 @@ def test_an_acronym_in_brackets_on_the_line_under_the_name_it_abbreviates():
     text = "HP3R · POULIQUEN Nadège\nHôpital privé des Trois-Rivières\n(HP3R) – Service d'ophtalmologie\n"
     etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
     assert etab.count("HP3R") == 2, etab
+
+
+@pytest.mark.parametrize("text, acronym", [
+    ("Centre hospitalier de Vesle-et-Marne\n\n(CH2VM) — Pneumologie\n\nDocument confidentiel – CH2VM – p. 1", "CH2VM"),
+    ("Maternité d'origine\nPolyclinique de l'Adour-Landes (P.A.L.)\n\nTransfert vers la P.A.L. demain", "P.A.L."),
+    ("Clinique du Parc-Lumière\n(CPL-Lumière) — SMUR\n\nrejoindra l'unité de CPL-Lumière dès que possible", "CPL-Lumière"),
+    ("installé par Alizé Médical Domicile (AMD), technicien\nPrestataire | AMD", "AMD"),
+])
+def test_acronyms_over_a_blank_line_dotted_with_a_word_or_of_a_firm(text, acronym):
+    """An acronym in brackets after its name, a blank line between, dotted, with a word of the
+    name, or after a firm's three title-case words: masked wherever the document prints it."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    etab = [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+    assert etab.count(acronym) == 2, etab
+
+
+def test_a_medical_term_defined_in_title_case_is_no_firm():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    text = "Un Syndrome Coronarien Aigu (SCA) est exclu. Une Échelle Visuelle Analogique (EVA) à 3."
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+@pytest.mark.parametrize("text, firm", [
+    ("Le patient, menuisier de métier chez Fromagerie des Causses, peut reprendre.", "Fromagerie des Causses"),
+    ("formation de vigneron envisagée auprès de Imprimerie Bellocq.", "Imprimerie Bellocq"),
+    ("Arrêt de travail adressé à l'employeur (Menuiserie Castagné SARL).", "Menuiserie Castagné SARL"),
+    ("Profession : cariste chez Transports Vaillant & Fils, arrêt.", "Transports Vaillant & Fils"),
+    ("ouvrier à l'Imprimerie Delta-Nord depuis 2010", "Imprimerie Delta-Nord"),
+])
+def test_a_firm_named_by_its_trade_or_its_legal_form_in_a_sentence(text, firm):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert firm in [s.text for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]
+
+
+@pytest.mark.parametrize("text", [
+    "Retour par Transports sanitaires urgents ; Transports Sanitaires à prévoir.",
+    "Elle travaille dans une Boulangerie Artisanale du quartier.",
+])
+def test_a_trade_word_before_ordinary_words_names_no_firm(text):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    assert not [s for s in analyze_texts([text], rule_detectors()) if s.label == "ETAB"]

@@ -169,9 +169,11 @@ DEATH_PREFIX = LabelBefore(
     r"|d[ée]c[èe]s\s+(?:survenu\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
     r"\s*[:\-]?(?:\s*le)?(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
-# "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row whose first
-# cell is a birth label is a birth date (the parents' columns of a form).
-BIRTH_ROW = re.compile(r"^[ \t|]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|", re.IGNORECASE)
+# "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row after a cell that is a
+# birth label is a birth date (the parents' columns of a form); the label may follow another
+# field's value in a grid read in rows ("espitalier | Naissance : | jeudi 28 avril 1977").
+BIRTH_ROW = re.compile(r"^(?:[^|\n]*\|)*?[ \t]*(?:date\s+de\s+naissance|D\.?D\.?N\.?|n[ée]\(?e?\)?\s+le|naissance)[ \t:]*\|",
+                       re.IGNORECASE)
 
 
 def _row_values_only(between: str) -> bool:

@@ -271,7 +271,7 @@ def associations(text: str):
 # "Villa Médicale du Parc (VMP)", "Foyer d'Accueil Médicalisé Les Tilleuls (FAMLT)": a name in
 # capitalised words, then in brackets the initials of every one of them. Whatever kind of place
 # it is, a name a document abbreviates so is an organisation's; found from the bracket.
-_BRACKET_ACRONYM = re.compile(r"\([ \t]*(?P<a>[A-Z][A-Z0-9]{2,7})[ \t]*\)")
+_BRACKET_ACRONYM = re.compile(r"\([ \t]*(?P<a>[A-Z][A-Z0-9]{2,7}|(?:[A-Z]\.){3,6})[ \t]*\)")  # "(P.A.L.)" too
 _CAP_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+(?:" + LINK + r"[ \t]+|"
                                + LINK + r"(?<=[" + APOS + r"]))?[" + UPPER + r"][\w'’\-]*){1,7})[ \t]*\Z")
 
@@ -318,7 +318,7 @@ def bracket_definitions(text: str, allow):
     English prose; the acronym neither allow-listed nor a word ("Syndrome Coronarien Aigu (SCA)"
     is a term of the allow-list, not a place)."""
     for b in _BRACKET_ACRONYM.finditer(text) if "(" in text else ():
-        a = b.group("a")
+        a = b.group("a").replace(".", "")
         if allow.contains(a) or is_ordinary_word(a.lower()):
             continue
         lo = max(text.rfind("\n", 0, b.start()) + 1, b.start() - 90)
@@ -329,7 +329,8 @@ def bracket_definitions(text: str, allow):
 
 def _capitalised_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple[int, int] | None:
     """The shortest run of capitalised words ending at ``hi`` whose initials are ``a``, when a
-    place noun heads it ("Pôle Pédiatrique Les Lucioles (PPLL)")."""
+    place noun heads it ("Pôle Pédiatrique Les Lucioles (PPLL)") or three words or more in
+    title case name it ("Alizé Médical Domicile (AMD)")."""
     m = _CAP_WORDS_BEFORE.search(text, lo, hi)
     if m is None:
         return None
@@ -338,7 +339,11 @@ def _capitalised_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
         capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
         if exact_initials("", name) == a or capitals == a:
             words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
-            if len(words) >= 2 and not allow.contains(name) and fold(words[0]) in _PLACE_NOUNS:
+            # a place noun at its head; or three capitalised words in a sentence, one of them
+            # French, a firm's name ("installé par Alizé Médical Domicile (AMD)": the oxygen
+            # provider; "Compensated Work Therapy (CWT)" is an English term)
+            firm = len(words) >= 3 and not name.isupper() and any(is_ordinary_word(x.lower()) for x in words)
+            if (len(words) >= 2 and fold(words[0]) in _PLACE_NOUNS or firm) and not allow.contains(name):
                 return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
             return None
     return None

@@ -84,7 +84,10 @@ CONF_LOWER = 0.85
 CONF_ACRONYM = 0.95
 
 
-_ACRONYM_AFTER = re.compile(r"[ \t]*\n?[ \t]*\([ \t]*([A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
+# The acronym in brackets after a name, maybe over a blank line: "(CH2VM)", dotted "(P.A.L.)",
+# or with a word of the name after a hyphen "(CPL-Lumière)".
+_ACRONYM_AFTER = re.compile(r"[ \t]*(?:\n[ \t]*){0,2}\([ \t]*((?:[A-Z]\.){3,6}|[A-Z][A-Z0-9]{1,9}-[A-Z][a-zà-ÿ'’]+"
+                            r"|[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with
 # a street address and a postcode is the establishment of that address (a letter's footer).
@@ -372,9 +375,14 @@ class EstablishmentDetector:
         for s in spans:
             if s.label != "ETAB" or s.page >= len(texts):
                 continue
-            after = _ACRONYM_AFTER.match(texts[s.page], s.end, s.end + 16)
-            if after and acronym_of("", s.text, after.group(1)) and not allow.contains(after.group(1)):
-                found.add(after.group(1))
+            after = _ACRONYM_AFTER.match(texts[s.page], s.end, s.end + 28)
+            if after is not None:
+                acr = after.group(1)
+                core, _, tail = acr.partition("-") if not acr[1:].replace("-", "").isupper() else (acr, "", "")
+                core = core.replace(".", "")
+                if acronym_of("", s.text, core) and (not tail or tail in s.text) and \
+                        (not allow.contains(core) or (len(core) >= 3 and defined_ok(core, s.text, allow))):
+                    found.add(acr)
             short = short_name_after(texts[s.page], s.text, s.end) if after is None else None
             if short and not allow.contains(short) and not is_ordinary_word(short):
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import left_ok, make_span
+from app.detection.rules.common import left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
 from app.detection.rules.gazetteers import is_ordinary_word, ordinary_words_only
@@ -112,8 +112,9 @@ def _companies(text: str, allow):
         while before is not None and words and (allow.contains(words[0].group()) or
                                                 words[0].group().lower() in ("employeur", "société")):
             words.pop(0)  # a caption before the name on its line
-        if not words or all(is_ordinary_word(w.group().lower()) or allow.contains(w.group()) for w in words):
-            continue
+        proper = len(words) >= 2 and any(w.group()[1:].islower() and w.group()[:1].isupper() for w in words[1:])
+        if not words or (not proper and all(is_ordinary_word(w.group().lower()) or allow.contains(w.group()) for w in words)):
+            continue  # (a second word in title case is a name's, word or not: "Menuiserie Castagné SARL")
         if before is not None and all(w.group().isupper() for w in words):
             continue  # "IL SOUHAITE QUE SA FILLE": a line in capitals, "sa" the possessive
         if english_page(text) or (f.group() == "SAS" and not any(is_ordinary_word(w.group().lower()) for w in words)):
@@ -122,6 +123,32 @@ def _companies(text: str, allow):
             yield f.start(), m.end("n")
         else:
             yield m.start("n") + words[0].start(), f.end()
+
+
+# A firm named by its trade and a proper name in a sentence ("menuisier chez Fromagerie des
+# Causses", "formation auprès de Imprimerie Bellocq"): the patient's employer or school.
+_TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|Charcuterie|Scierie|Fonderie|Laiterie|"
+           "Brasserie|Carrosserie|Quincaillerie|Plomberie|Serrurerie|Papeterie|Verrerie|Tuilerie|Distillerie|"
+           "Conserverie|Poissonnerie|Droguerie|Tannerie|Biscuiterie|Chocolaterie|Cidrerie|Miroiterie|Ébénisterie|"
+           "Charpente|Maçonnerie|Couverture|Transports|Ambulances|Garage|Ferronnerie|Jardinerie|Pépinières?")
+_TRADE_WORD = rf"[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"
+_TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?P<link>des|du|de[ \t]+la|de|d['’])[ \t]*|[ \t]+)"
+                            rf"(?P<n>{_TRADE_WORD}(?:[ \t]+{_TRADE_WORD}){{0,2}}"
+                            r"(?:[ \t]+(?:&|et)[ \t]+(?:Fils|Frères|Cie|Associés))?)")
+
+
+_TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière)")
+
+
+def _trade_companies(text: str, allow):
+    """(start, end) of each firm named by its trade and a proper name: a name that is no
+    ordinary word, or any capitalised name after a link ("des Causses")."""
+    for m in word_start_matches(_TRADE_COMPANY, text):
+        words = [w for w in m.group("n").split() if w not in ("&", "et", "Fils", "Frères", "Cie", "Associés")]
+        if any(allow.contains(w) for w in words):
+            continue
+        if m.group("link") or not all(is_ordinary_word(w.lower()) for w in words):
+            yield m.start(), m.end()
 
 
 def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> list[Span]:
@@ -171,6 +198,13 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if sp:
             out.append(sp)
             taken.append((sp.start, sp.end))
+    # (after the firms named with their legal form: "SARL Transports Le Pennec" whole)
+    for s0, e0 in _trade_companies(text, allow) if _TRADE_HINT.search(text) else ():
+        if not any(s0 < b and a < e0 for a, b in taken):
+            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société")
+            if sp:
+                out.append(sp)
+                taken.append((sp.start, sp.end))
     for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
         start = m.start()
         for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
