@@ -31,6 +31,7 @@ def test_bare_numbers_of_an_identity_line_are_identifiers(text, names, value):
     ("Née le 12/03/1948\nLot 1234567 du vaccin", (), "1234567"),  # another line
     ("Mme MORVAN a reçu le produit 3400930000000", ("MORVAN",), "3400930000000"),  # a name without identifier
     ("Née le 12/03/1948, stimulateur n° série RNB415572S", (), "RNB415572S"),  # a device's serial
+    ("Née le 12/03/1948, adhérent 490634698 ; forfait LPP 1130416.", (), "1130416"),  # a reimbursement code
 ])
 def test_numbers_off_identity_lines_or_with_units_stay(text, names, value):
     assert labels(text, names).get(value) != "AUTRE"

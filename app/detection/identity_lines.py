@@ -32,7 +32,10 @@ _BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "A
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
 # A device's or a product's number, whatever line it stands on ("n° série RNB415572S", "lot 2104587").
-_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|lot|mod[èe]le|version)[ \t]*(?:n°|no)?[ \t]*:?[ \t]*\Z", re.IGNORECASE)
+# (a device's serial, lot, model or version; a product code of the reimbursement lists: "forfait
+# LPP 1130416", "code CIP 3400930000000", "UCD 9000000")
+_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|lot|mod[èe]le|version|LPP|LPPR|CIP|UCD|ACL)[ \t]*(?:n°|no|code)?[ \t]*:?[ \t]*\Z",
+                            re.IGNORECASE)
 _NAMES = frozenset(("NOM", "PRENOM"))
 
 
