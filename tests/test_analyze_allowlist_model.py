@@ -348,7 +348,7 @@ def test_a_street_name_wrapped_to_the_next_line_stays_an_address():
     ("Morphine LP   30 mg x 2/j", "Morphine LP", "NOM", None),
     ("Indication : DMLA exsudative OD", "DMLA", "NOM", None),
     ("Destination : Guyane, départ le 23 octobre", "Guyane", "VILLE", None),
-    ("Prise en charge : CPAP Infant Flow PEP 5 cmH2O", "CPAP Infant Flow", "ETAB", None),  # a ventilation device
+    ("Prise en charge : CPAP Infant Flow PEP 5 cmH2O", "CPAP", "ETAB", None),  # a ventilation mode
 ])
 def test_phrases_ranks_captions_and_terms_the_model_reads_as_values(text, value, label, kept):
     i = text.index(value)
