@@ -584,6 +584,7 @@ def test_an_acronym_in_brackets_on_the_line_under_the_name_it_abbreviates():
     ("Maternité d'origine\nPolyclinique de l'Adour-Landes (P.A.L.)\n\nTransfert vers la P.A.L. demain", "P.A.L."),
     ("Clinique du Parc-Lumière\n(CPL-Lumière) — SMUR\n\nrejoindra l'unité de CPL-Lumière dès que possible", "CPL-Lumière"),
     ("installé par Alizé Médical Domicile (AMD), technicien\nPrestataire | AMD", "AMD"),
+    ("installé par Alizé Médical Domicile\n(AMD), technicien\nPrestataire | AMD", "AMD"),  # the bracket wrapped
 ])
 def test_acronyms_over_a_blank_line_dotted_with_a_word_or_of_a_firm(text, acronym):
     """An acronym in brackets after its name, a blank line between, dotted, with a word of the

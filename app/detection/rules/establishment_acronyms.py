@@ -273,7 +273,7 @@ def associations(text: str):
 # it is, a name a document abbreviates so is an organisation's; found from the bracket.
 _BRACKET_ACRONYM = re.compile(r"\([ \t]*(?P<a>[A-Z][A-Z0-9]{2,7}|(?:[A-Z]\.){3,6})[ \t]*\)")  # "(P.A.L.)" too
 _CAP_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+(?:" + LINK + r"[ \t]+|"
-                               + LINK + r"(?<=[" + APOS + r"]))?[" + UPPER + r"][\w'’\-]*){1,7})[ \t]*\Z")
+                               + LINK + r"(?<=[" + APOS + r"]))?[" + UPPER + r"][\w'’\-]*){1,7})[ \t]*(?:\n[ \t]*)?\Z")
 
 
 # What a name must open with to be a place ("Villa Médicale du Parc"): a document's kind or a
@@ -319,11 +319,17 @@ def bracket_definitions(text: str, allow):
     is a term of the allow-list, not a place)."""
     for b in _BRACKET_ACRONYM.finditer(text) if "(" in text else ():
         a = b.group("a").replace(".", "")
-        if allow.contains(a) or is_ordinary_word(a.lower()):
+        if is_ordinary_word(a.lower()):
             continue
-        lo = max(text.rfind("\n", 0, b.start()) + 1, b.start() - 90)
+        ls = text.rfind("\n", 0, b.start()) + 1
+        if not text[ls:b.start()].strip() and ls > 0:
+            ls = text.rfind("\n", 0, ls - 1) + 1  # "…installé par Alizé Médical Domicile⏎(AMD), technicien"
+        lo = max(ls, b.start() - 90)
         found = _capitalised_definition(text, lo, b.start(), a, allow) or _lower_words_definition(text, lo, b.start(), a, allow)
-        if found is not None and not english_page(text):
+        # an allow-listed acronym only when the name is a real one ("Respir'Est Assistance (REA)",
+        # not "Soins de Suite et de Réadaptation (SSR)")
+        if found is not None and not english_page(text) and (not allow.contains(a) or not all(
+                is_ordinary_word(w) for w in re.findall(r"[^\W\d_]{3,}", text[found[0]:found[1]]))):
             yield found[0], found[1], b.start("a"), b.end("a")
 
 
