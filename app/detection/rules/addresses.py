@@ -129,6 +129,7 @@ SIGNED_AT = re.compile(r"(?:Fait[ \t]+(?:à|A|À)|FAIT[ \t]+(?:à|A|À)|fait[ \t
 _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \t]*[—–|][ \t]*(?:Page|PAGE|page|p\.)[ \t]*\d")
 _DASH_TOWN = re.compile(r"[ \t][–—][ \t]+(?=[" + U + r"])")
 _LINE_END = re.compile(r"[ \t.]*(?:\n|\Z)")
+_DASH_NEXT = re.compile(r"[ \t]+[—–][ \t]")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
 # "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
 _PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"  # at a word start
@@ -384,8 +385,10 @@ class AddressDetector:
                 yield m.end(), end
         for m in _DASH_TOWN.finditer(text) if "–" in text or "—" in text else ():
             end = _commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
-            if end is not None and _LINE_END.match(text, end) and not is_ordinary_word(fold(text[m.end():end])):
-                yield m.end(), end  # a known commune closing its line after a dash: where the letter is from
+            if end is not None and (_LINE_END.match(text, end) or _DASH_NEXT.match(text, end)) and \
+                    not is_ordinary_word(fold(text[m.end():end])):
+                yield m.end(), end  # a known commune closing its line, or between dashes, after a dash:
+                # where the letter is from ("CH2B – Montluçon – Tél. …")
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
             if _commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
                 yield m.start("t"), m.end("t")

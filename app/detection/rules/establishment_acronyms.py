@@ -115,7 +115,10 @@ def exact_initials(trig: str, name: str) -> str:
 _CAPS_WORD = re.compile(r"[A-Z](?<![\w\-][A-Z])[A-Z]{2,7}(?![\w\-])")
 # The dash stands between blanks, as in a footer ("HSAU — Court séjour"), not inside a
 # reference ("FAA–2020–0686").
-_LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:[Ss]ervice|SERVICE|[Pp][ôo]le|[Uu]nit[ée]|[Dd][ée]partement|[Ss]ecr[ée]tariat|Standard|"
+_LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+"
+                                 # the establishment's town may come first: "CH2B – Montluçon – Tél. …"
+                                 r"(?:[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[A-ZÀ-Ý][\w'’\-]*){0,2}[ \t]+[—–][ \t]+)?"
+                                 r"(?:[Ss]ervice|SERVICE|[Pp][ôo]le|[Uu]nit[ée]|[Dd][ée]partement|[Ss]ecr[ée]tariat|Standard|"
                                  r"T[ée]l|\+?\d|FINESS|SIRET|N°[ \t]*FINESS|Site|"
                                  # a form's footer: "CHUHV – Version 3 – 2024 – Page 1/2", "HPHL – Accréditation Cofrac …"
                                  r"Version[ \t]+\d|Mod[èe]le[ \t]|Accr[ée]ditation|Page[ \t]+\d|"
@@ -123,8 +126,10 @@ _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+(?:[Ss]ervice|SERVICE|[Pp
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
                                  r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{1,3})[ \t]*\Z")  # the dash's blank may be in the dash's match
-# ("HP3R — Service de pneumologie": a figure may stand for a word, "Trois Rivières")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{0,3}|(?:[A-Z]\.){3,5}|[A-Z]{2,5}-[A-ZÀ-Ý][a-zà-ÿ]+)"
+                                r"[ \t]*\Z")  # the dash's blank may be in the dash's match
+# ("HP3R — Service de pneumologie", "GHAM2 – Évreux – Tél.": a figure may stand for a word;
+# dotted "H.S.E."; a word of the name after a hyphen "CMS-Sèvre")
 
 
 def caps_words(text: str) -> set[str]:
@@ -343,12 +348,15 @@ def _capitalised_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
     for w in reversed(list(re.finditer(r"(?<![\w'’\-])[" + UPPER + r"]", m.group("name")))):
         name = m.group("name")[w.start():].rstrip()
         capitals = "".join(x[0] for x in re.split(r"[\s\-'’]+", name) if x and x[0].isupper())
-        if exact_initials("", name) == a or capitals == a:
+        inner = "".join(c for c in name if c.isupper())  # "DiabéSoins Ouest (DSO)": a brand's inner capital
+        camel = inner == a and inner != capitals and len(a) >= 3
+        if exact_initials("", name) == a or capitals == a or camel:
             words = [x for x in re.split(r"[\s\-'’]+", name) if len(x) > 1 and not LINK_FULL.match(x.lower())]
             # a place noun at its head; or three capitalised words in a sentence, one of them
             # French, a firm's name ("installé par Alizé Médical Domicile (AMD)": the oxygen
             # provider; "Compensated Work Therapy (CWT)" is an English term)
-            firm = len(words) >= 3 and not name.isupper() and any(is_ordinary_word(x.lower()) for x in words)
+            firm = (len(words) >= 3 or camel and len(words) >= 2) and not name.isupper() and any(
+                is_ordinary_word(x.lower()) for x in words)
             if (len(words) >= 2 and fold(words[0]) in _PLACE_NOUNS or firm) and not allow.contains(name):
                 return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
             return None

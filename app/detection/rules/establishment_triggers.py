@@ -61,7 +61,8 @@ TRIGGERS = (
     r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
-    r"CABINET", r"Pharmacie", r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
+    r"CABINET", r"Pharmacie[ \t]+(?:centrale|mutualiste|principale|du[ \t]+centre)(?=[ \t]+[" + U + r"])", r"Pharmacie",
+    r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
     r"Site(?=[ \t]+(?:de|d['’]|du)[ \t]*[" + U + r"])",
     # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")

@@ -130,14 +130,22 @@ def _companies(text: str, allow):
 _TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|Charcuterie|Scierie|Fonderie|Laiterie|"
            "Brasserie|Carrosserie|Quincaillerie|Plomberie|Serrurerie|Papeterie|Verrerie|Tuilerie|Distillerie|"
            "Conserverie|Poissonnerie|Droguerie|Tannerie|Biscuiterie|Chocolaterie|Cidrerie|Miroiterie|Ébénisterie|"
-           "Charpente|Maçonnerie|Couverture|Transports|Ambulances|Garage|Ferronnerie|Jardinerie|Pépinières?")
+           "Charpente|Maçonnerie|Couverture|Transports|Ambulances|Garage|Ferronnerie|Jardinerie|Pépinières?|"
+           "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets")
 _TRADE_WORD = rf"[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"
-_TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?P<link>des|du|de[ \t]+la|de|d['’])[ \t]*|[ \t]+)"
+# (an adjective in lower case may qualify the trade: "Coopérative laitière du Bocage",
+# "Chantiers navals de l'Aber")
+_TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+[a-zéèêàç]+(?=[ \t]+(?:des|du|de|d['’])))?"
+                            rf"(?:[ \t]+(?P<link>des|du|de[ \t]+la|de[ \t]+l['’]|de|d['’])[ \t]*|[ \t]+)"
                             rf"(?P<n>{_TRADE_WORD}(?:[ \t]+{_TRADE_WORD}){{0,2}}"
                             r"(?:[ \t]+(?:&|et)[ \t]+(?:Fils|Frères|Cie|Associés))?)")
 
 
-_TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière)")
+# What a firm does, not who it is: "Entreprise de Bâtiment", "Société de Nettoyage".
+_ACTIVITY_NOUNS = frozenset("bâtiment batiment travaux nettoyage services service transport transports construction "
+                            "maintenance sécurité securite restauration formation conseil".split())
+_TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière|Coopérative|Chantier|"
+                         r"Atelier|Entreprise|tablissements|Ets)")
 
 
 def _trade_companies(text: str, allow):
@@ -147,7 +155,8 @@ def _trade_companies(text: str, allow):
         words = [w for w in m.group("n").split() if w not in ("&", "et", "Fils", "Frères", "Cie", "Associés")]
         if any(allow.contains(w) for w in words):
             continue
-        if m.group("link") or not all(is_ordinary_word(w.lower()) for w in words):
+        if (m.group("link") and not (len(words) == 1 and words[0].lower() in _ACTIVITY_NOUNS)) or \
+                not all(is_ordinary_word(w.lower()) for w in words):
             yield m.start(), m.end()
 
 

@@ -39,6 +39,9 @@ LABELS = (
     # column of tube colours beside the act codes): its number is the
     # laboratory's accession for this patient
     r"flacons?", r"pots?", r"lames?",
+    # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
+    # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
+    r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
     r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
@@ -196,7 +199,9 @@ _SPACED_LABEL = re.compile(
                                       r"mutuelle", r"adh[ée]rent", r"matricule", r"contrat", r"b[ée]n[ée]ficiaire",
                                       r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN"))
     + r")(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?))?" + LABEL_GAP + r"\Z")  # "Mutuelle MGEN n° …"
-_SPACED_VALUE = re.compile(r"(?<![\w])\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}(?![\w]|[ \u00a0]\d)")
+# (maybe after a few capitals: "Adhérent n° MU 2383 1166")
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z]{1,3}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,5}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
+                           r"(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 
 # Who printed or entered the document: a login, not a name ("Imprimé par : jdupont",
@@ -316,14 +321,20 @@ class LabelledIdDetector:
         login_hint = any(h in low for h in _LOGIN_HINTS)
         for m in _SPACED_VALUE.finditer(text) if spaced_hint else ():
             value = m.group()
-            inside = [x for x in out if x.start < m.end() and m.start() < x.end]
+            s0 = m.start()
+            lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+            if lm is None and not value[0].isdigit():  # "N° AM 20 9 24237 4": the capitals are the label's
+                s0 += len(value) - len(value.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+                s0 += len(text[s0:m.end()]) - len(text[s0:m.end()].lstrip())
+                lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+                value = text[s0:m.end()]
+            inside = [x for x in out if x.start < m.end() and s0 < x.end]
             if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
-                    x.start < m.start() or x.end > m.end() for x in inside):
+                    x.start < s0 or x.end > m.end() for x in inside):
                 continue  # (its first group alone, taken as a code above, gives way to the whole)
-            lm = _SPACED_LABEL.search(text, leader_start(text, max(0, m.start() - 48), m.start()), m.start())
             if lm is None or not left_ok(text, lm.start()) or UNIT.match(text, m.end()):
                 continue
-            sp = make_span(page, text, m.start(), m.end(), "AUTRE", self.name, CONF_LABELLED)
+            sp = make_span(page, text, s0, m.end(), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
                 out = [x for x in out if x not in inside] + [sp]
         for m in _LOGIN.finditer(text) if login_hint else ():

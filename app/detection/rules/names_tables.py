@@ -74,6 +74,12 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
         if g is None or g.end() != end:
             continue
         group(s0, g.end(), lab, out)
+    # the rows after the first of a table read in rows ("Qualité | Nom | Prénom", then the
+    # mother's row and the father's): each cell of a name column
+    for lab, s0, end in _later_bar_rows(text) if " | " in text else ():
+        g = group_full.match(text, s0, end)
+        if g is not None and g.end() == end and not covered[s0]:
+            group(s0, end, lab, out)
     # a table read one cell per line: "Fonction / Nom / Prénom", then rows of three
     for heads, rows in grid_columns(text):
         for k, head in enumerate(heads):
@@ -86,6 +92,32 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
                 if g is not None and g.end() == end and not covered[s0]:
                     group(s0, end, lab, out)
     return out
+
+
+def _later_bar_rows(text: str):
+    """(label, start, end) of the name cells in the second and later rows under a header row
+    drawn with " | " that has a "Nom" or "Prénom" cell, as long as rows keep its cell count."""
+    lines = text.split("\n")
+    pos, starts = 0, []
+    for ln in lines:
+        starts.append(pos)
+        pos += len(ln) + 1
+    for i, line in enumerate(lines):
+        if " | " not in line or not _HEADER_HINT.search(line):
+            continue
+        heads = [c.strip() for c in line.split(" | ")]
+        labs = ["NOM" if _HEAD_NOM.fullmatch(h) else "PRENOM" if _HEAD_PRENOM.fullmatch(h) else None for h in heads]
+        if not any(labs):
+            continue
+        for k in range(i + 2, min(len(lines), i + 30)):
+            if lines[k - 1].count(" | ") != len(heads) - 1 or lines[k].count(" | ") != len(heads) - 1:
+                break
+            a = starts[k]
+            for lab, part in zip(labs, lines[k].split(" | ")):
+                if lab is not None and part.strip():
+                    s0 = a + len(part) - len(part.lstrip())
+                    yield lab, s0, a + len(part.rstrip())
+                a += len(part) + 3
 
 
 def role_column_rows(page: int, text: str, covered: bytearray, group_full, group) -> list[Span]:
