@@ -159,6 +159,12 @@ def test_a_long_code_labelled_once_is_removed_where_it_is_printed_again():
     assert not [it for it in off.items if it.page == 1]
 
 
+def _on_second_page(pages, spans, **options) -> list[str]:
+    """What the plan removes on the second page, with these export options."""
+    plan = build_plan(pages, spans, ExportOptions(**options))
+    return [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
+
+
 def test_a_long_organisation_name_read_once_is_removed_where_prose_writes_it_again():
     """An insurer named under its caption, then in a sentence no rule reads: the same name.
     A generic name ("Centre Hospitalier Universitaire") is not searched elsewhere."""
@@ -167,11 +173,8 @@ def test_a_long_organisation_name_read_once_is_removed_where_prose_writes_it_aga
              "le Centre Hospitalier Universitaire"]
     spans = [Span(0, 12, 43, "Alliance Santé Vendée Mutualité", "ETAB", "rules.insurers", 0.9),
              Span(0, 44, 76, "Centre Hospitalier Universitaire", "ETAB", "rules.etab", 0.9)]
-    plan = build_plan(pages, spans)
-    got = [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
-    assert got == ["Alliance Santé Vendée Mutualité"], got
-    off = build_plan(pages, spans, ExportOptions(repeat_names=False))
-    assert not [it for it in off.items if it.page == 1]
+    assert _on_second_page(pages, spans) == ["Alliance Santé Vendée Mutualité"]
+    assert _on_second_page(pages, spans, repeat_names=False) == []
 
 
 def test_a_town_read_beside_its_postal_code_is_removed_where_it_is_written_again():
@@ -181,11 +184,8 @@ def test_a_town_read_beside_its_postal_code_is_removed_where_it_is_written_again
              "Centre agréé CMPV – Tarbes\nDr ROBLIN\nen plusieurs tours"]
     spans = [Span(0, 33, 39, "Tarbes", "VILLE", "rules.addresses", 0.9),
              Span(0, 46, 51, "Tours", "VILLE", "rules.addresses", 0.9)]
-    plan = build_plan(pages, spans)
-    got = [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1]
-    assert got == ["Tarbes"], got
-    off = build_plan(pages, spans, ExportOptions(repeat_towns=False))
-    assert not [it for it in off.items if it.page == 1]
+    assert _on_second_page(pages, spans) == ["Tarbes"]
+    assert _on_second_page(pages, spans, repeat_towns=False) == []
 
 
 def test_a_surname_cut_short_with_a_period_in_a_column_is_removed():
