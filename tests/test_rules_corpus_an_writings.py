@@ -22,6 +22,8 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Coordination — CH2B\nCH2B – Montluçon – Tél. 03 53 01 26 03 – feuillet 1 sur 2", "Montluçon", "VILLE"),
     ("Coordination — GHAM2\nGHAM2 – Évreux – Tél. 02.61.91.88.67 – feuillet 1 sur 3", "GHAM2", "ETAB"),
     ("Hôpital Saint-Exupéry des Deux-Rives\nH.S.E. – Bourges – Tél. 01.99.00.21.52", "H.S.E.", "ETAB"),
+    # the acronym opening a running header before the patient's name and IPP
+    ("CH2B · NOUVION Joëlle · IPP 1380125736\nCentre hospitalier de Haute-Bresse\n", "CH2B", "ETAB"),
     # a brand's acronym spelled by the capitals inside its words
     ("DiabéSoins Ouest (DSO)\nPrestataire\nPose par X, technicien(ne) DSO, en présence", "DSO", "ETAB"),
     # numbers after their labels: a photograph's, an imaging report's, the donor file's, a spaced member number
@@ -43,6 +45,7 @@ def test_values_found(text, value, label):
     "La Pharmacie centrale des hôpitaux ; une Entreprise de Bâtiment",
     "Nom | Prénom | Dose\nParacétamol | 1 g | x 3\nIbuprofène | 400 mg | x 2\n",
     "IRM – Nantes – Tél. 02 40 00 00 00",  # an allow-listed word heading the line
+    "IRM · scanner · IPP",
 ])
 def test_decoys_stay(text):
     assert not [x for x in _found(text) if x[0] in ("AUTRE", "ETAB", "NOM", "PRENOM")], _found(text)

@@ -157,7 +157,9 @@ _ACR = r"(?P<a>[A-Z](?:[A-Z0-9]|[a-z](?=[A-Z])){1,6})"
 _PLACED_NUMBER = re.compile(r"[+\d](?:(?<=\+)33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:[ .\-]?\d\d){4}|(?<=0)[1-9](?:[ .\-]?\d\d){4}"
                             r"|(?<=\d)\d{8})(?![\d\w])")
 _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
-_PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM)\b",
+_PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–·][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM\b"
+                            # or the patient's name, then the IPP: "CH2B · NOUVION Joëlle · IPP 123"
+                            r"|[^\n|·—–]{3,60}[|·—–][ \t]*(?:IPP|NIP|NDA|N°[ \t]*dossier))\b",
                             re.MULTILINE)
 # Where a patient is taken, the establishment by its acronym alone, ending its cell or line
 # ("Transport : aller-retour entre le domicile et GHV", "transfert vers CHIVA").
@@ -200,7 +202,7 @@ def _placed_acronyms(text: str):
                 yield m.group("a"), (n.start(), n.end())
         else:
             yield m.group("a"), None
-    for m in line_start_matches(_PLACED_HEADER, text) if "|" in text or "—" in text or "–" in text else ():
+    for m in line_start_matches(_PLACED_HEADER, text) if "|" in text or "—" in text or "–" in text or "·" in text else ():
         if _acronym_like(m.group("a")):
             yield m.group("a"), None
     for a, _, _ in trip_acronyms(text):

@@ -433,7 +433,7 @@ class EstablishmentDetector:
         return out
 
 
-_EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z")
+_EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z|(?=[A-Z0-9]{4,6}\Z)[A-Z]{2,4}[0-9][A-Z]{0,2}\Z")  # "CH2B", "GHAM2" too
 
 
 def _edge_acronyms(texts: Sequence[str], names: list[tuple[str, str]], found: set[str], allow) -> set[str]:
