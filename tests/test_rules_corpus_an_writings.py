@@ -24,6 +24,9 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Hôpital Saint-Exupéry des Deux-Rives\nH.S.E. – Bourges – Tél. 01.99.00.21.52", "H.S.E.", "ETAB"),
     # the acronym opening a running header before the patient's name and IPP
     ("CH2B · NOUVION Joëlle · IPP 1380125736\nCentre hospitalier de Haute-Bresse\n", "CH2B", "ETAB"),
+    # who else was there, who stood in
+    ("Pose par X, technicien(ne), en présence de Landry Trégouët,\ninfirmière", "Trégouët", "NOM"),
+    ("03/05/2026\n10h45\nremplaçant LESTRADE\n", "LESTRADE", "NOM"),
     # a brand's acronym spelled by the capitals inside its words
     ("DiabéSoins Ouest (DSO)\nPrestataire\nPose par X, technicien(ne) DSO, en présence", "DSO", "ETAB"),
     # numbers after their labels: a photograph's, an imaging report's, the donor file's, a spaced member number
@@ -46,6 +49,7 @@ def test_values_found(text, value, label):
     "Nom | Prénom | Dose\nParacétamol | 1 g | x 3\nIbuprofène | 400 mg | x 2\n",
     "IRM – Nantes – Tél. 02 40 00 00 00",  # an allow-listed word heading the line
     "IRM · scanner · IPP",
+    "culture en présence de Candida albicans ; en présence de Staphylococcus aureus, d'Escherichia coli",
 ])
 def test_decoys_stay(text):
     assert not [x for x in _found(text) if x[0] in ("AUTRE", "ETAB", "NOM", "PRENOM")], _found(text)

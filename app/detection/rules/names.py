@@ -90,6 +90,9 @@ _CAPS_RUN = re.compile(rf"{CAPS}(?:[ \t]+{CAPS}){{0,2}}(?![\w{A}])")
 _GROUP_FULL = re.compile(GROUP)
 # At a word start only: read with ``word_start_matches``.
 _LOWER_ROLE = re.compile(r"(?:" + "|".join(LOWER_ROLES) + r")[ \t]*:[ \t]*(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=\S)")
+# Who else was there, or who stood in: "en présence de Landry Trégouët", "remplaçant LESTRADE".
+_WITNESS = re.compile(r"(?:en[ \t]+pr[ée]sence[ \t]+(?:de[ \t]+|d['’])|rempla[çc]ant(?:e|\(e\))?[ \t]+(?:de[ \t]+)?"
+                      r"|remplac[ée]e?(?:\(e\))?[ \t]+par[ \t]+)(?:(?:" + _TITLE_RE + r")[ \t]+)?(?=[" + U + r"])")
 # "THIBOUT, Anatole": a surname in capitals, a comma, a known first name (listings, captions).
 _COMMA_NAME = re.compile(rf"(?P<n>{CAPS}(?:[ \t]+{CAPS}){{0,2}})[ \t]*,[ \t]*(?P<f>{CAP})(?![\w{A}])")
 # What every "DUPONT, Jean" holds, found from its comma: the full pattern then reads only
@@ -308,6 +311,10 @@ class NameDetector:
         for m in word_start_matches(_LOWER_ROLE, text) if ":" in text else ():  # "votre gestionnaire : Jean-Luc de Kerguelen"
             g = _GROUP_FULL.match(text, m.end())
             if g is not None and not covered[g.start()]:
+                self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
+        for m in word_start_matches(_WITNESS, text) if ("sence" in text or "empla" in text) else ():
+            g = _GROUP_FULL.match(text, m.end())  # "en présence de Landry Trégouët", "remplaçant LESTRADE"
+            if g is not None and not covered[g.start()] and (" " in g.group().strip() or g.group().strip().isupper()):
                 self._group(page, text, g.start(), g.end(), None, CONF_ANCHORED, out, covered)
         def group(s0: int, e0: int, lab: str | None, found: list[Span]) -> int | None:
             return self._group(page, text, s0, e0, lab, CONF_ANCHORED, found, covered)
