@@ -19,18 +19,15 @@ from typing import Iterable, Sequence
 
 from app.detection.spans import Span
 from app.export.options import REPEATED_CODE_KINDS, ExportOptions
+from app.export.repeated import abbreviated_name_target, distinctive_code, distinctive_name, distinctive_town
 from app.export.prefilter import PageIndex, TargetFilter
 from app.export.variants import (
     lowercase_person_target,
     NAME_LABELS,
     Target,
-    abbreviated_name_target,
     fold,
     force_regex_target,
     force_term_target,
-    distinctive_code,
-    distinctive_name,
-    distinctive_town,
     is_propagatable,
     name_parts,
     target_for,

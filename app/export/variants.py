@@ -453,32 +453,6 @@ _NAME_PARTICLES = frozenset(
 )
 
 
-# Abbreviations printed in capitals with a period that a surname's first letters could
-# spell: days, months, sides and positions, titles.
-_NOT_NAME_ABBREVIATIONS = frozenset(
-    "LUN MAR MER JEU VEN SAM DIM JAN JANV FEV FEVR AVR JUIL SEPT OCT NOV DEC INF SUP ANT POST POS "
-    "LAT MED DRO DROI GAU GAUC GCH DTE PRO CONS HOSP REF TEL DOC CHIR SERV".split())
-
-
-@lru_cache(maxsize=1024)
-def abbreviated_name_target(value: str) -> Target | None:
-    """A surname in capitals cut short with a period in a narrow column ("ACH." for
-    "ACHARD" under "Injecteur"): its first three letters or more, two at least left out,
-    a period, then no letter. Only a word of six capitals or more, and never a cut that is
-    a French word or a usual abbreviation ("MAR." for "MARTIN" is also Tuesday)."""
-    from app.detection.rules.gazetteers import is_ordinary_word
-
-    v = value.strip()
-    if len(v) < 6 or not v.isalpha() or not v.isupper():
-        return None
-    cuts = [v[:k] for k in range(3, len(v) - 1)
-            if v[:k] not in _NOT_NAME_ABBREVIATIONS and not is_ordinary_word(v[:k].lower())]
-    if not cuts:
-        return None
-    body = "|".join(re.escape(c) for c in sorted(cuts, key=len, reverse=True))
-    return Target("NOM", re.compile(r"(?<![\w.])(?:" + body + r")\.(?![\w])"), literals=())
-
-
 def name_parts(value: str) -> list[str]:
     """The words of a multi-word person name that are propagated on their own.
 
@@ -498,38 +472,6 @@ def name_parts(value: str) -> list[str]:
             continue
         out.append(w)
     return out
-
-
-def distinctive_code(value: str) -> bool:
-    """A code too long and too specific to occur twice by chance in one document:
-    seven letters and digits or more, six of them digits."""
-    chars = _alnum(value)
-    return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
-
-
-def distinctive_name(value: str) -> bool:
-    """An establishment or organisation name too specific to occur twice by chance: three
-    words or more, two of them capitalised, one of those no French word ("Alliance Santé
-    Vendée Mutualité", not "Centre Hospitalier Universitaire")."""
-    from app.detection.rules.gazetteers import is_ordinary_word
-
-    words = re.findall(r"[^\W\d_][\w'’\-]*", value)
-    caps = [w for w in words if w[0].isupper()]
-    return len(words) >= 3 and len(value.strip()) >= 15 and len(caps) >= 2 and any(
-        len(w) >= 3 and not is_ordinary_word(w) and not is_ordinary_word(w.split("'")[-1].split("’")[-1]) for w in caps)
-
-
-def distinctive_town(value: str) -> bool:
-    """A town worth searching on every page once read: a known commune, capitalised, that
-    is no French word nor an allow-listed term ("Tarbes", "Saint-Brieuc"; not "Tours",
-    "Sens", "Redon")."""
-    from app.detection.rules.allowlist import get_allowlist
-    from app.detection.rules.common import fold
-    from app.detection.rules.gazetteers import is_commune, is_ordinary_word
-
-    v = " ".join(value.split())
-    return len(v) >= 3 and v[:1].isupper() and is_commune(v) and not is_ordinary_word(fold(v)) \
-        and not get_allowlist().contains(v)
 
 
 def is_propagatable(label: str, value: str, ruled: bool = False) -> bool:

@@ -20,7 +20,8 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
-from app.detection.rules.page_tables import label_cells, line_blocks, table_cells
+from app.detection.rules.address_places import place_column_towns
+from app.detection.rules.page_tables import label_cells, table_cells
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
@@ -181,59 +182,6 @@ def _departement_at(text: str, pos: int) -> int | None:
         if is_departement(name):
             return pos + len(name)
     return None
-
-
-_PLACE_CAPTIONS = frozenset(("lieu", "ville", "commune", "localite", "lieu de rendez-vous"))
-# (a literal line break first: ``re`` then skips ahead to the page's few line starts)
-_PLACE_CAPTION_LINE = re.compile(r"\n[ \t]*(?:Lieu|LIEU|Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])"
-                                 r"(?:[ \t]+de[ \t]+rendez-vous)?[ \t:]*\n")
-_PLACE_WORD = r"(?:Lieu|LIEU|Ville|VILLE|Commune|COMMUNE|Localit[ée]|LOCALIT[ÉE])(?:[ \t]+de[ \t]+rendez-vous)?[ \t:]*"
-_PLACE_CAPTION_CELL = re.compile(rf"\| {_PLACE_WORD}(?:\n| \|)|(?:\n|^){_PLACE_WORD} \|")
-
-
-def _place_column_towns(text: str) -> list[tuple[int, int]]:
-    """Known communes in the "Lieu" column of a table read one cell per line, a blank line
-    between rows ("Contrôle⏎Échéance⏎Lieu", then "bilan sanguin⏎06/12/2025⏎Épinal"), or one
-    row per line, " | " between cells ("Contrôle | Échéance | Lieu"): where the next care
-    takes place, the patient's town as often as not."""
-    out: list[tuple[int, int]] = []
-    if _PLACE_CAPTION_CELL.search(text) is not None:
-        out += _place_cells(text, _cell_rows(text))
-    if _PLACE_CAPTION_LINE.search(text) is not None:
-        out += _place_cells(text, line_blocks(text))
-    return out
-
-
-def _cell_rows(text: str) -> list[list[tuple[int, int]]]:
-    """Each line of the page as its cells, " | " between them (the rows reading's tables)."""
-    rows, pos = [], 0
-    for line in text.split("\n"):
-        cells, a = [], pos
-        for part in line.split(" | "):
-            cells.append((a, a + len(part)))
-            a += len(part) + 3
-        rows.append(cells)
-        pos += len(line) + 1
-    return rows
-
-
-def _place_cells(text: str, blocks: list) -> list[tuple[int, int]]:
-    """The known communes under a place caption of ``blocks`` (rows of (start, end) cells)."""
-    out: list[tuple[int, int]] = []
-    for i, head in enumerate(blocks):
-        captions = [fold(text[a:b]).strip(" :") for a, b in head]
-        col = next((k for k, c in enumerate(captions) if c in _PLACE_CAPTIONS), None)
-        if col is None or len(head) < 2 or any(len(c) > 30 or any(ch.isdigit() for ch in c) for c in captions):
-            continue
-        for row in blocks[i + 1:i + 30]:
-            if len(row) != len(head):
-                break
-            a, b = row[col]
-            cell = text[a:b].strip()
-            if cell and is_commune(cell):
-                a += len(text[a:b]) - len(text[a:b].lstrip())
-                out.append((a, a + len(cell)))
-    return out
 
 
 def _commune_at(text: str, pos: int) -> int | None:
@@ -472,7 +420,7 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
-        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)) + _place_column_towns(text):
+        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)) + place_column_towns(text):
             city = text[s0:e0]
             if allow.contains(city) and not is_commune(city) and not is_departement(city):
                 continue  # a commune that is also a medical word ("Redon") counts in a place's context
