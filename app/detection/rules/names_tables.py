@@ -96,7 +96,8 @@ def table_rows(text: str, covered: bytearray, group_full, group) -> list[Span]:
 
 def _later_bar_rows(text: str):
     """(label, start, end) of the name cells in the second and later rows under a header row
-    drawn with " | " that has a "Nom" or "Prénom" cell, as long as rows keep its cell count."""
+    drawn with " | " (three captions or more) that has a "Nom" or "Prénom" cell, as long as
+    rows keep its cell count."""
     lines = text.split("\n")
     pos, starts = 0, []
     for ln in lines:
@@ -106,6 +107,10 @@ def _later_bar_rows(text: str):
         if " | " not in line or not _HEADER_HINT.search(line):
             continue
         heads = [c.strip() for c in line.split(" | ")]
+        # a header row: three captions or more, none a value (no digit, a few words each);
+        # "Prénom | Bérénice" heads a grid of captions and values, not columns
+        if len(heads) < 3 or any(not h or len(h.split()) > 4 or any(c.isdigit() for c in h) for h in heads):
+            continue
         labs = ["NOM" if _HEAD_NOM.fullmatch(h) else "PRENOM" if _HEAD_PRENOM.fullmatch(h) else None for h in heads]
         if not any(labs):
             continue
