@@ -349,6 +349,9 @@ def test_a_street_name_wrapped_to_the_next_line_stays_an_address():
     ("Indication : DMLA exsudative OD", "DMLA", "NOM", None),
     ("Destination : Guyane, départ le 23 octobre", "Guyane", "VILLE", None),
     ("Prise en charge : CPAP Infant Flow PEP 5 cmH2O", "CPAP", "ETAB", None),  # a ventilation mode
+    ("Interaction signalée avec le ritonavir ; clairance", "le ritonavir", "NOM", None),  # a drug after its article
+    ("Réaction de grade 2 de Ring et Messmer.", "Messmer", "VILLE", None),  # an anaphylaxis grading
+    ("Examen avec le dermatoscope FotoFinder ATBM", "FotoFinder", "NOM", None),  # a device
 ])
 def test_phrases_ranks_captions_and_terms_the_model_reads_as_values(text, value, label, kept):
     i = text.index(value)

@@ -96,7 +96,9 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     while lead < len(words) and words[lead].upper() in _CAPS_LINKS:
         lead += 1
     words = words[:lead] + [w for w in words[lead:] if w.upper() not in _CAPS_LINKS] or words
-    capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w]  # "trocart" in lower case
+    # "trocart", "le ritonavir" in lower case: the words but an article
+    capitalised = [w for w in words if w and w[0].isupper()] or [w for w in words if w and w.upper() not in _CAPS_LINKS] \
+        or [w for w in words if w]
     if len(capitalised) > 1:  # "Bloc B", "Salle 3 A": a single letter beside allow-listed words is no name
         capitalised = [w for w in capitalised if len(w) > 1] or capitalised
     if not capitalised:
