@@ -55,3 +55,13 @@ def test_values_found(text, value, label):
 ])
 def test_decoys_stay(text):
     assert not [x for x in _found(text) if x[0] in ("AUTRE", "ETAB", "NOM", "PRENOM") and x[1] != "Bérénice"], _found(text)
+
+
+def test_an_acronym_between_the_dashes_of_every_page_s_footer():
+    """"Document confidentiel – CH2B – DUPONT – p. 1/3" on each page, the establishment named
+    once in the letterhead: its acronym, wherever printed."""
+    texts = ["Centre hospitalier de Haute-Bresse\nService de soins de suite — CH2B\nBilan.\n"
+             "Document confidentiel – CH2B – DUPONT – p. 1/2",
+             "Suite du bilan.\nConclusion.\nDocument confidentiel – CH2B – DUPONT – p. 2/2"]
+    etab = [(s.page, s.text) for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert (1, "CH2B") in etab and (0, "CH2B") in etab, etab

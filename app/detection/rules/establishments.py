@@ -433,6 +433,7 @@ class EstablishmentDetector:
         return out
 
 
+_DASHES = frozenset(("–", "—", "-", "·", "|"))
 _EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z|(?=[A-Z0-9]{4,6}\Z)[A-Z]{2,4}[0-9][A-Z]{0,2}\Z")  # "CH2B", "GHAM2" too
 
 
@@ -453,6 +454,9 @@ def _edge_acronyms(texts: Sequence[str], names: list[tuple[str, str]], found: se
             toks = line.split()
             if len(toks) <= 5:
                 words.update(w for w in (toks[0], toks[-1]) if _EDGE_WORD.match(w) and w not in found)
+            # between two dashes of a running line ("Document confidentiel – CH2B – DUPONT – p. 1/3")
+            words.update(toks[k] for k in range(1, len(toks) - 1) if toks[k - 1] in _DASHES and toks[k + 1] in _DASHES
+                         and _EDGE_WORD.match(toks[k]) and toks[k] not in found)
         for w in words:
             pages[w] = pages.get(w, 0) + 1
     return {w for w, n in pages.items() if n >= 2 and not allow.contains(w) and not is_ordinary_word(w)
