@@ -28,6 +28,7 @@ from app.export import second_reader
 from app.export.default_colour import name_default_colour_spaces
 from app.export.scrub import may_hide_text, save_bytes, scrub_document, type3_fonts
 from app.export.sparse_xref import compact_sparse_xref
+from app.export.text_origin import pin_text_origins
 from app.export.verify import VerificationResult, expected_counts, verify_bytes
 
 STATUS_OK = "ok"
@@ -132,6 +133,7 @@ def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_l
     say("redaction")
     t = time.perf_counter()
     name_default_colour_spaces(work)  # redaction rewrites the content and would drop them
+    pin_text_origins(work)  # lines placed by "cm" alone: a removed line end must not shift the next
     applied = redact_document(work, plan, pages, options)
     timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
     say("nettoyage")
