@@ -29,7 +29,8 @@ def compact_sparse_xref(source: bytes) -> bytes:
         if n < _MIN_ENTRIES or len(source) >= _MIN_BYTES_PER_ENTRY * n or doc.needs_pass:
             return source
         data = doc.tobytes(garbage=2, no_new_id=True)
-        return data if pymupdf.open(stream=data, filetype="pdf").xref_length() < n // 2 else source
+        with pymupdf.open(stream=data, filetype="pdf") as check:
+            return data if check.xref_length() < n // 2 else source
     except Exception:
         return source
     finally:

@@ -10,7 +10,7 @@ import re
 
 from app.detection.rules.common import fold
 from app.detection.rules.gazetteers import is_commune
-from app.detection.rules.page_tables import line_blocks
+from app.detection.rules.page_tables import bar_rows, line_blocks
 
 _PLACE_CAPTIONS = frozenset(("lieu", "ville", "commune", "localite", "lieu de rendez-vous"))
 # (a literal line break first: ``re`` then skips ahead to the page's few line starts)
@@ -27,23 +27,10 @@ def place_column_towns(text: str) -> list[tuple[int, int]]:
     takes place, the patient's town as often as not."""
     out: list[tuple[int, int]] = []
     if _PLACE_CAPTION_CELL.search(text) is not None:
-        out += _place_cells(text, _cell_rows(text))
+        out += _place_cells(text, bar_rows(text))
     if _PLACE_CAPTION_LINE.search(text) is not None:
         out += _place_cells(text, line_blocks(text))
     return out
-
-
-def _cell_rows(text: str) -> list[list[tuple[int, int]]]:
-    """Each line of the page as its cells, " | " between them (the rows reading's tables)."""
-    rows, pos = [], 0
-    for line in text.split("\n"):
-        cells, a = [], pos
-        for part in line.split(" | "):
-            cells.append((a, a + len(part)))
-            a += len(part) + 3
-        rows.append(cells)
-        pos += len(line) + 1
-    return rows
 
 
 def _place_cells(text: str, blocks: list) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import line_start_matches, make_span
-from app.detection.rules.page_tables import grid_columns, header_value_cells, line_blocks
+from app.detection.rules.page_tables import bar_rows, grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import value_first_captions
 from app.detection.rules.gazetteers import is_first_name
@@ -98,31 +98,25 @@ def _later_bar_rows(text: str):
     """(label, start, end) of the name cells in the second and later rows under a header row
     drawn with " | " (three captions or more) that has a "Nom" or "Prénom" cell, as long as
     rows keep its cell count."""
-    lines = text.split("\n")
-    pos, starts = 0, []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
-    for i, line in enumerate(lines):
-        if " | " not in line or not _HEADER_HINT.search(line):
+    rows = bar_rows(text)
+    for i, cells in enumerate(rows):
+        if len(cells) < 3:
             continue
-        heads = [c.strip() for c in line.split(" | ")]
-        # a header row: three captions or more, none a value (no digit, a few words each);
+        heads = [text[a:b].strip() for a, b in cells]
+        # a header row: captions only, none a value (no digit, a few words each);
         # "Prénom | Bérénice" heads a grid of captions and values, not columns
-        if len(heads) < 3 or any(not h or len(h.split()) > 4 or any(c.isdigit() for c in h) for h in heads):
+        if any(not h or len(h.split()) > 4 or any(c.isdigit() for c in h) for h in heads):
             continue
         labs = ["NOM" if _HEAD_NOM.fullmatch(h) else "PRENOM" if _HEAD_PRENOM.fullmatch(h) else None for h in heads]
         if not any(labs):
             continue
-        for k in range(i + 2, min(len(lines), i + 30)):
-            if lines[k - 1].count(" | ") != len(heads) - 1 or lines[k].count(" | ") != len(heads) - 1:
+        for k in range(i + 2, min(len(rows), i + 30)):
+            if len(rows[k - 1]) != len(cells) or len(rows[k]) != len(cells):
                 break
-            a = starts[k]
-            for lab, part in zip(labs, lines[k].split(" | ")):
+            for lab, (a, b) in zip(labs, rows[k]):
+                part = text[a:b]
                 if lab is not None and part.strip():
-                    s0 = a + len(part) - len(part.lstrip())
-                    yield lab, s0, a + len(part.rstrip())
-                a += len(part) + 3
+                    yield lab, a + len(part) - len(part.lstrip()), a + len(part.rstrip())
 
 
 def role_column_rows(page: int, text: str, covered: bytearray, group_full, group) -> list[Span]:

@@ -89,6 +89,21 @@ def line_blocks(text: str) -> list[list[tuple[int, int]]]:
     return blocks
 
 
+@lru_cache(maxsize=64)
+def bar_rows(text: str) -> list[list[tuple[int, int]]]:
+    """Each line of the page as its cells, " | " between them (the rows reading's tables),
+    blanks kept; a line without a bar is one cell. Cached like ``line_blocks``."""
+    rows, pos = [], 0
+    for line in text.split("\n"):
+        cells, a = [], pos
+        for part in line.split(" | "):
+            cells.append((a, a + len(part)))
+            a += len(part) + 3
+        rows.append(cells)
+        pos += len(line) + 1
+    return rows
+
+
 def header_cell_like(text: str, s: int, e: int) -> bool:
     """A short line without digits: what a table's header cell looks like."""
     return e - s <= 40 and not any(map(str.isdigit, text[s:e])) and len(text[s:e].split()) <= 5
