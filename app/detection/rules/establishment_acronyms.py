@@ -95,6 +95,19 @@ def _acronym_of(trig: str, name: str, acr: str) -> bool:
     return k < len(acr) or (len(content) >= 2 and acr[-1] == content[-1][0].upper())
 
 
+def bracket_acronym_of(name: str, acr: str) -> bool:
+    """True if ``acr``, printed in brackets right after the establishment's name, takes its
+    letters in order from that name, starting with its first word's initial: the bracket says
+    it is the name's short form, even when its letters come from one word's syllables
+    ("Médidom Respiration (MDD)"). Three letters at least."""
+    if acronym_of("", name, acr):
+        return True
+    content = [w for w in re.split(r"[ \-'’]+", fold(name)) if w and not LINK_FULL.match(w.lower())]
+    acr = "".join(c for c in acr.replace("-", "").upper() if c.isalpha())
+    return len(acr) >= 3 and len(content) >= 2 and acr[0] == content[0][0].upper() and \
+        _is_subsequence(acr, "".join(content).upper())
+
+
 def exact_initials(trig: str, name: str) -> str:
     """Initials of every content word (hyphenated parts too): CHCB, PSQL."""
     if trig.isupper() and len(trig.replace("-", "").replace(" ", "")) <= 5:  # CH, CHU, GHU: all their letters
@@ -157,7 +170,8 @@ _ACR = r"(?P<a>[A-Z](?:[A-Z0-9]|[a-z](?=[A-Z])){1,6})"
 _PLACED_NUMBER = re.compile(r"[+\d](?:(?<=\+)33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:[ .\-]?\d\d){4}|(?<=0)[1-9](?:[ .\-]?\d\d){4}"
                             r"|(?<=\d)\d{8})(?![\d\w])")
 _PLACED_BEFORE_NUMBER = re.compile(r"(?:^|(?<=[ \t|—–\-(]))" + _ACR + r"[ \t]+(?:T[ée]l\.?[ \t]*:?[ \t]*)?\Z", re.MULTILINE)
-_PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR + r"[ \t]*[|—–·][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM\b"
+_PLACED_HEADER = re.compile(r"^[ \t]*" + _ACR[:-1] + r"(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?)"  # a site's word too: "CMC-Cèdres"
+                            r"[ \t]*[|—–·][ \t]*(?:Patient|PATIENT|Pat\.|Dossier|DOSSIER|IPP|Nom|NOM\b"
                             # or the patient's name, then the IPP: "CH2B · NOUVION Joëlle · IPP 123"
                             r"|[^\n|·—–]{3,60}[|·—–][ \t]*(?:IPP|NIP|NDA|N°[ \t]*dossier))\b",
                             re.MULTILINE)

@@ -61,7 +61,11 @@ TRIGGERS = (
     r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
-    r"CABINET", r"Pharmacie[ \t]+(?:centrale|mutualiste|principale|du[ \t]+centre)(?=[ \t]+[" + U + r"])", r"Pharmacie",
+    r"CABINET",
+    # a centre's kind as one adjective in lower case before its name ("Centre auditif Lebreton",
+    # "Centre dentaire Molière"): a capitalised name must follow
+    r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
+    r"Pharmacie[ \t]+(?:centrale|mutualiste|principale|du[ \t]+centre)(?=[ \t]+[" + U + r"])", r"Pharmacie",
     r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
     r"Site(?=[ \t]+(?:de|d['’]|du)[ \t]*[" + U + r"])",

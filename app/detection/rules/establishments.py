@@ -25,9 +25,10 @@ from app.detection.rules.gazetteers import is_commune, is_ordinary_word
 from app.detection.rules.names_lowercase import english_words, page_words
 from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, line_start_matches, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import (CODE_AFTER, LINK, LINK_FULL, MAIL_DOMAIN, MAIL_PROVIDERS,
-                                                       acronym_of, acronym_ranges, associations, bracket_definitions, caps_words, defined_ok,
-                                                       exact_initials, line_acronyms, name_shortenings, placed_acronyms,
-                                                       placed_ok, short_name_after, trip_acronyms)
+                                                       acronym_of, acronym_ranges, associations, bracket_acronym_of,
+                                                       bracket_definitions, caps_words, defined_ok, exact_initials, line_acronyms,
+                                                       name_shortenings, placed_acronyms, placed_ok, short_name_after,
+                                                       trip_acronyms)
 from app.detection.rules.establishment_triggers import GENERIC_TRIGGERS, TRIGGERS
 from app.detection.spans import Span
 
@@ -380,7 +381,7 @@ class EstablishmentDetector:
                 acr = after.group(1)
                 core, _, tail = acr.partition("-") if not acr[1:].replace("-", "").isupper() else (acr, "", "")
                 core = core.replace(".", "")
-                if acronym_of("", s.text, core) and (not tail or tail in s.text) and \
+                if bracket_acronym_of(s.text, core) and (not tail or tail in s.text) and \
                         (not allow.contains(core) or (len(core) >= 3 and defined_ok(core, s.text, allow))):
                     found.add(acr)
             short = short_name_after(texts[s.page], s.text, s.end) if after is None else None
@@ -443,10 +444,12 @@ def _edge_acronyms(texts: Sequence[str], names: list[tuple[str, str]], found: se
     footer printing the short name ("HRBH⏎08/07/2024⏎HRBH" closing each page for "Hôpital de
     Roquebrune-Haute"), its letters taken from inside the words as well as their initials.
     (A surname in a header is on one page's edge only when the first page's identity block
-    holds it in its middle.)"""
-    if not names or len(texts) < 2:
+    holds it in its middle.) Letters with a digit between two dashes of a running line on
+    two pages ("Document confidentiel – PC3V – DUPONT – 1/3") are a site's code, named or not."""
+    if len(texts) < 2:
         return set()
     pages: dict[str, int] = {}
+    coded: set[str] = set()  # letters and a digit between two dashes: a code that needs no name
     for text in texts:
         lines = [ln for ln in text.split("\n") if ln.strip()]
         words = set()
@@ -455,9 +458,11 @@ def _edge_acronyms(texts: Sequence[str], names: list[tuple[str, str]], found: se
             if len(toks) <= 5:
                 words.update(w for w in (toks[0], toks[-1]) if _EDGE_WORD.match(w) and w not in found)
             # between two dashes of a running line ("Document confidentiel – CH2B – DUPONT – p. 1/3")
-            words.update(toks[k] for k in range(1, len(toks) - 1) if toks[k - 1] in _DASHES and toks[k + 1] in _DASHES
-                         and _EDGE_WORD.match(toks[k]) and toks[k] not in found)
+            between = {toks[k] for k in range(1, len(toks) - 1) if toks[k - 1] in _DASHES and toks[k + 1] in _DASHES
+                       and _EDGE_WORD.match(toks[k]) and toks[k] not in found}
+            words.update(between)
+            coded.update(w for w in between if not w.isalpha())
         for w in words:
             pages[w] = pages.get(w, 0) + 1
     return {w for w, n in pages.items() if n >= 2 and not allow.contains(w) and not is_ordinary_word(w)
-            and any(acronym_of(trig, name, w) for trig, name in names)}
+            and (w in coded or any(acronym_of(trig, name, w) for trig, name in names))}

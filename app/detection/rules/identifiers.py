@@ -222,6 +222,9 @@ _ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS
                             + r")(?![\w])")
 
 
+_GENERIC_ID_LABELS = frozenset(("identifiant", "id"))
+
+
 class HealthProfessionalIdDetector:
     """RPPS (Luhn), ADELI (label) and FINESS (label + Luhn)."""
 
@@ -276,7 +279,10 @@ class HealthProfessionalIdDetector:
             if not text[ls + 1:s0].strip():
                 ls = text.rfind("\n", 0, max(0, ls))
             w0 = max(s0 - 40, ls + 1, *(k + len(sep) for sep in (". ", ";") if (k := text.rfind(sep, 0, s0)) >= 0))
-            if _ID_LABEL_NEAR.search(text, w0, s0):
+            # ("Identifiant" qualified by someone else does not veto the 12-character national form:
+            # "8" + a valid RPPS is a professional's id, "Identifiant du rédacteur⏎810502204893")
+            if (lm := _ID_LABEL_NEAR.search(text, w0, s0)) and not (
+                    s0 < m.start() and lm.group().lower() in _GENERIC_ID_LABELS and text[lm.end():s0].strip(" \t\n:")):
                 continue
             sp = make_span(page, text, s0, m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
             if sp:

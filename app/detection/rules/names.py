@@ -34,7 +34,7 @@ from app.detection.rules.allowlist import eponyms, get_allowlist
 from app.detection.rules.common import fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
-from app.detection.rules.names_lowercase import after_civility, kin_first_names, lower_pairs, page_words
+from app.detection.rules.names_lowercase import after_civility, first_then_lower, kin_first_names, lower_pairs, page_words
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.names_vocabulary import (
     U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
@@ -334,6 +334,7 @@ class NameDetector:
         words = page_words(low)  # the page's words in lower case, read once for the two passes
         out.extend(kin_first_names(page, text, covered, words, low, _blocked))
         out.extend(lower_pairs(page, text, covered, words, _blocked))
+        out.extend(first_then_lower(page, text, covered, words, _blocked))
         # "tige Corail KA taille 11": capitalised words after a device noun are its brand
         out.extend(s for s in self._unanchored(page, text, covered) if not after_device_noun(text, s))
         uniq = {}

@@ -1,9 +1,10 @@
 """Person names written in lower case, without the capitals the other name rules read.
 
-Two passes of ``NameDetector``, kept apart because they read the page as words rather
+Passes of ``NameDetector``, kept apart because they read the page as words rather
 than as capitalised runs: a known first name after a relative's role word ("appel de la
-fille (élodie)"), and a pair of lower-case words, one a known first name and the other
-no ordinary French word ("appel de tran inès"). Both take the page's words once, lower
+fille (élodie)"), a pair of lower-case words, one a known first name and the other
+no ordinary French word ("appel de tran inès"), and a capitalised first name followed by
+a surname typed in lower case ("technicien Adèle sauvageot,"). Both take the page's words once, lower
 cased (``page_words``), and the name rules' allow-list test as ``blocked``.
 """
 
@@ -162,4 +163,31 @@ def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Sp
             if sp is not None:
                 out.append(sp)
                 covered[s0:e0] = b"\x01" * (e0 - s0)
+    return out
+
+
+# "technicien Adèle sauvageot, astreinte …": a capitalised word, then one in lower case that
+# ends its clause (the first letter read literally: ``re`` skips ahead to capitals only)
+_FIRST_THEN_LOWER = re.compile(rf"(?P<f>[{U}][{L}]+(?:-[{U}][{L}]+)?)[ \t](?P<n>[{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)"
+                               rf"(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z)))")
+
+
+def first_then_lower(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
+    """"technicien Adèle sauvageot,": a known first name with its capital, then a word in lower
+    case that ends the clause and is no ordinary French word, no first name and not on the
+    allow-list: the surname typed without its capital. French prose only."""
+    out: list[Span] = []
+    if not french_words(words):
+        return out
+    for m in _FIRST_THEN_LOWER.finditer(text):
+        f, n = m.group("f"), m.group("n")
+        if covered[m.start("n")] or not left_ok(text, m.start()) or not is_first_name(f) or _lower_first(n) \
+                or _ordinary(n) or blocked(n) or blocked(f):
+            continue
+        for s0, e0, lab in ((m.start("f"), m.end("f"), "PRENOM"), (m.start("n"), m.end("n"), "NOM")):
+            if not covered[s0]:
+                sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
+                if sp is not None:
+                    out.append(sp)
+                    covered[s0:e0] = b"\x01" * (e0 - s0)
     return out
