@@ -29,11 +29,21 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Prestataire : Médidom Respiration (MDD), technicien X, astreinte", "MDD", "ETAB"),
     # a site's acronym with a word of its name heading the running header
     ("CMC-Cèdres · TESSANDIER Inès · IPP 6797544908\n\nSuivi de pression", "CMC-Cèdres", "ETAB"),
+    # the establishment a form's caption names, its acronym after a no-break space
+    ("Centre : Entendre Rive-Gauche\u00a0(ERG), audioprothésiste", "Entendre Rive-Gauche", "ETAB"),
+    ("Centre : Entendre Rive-Gauche\u00a0(ERG), audioprothésiste", "ERG", "ETAB"),
+    # an employer's SIRET over its caption in a form printed value first
+    ("M. Aurélien de Kergariou\nidentité\nvendredi 23 avril 1976 (50 ans)\nnaissance\n1 76 04 18 598 525 37\n"
+     "n° de sécurité sociale\nEHPAD Les Jardins d'Ange\nemployeur\n451 994 359 53040\nsiret employeur\n"
+     "cariste depuis 11 ans\nposte occupé\n", "451 994 359 53040", "AUTRE"),
     # an insurer named in a letter's sentence
     ("Éducation. Assurée à la Solidaris Centre-Val, adhérent AD32729513.", "Solidaris Centre-Val", "ETAB"),
     # a surname in lower case after a capitalised first name, ending its clause
     ("Prestataire : Asten Santé Ouest (ASO), technicien Adèle sauvageot, astreinte pour les patients et des soins.",
      "sauvageot", "NOM"),
+    # (a form's page, few words of prose)
+    ("Masque\nAirFit F20 taille M\n\nPrestataire : X, technicien Anselme\u00a0escoffier, astreinte +33 5 36 49 28 20.",
+     "escoffier", "NOM"),
 ])
 def test_values_found(text, value, label):
     assert (label, value) in _found(text), _found(text)
@@ -44,8 +54,11 @@ def test_values_found(text, value, label):
     "Identifiant : 810502204893",
     # a capitalised word before a word of the language, a drug, a centre's kind then an ordinary word
     "La Rose trémière, le Pierre tombale, pour les patients dans une Victoire écrasante.",
+    "Report by Grace hopper, the patient was seen with the nurse and her family; they were fine.",
     "Consultation au centre auditif. Le patient va bien, Centre hospitalier à prévoir pour les soins.",
     "Traitement par Claude et des soins avec Marie paracétamol, pour les patients.",
+    # a caption over words of the language, an anatomical site
+    "Centre : Gauche ; Structure : Hôpital de jour ; Site : Poumon Droit",
     # the scheme named in words of the language
     "Le patient est assuré au Régime Général ; assuré auprès de la Sécurité sociale.",
 ])

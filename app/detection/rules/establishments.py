@@ -87,7 +87,7 @@ CONF_ACRONYM = 0.95
 
 # The acronym in brackets after a name, maybe over a blank line: "(CH2VM)", dotted "(P.A.L.)",
 # or with a word of the name after a hyphen "(CPL-Lumière)".
-_ACRONYM_AFTER = re.compile(r"[ \t]*(?:\n[ \t]*){0,2}\([ \t]*((?:[A-Z]\.){3,6}|[A-Z][A-Z0-9]{1,9}-[A-Z][a-zà-ÿ'’]+"
+_ACRONYM_AFTER = re.compile(r"[ \t\u00a0]*(?:\n[ \t]*){0,2}\([ \t]*((?:[A-Z]\.){3,6}|[A-Z][A-Z0-9]{1,9}-[A-Z][a-zà-ÿ'’]+"
                             r"|[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _DOCTOR_NAME = re.compile(r"(?:(?:du|des|DU|DES)[ \t]+)?(?:Dr|DR|Drs|Docteurs?|DOCTEURS?|Pr|PR|Professeur)\.?[ \t]")
 # "CHCE - 139 rue Pierre-Loti - 35300 Fougères": an acronym heading a line that goes on with

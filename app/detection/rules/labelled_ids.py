@@ -194,11 +194,14 @@ _BIRTH_ROW = re.compile(r"(?:^|\n)[^\n]*(?:\b[Nn][ée]e?(?:\(e\))?[ \t]+le|\bDDN
 
 # An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
 # 678 901 23"): after an insurance or member label only, eight digits or more.
+_SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
+    r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"matricule",
+    r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN")) + ")"
+# (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
+_SPACED_CAPTION = re.compile(r"(?:n°|N°|nº|num[ée]ro)?[ \t]*" + _SPACED_LABELS
+                             + r"(?:[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?[ \t:]*")
 _SPACED_LABEL = re.compile(
-    r"(?:" + "|".join(ci(x) for x in (r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?",
-                                      r"mutuelle", r"adh[ée]rent", r"matricule", r"contrat", r"b[ée]n[ée]ficiaire",
-                                      r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN"))
-    + r")(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?)"  # "Mutuelle MGEN n° …"
+    _SPACED_LABELS + r"(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?)"  # "Mutuelle MGEN n° …"
     r"|[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?"  # "SIRET employeur⏎784 811 638 27766"
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
@@ -334,7 +337,9 @@ class LabelledIdDetector:
             if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
                     x.start < s0 or x.end > m.end() for x in inside):
                 continue  # (its first group alone, taken as a code above, gives way to the whole)
-            if lm is None or not left_ok(text, lm.start()) or UNIT.match(text, m.end()):
+            if (lm is None or not left_ok(text, lm.start())) and not _spaced_caption_under(text, s0, m.end()):
+                continue
+            if UNIT.match(text, m.end()):
                 continue
             sp = make_span(page, text, s0, m.end(), "AUTRE", self.name, CONF_LABELLED)
             if sp is not None:
@@ -396,6 +401,18 @@ class LabelledIdDetector:
                 if sp is not None:
                     out.append(sp)
         return out
+
+
+def _spaced_caption_under(text: str, s: int, e: int) -> bool:
+    """Whether the spaced number at [s, e) is the value of a form printed value first whose
+    caption, on the line under it, is an insurance or member label ("451 994 359 53040⏎siret
+    employeur")."""
+    from app.detection.rules.value_first import value_first_captions
+
+    for (cs, ce), (vs, ve) in value_first_captions(text).items():
+        if vs <= s and e <= ve and not text[vs:s].strip() and not text[e:ve].strip():
+            return _SPACED_CAPTION.fullmatch(text, cs, ce) is not None
+    return False
 
 
 # "Vierzon (18279)", "né à Bastia (2B033)": the INSEE code of a commune, in brackets after its name.

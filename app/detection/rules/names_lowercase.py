@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.common import APOS, LOWER, UPPER, left_ok, make_span
-from app.detection.rules.gazetteers import is_first_name, lower_first_names
+from app.detection.rules.common import APOS, LOWER, UPPER, fold, left_ok, make_span
+from app.detection.rules.gazetteers import first_names, is_first_name, lower_first_names
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -166,28 +166,34 @@ def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Sp
     return out
 
 
-# "technicien Adèle sauvageot, astreinte …": a capitalised word, then one in lower case that
-# ends its clause (the first letter read literally: ``re`` skips ahead to capitals only)
-_FIRST_THEN_LOWER = re.compile(rf"(?P<f>[{U}][{L}]+(?:-[{U}][{L}]+)?)[ \t](?P<n>[{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)"
-                               rf"(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z)))")
+# "technicien Adèle sauvageot, astreinte …": after a capitalised first name, one word in lower
+# case that ends its clause
+_LOWER_SURNAME = re.compile(rf"[ \t\u00a0]([{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z)))")
 
 
 def first_then_lower(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
     """"technicien Adèle sauvageot,": a known first name with its capital, then a word in lower
     case that ends the clause and is no ordinary French word, no first name and not on the
-    allow-list: the surname typed without its capital. French prose only."""
+    allow-list: the surname typed without its capital. Not on English pages. The page's first
+    names are found from its words (set lookups); only their neighbours are read."""
     out: list[Span] = []
-    if not french_words(words):
+    if english_words(words):
         return out
-    for m in _FIRST_THEN_LOWER.finditer(text):
-        f, n = m.group("f"), m.group("n")
-        if covered[m.start("n")] or not left_ok(text, m.start()) or not is_first_name(f) or _lower_first(n) \
-                or _ordinary(n) or blocked(n) or blocked(f):
-            continue
-        for s0, e0, lab in ((m.start("f"), m.end("f"), "PRENOM"), (m.start("n"), m.end("n"), "NOM")):
-            if not covered[s0]:
-                sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
-                if sp is not None:
-                    out.append(sp)
-                    covered[s0:e0] = b"\x01" * (e0 - s0)
+    known = first_names()  # (accents folded: "noémie" is known as "noemie")
+    for w in (words & lower_first_names()) | {w for w in words if not w.isascii() and fold(w) in known}:
+        cap = "-".join(p[:1].upper() + p[1:] for p in w.split("-"))
+        pos = text.find(cap)
+        while pos >= 0:
+            end = pos + len(cap)
+            m = _LOWER_SURNAME.match(text, end)
+            if m is not None and (pos == 0 or not _wordish(text[pos - 1])) and not covered[m.start(1)]:
+                n = m.group(1)
+                if _lower_first(cap) and not (_lower_first(n) or _ordinary(n) or blocked(n) or blocked(cap)):
+                    for s0, e0, lab in ((pos, end, "PRENOM"), (m.start(1), m.end(1), "NOM")):
+                        if not covered[s0]:
+                            sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
+                            if sp is not None:
+                                out.append(sp)
+                                covered[s0:e0] = b"\x01" * (e0 - s0)
+            pos = text.find(cap, end)
     return out

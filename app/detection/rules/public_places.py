@@ -4,7 +4,7 @@ sentence names.
 
 "commissariat central de Colmar", "brigade de gendarmerie de Poitiers", "crèche Les Petits
 Mousses", "salarié(e) de Imprimerie Delta-Nord", the home-care provider ("prestataire à domicile
-Oxyvie Ouest"): each narrows who the patient is as an
+Oxyvie Ouest"), the establishment a form's caption names ("Centre : Entendre Rive-Gauche"): each narrows who the patient is as an
 establishment does, and is masked as one (kind ETAB). Apart from ``establishments`` because
 their kind words are written in lower case inside sentences, where the care triggers are not.
 """
@@ -56,6 +56,13 @@ _TRADE_AT = re.compile(rf"(?:Profession|PROFESSION|M[ée]tier|Emploi)[ \t]*:[^\n
 _PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:à[ \t]+domicile|PSAD))?[ \t]*:?"
                        rf"[ \t]+(?P<name>{_NAME})")
 
+# The establishment a form's caption names ("Centre : Entendre Rive-Gauche (ERG)", "Structure :
+# Les Tilleuls"): the caption opens its line or cell; "Site :" is an anatomical site as often.
+_CAPTIONED = re.compile(r"(?:^|(?<=\|))[ \t]*(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE)"
+                        r"(?:[ \t]+(?:d['’]accueil|de[ \t]+soins|prescripteur|receveur|demandeur|d[ée]positaire))?"
+                        rf"[ \t]*:[ \t]*(?P<name>{_NAME})", re.MULTILINE)
+_CAPTION_HINTS = ("tablissement", "tructure", "entre", "TABLISSEMENT", "TRUCTURE", "ENTRE")
+
 
 def _named(name: str) -> bool:
     """The name opens with an article ("Les Petits Mousses"), holds a word that is no ordinary
@@ -104,6 +111,11 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if "restataire" in text:
         found += [(m.start("name"), m.end("name")) for m in _PROVIDER.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
+    if ":" in text and any(h in text for h in _CAPTION_HINTS):
+        allow = get_allowlist()  # "Centre : CMP" (a kind), "Structure : Hôpital de jour" (a ward)
+        found += [(m.start("name"), m.end("name")) for m in _CAPTIONED.finditer(text)
+                  if _named(m.group("name")) and not allow.contains(m.group("name").split()[0])
+                  and not ordinary_words_only(m.group("name").split()[0])]
     if found and english_page(text):
         return out  # no French certificate
     for s0, e0 in found:
