@@ -76,3 +76,17 @@ def test_a_site_code_between_the_dashes_of_every_footer_needs_no_name():
     assert (0, "PC3V") in etab and (1, "PC3V") in etab, etab
     one = [s.text for s in analyze_texts(texts[:1], rule_detectors()) if s.label == "ETAB"]
     assert "PC3V" not in one  # on one page only, a code of anything
+
+
+def test_an_acronym_with_a_word_of_the_name_the_document_gives():
+    """"— CMS-Sèvre" two lines under "Clinique mutualiste de la Sèvre", then in the footer: the
+    initials and a word of the name are its short form (from corpus AN)."""
+    texts = ["Clinique mutualiste de la Sèvre\nCoordination hospitalière des prélèvements\n— CMS-Sèvre\n"
+             "33 rue Émile-Zola – 58000 Nevers\n\nCoordination joignable (CMS-Sèvre).\n"
+             "Document confidentiel – CMS-Sèvre – GUÉZENNEC – p. 1/1"]
+    etab = [s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert etab.count("CMS-Sèvre") == 3, etab
+    # a word of no establishment the document names
+    texts = ["Clinique mutualiste de la Sèvre\nCompte rendu IRM-Cardiaque, suivi HTA-Sévère.\n"]
+    etab = [s.text for s in analyze_texts(texts, rule_detectors()) if s.label == "ETAB"]
+    assert "IRM-Cardiaque" not in etab and "HTA-Sévère" not in etab, etab

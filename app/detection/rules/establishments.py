@@ -387,6 +387,13 @@ class EstablishmentDetector:
             short = short_name_after(texts[s.page], s.text, s.end) if after is None else None
             if short and not allow.contains(short) and not is_ordinary_word(short):
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
+        etab_names = [s.text for s in spans if s.label == "ETAB"] + [t + " " + n for t, n in full_names]
+        for text in texts:
+            for m in _SITE_SUFFIXED.finditer(text) if etab_names else ():
+                # "CMS-Sèvre" for "Clinique mutualiste de la Sèvre": the initials, then a word of the name
+                if m.group() not in found and left_ok(text, m.start()) and any(
+                        m.group("tail") in n.split() and acronym_of("", n, m.group("core")) for n in etab_names):
+                    found.add(m.group())
         for text in texts:
             found.update(m.group("a") for m in associations(text) if defined_ok(m.group("a"), m.group("name"), allow, "Association"))
             found.update(text[a0:a1] for _, _, a0, a1 in bracket_definitions(text, allow))
@@ -434,6 +441,7 @@ class EstablishmentDetector:
         return out
 
 
+_SITE_SUFFIXED = re.compile(rf"(?P<core>[A-Z]{{2,5}})-(?P<tail>[{U}][{L}]{{2,}})(?![\w\-])")
 _DASHES = frozenset(("–", "—", "-", "·", "|"))
 _EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z|(?=[A-Z0-9]{4,6}\Z)[A-Z]{2,4}[0-9][A-Z]{0,2}\Z")  # "CH2B", "GHAM2" too
 
