@@ -131,6 +131,10 @@ _FOOTER_TOWN = re.compile(r"[—–|][ \t]*(?P<t>" + CITY_TOKEN.pattern + r")[ \
 _DASH_TOWN = re.compile(r"[ \t][–—][ \t]+(?=[" + U + r"])")
 _LINE_END = re.compile(r"[ \t.]*(?:\n|\Z)")
 _DASH_NEXT = re.compile(r"[ \t]+[—–][ \t]")
+# the phone after the next dash: a letterhead's or footer's address line ("– Bourges – Tél. …"),
+# where a commune that is also a word of the language ("Gap", "Sens") is still the town
+_PLACE_KINDS = frozenset(("hopital", "clinique", "centre", "site", "pole", "accueil", "standard"))  # ("L'Hôpital" is a commune)
+_PHONE_NEXT = re.compile(r"[ \t]+[—–][ \t]+(?:T[ée]l|TÉL|TEL|Standard|STANDARD|\+33|0[1-9](?:[ .]?\d\d){4})")
 # Where a consultation takes place, the town after the kind of place and a comma ("cabinet, Caen",
 # "Domicile, Lorient" in a schedule's "Lieu" column): the doctor's or the patient's town.
 _PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ \t]+(?:m[ée]dical|infirmier|"  # at a word start
@@ -334,7 +338,8 @@ class AddressDetector:
         for m in _DASH_TOWN.finditer(text) if "–" in text or "—" in text else ():
             end = _commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
             if end is not None and (_LINE_END.match(text, end) or _DASH_NEXT.match(text, end)) and \
-                    not is_ordinary_word(fold(text[m.end():end])):
+                    (not is_ordinary_word(fold(text[m.end():end])) or (
+                        _PHONE_NEXT.match(text, end) and fold(text[m.end():end]).lower() not in _PLACE_KINDS)):
                 yield m.end(), end  # a known commune closing its line, or between dashes, after a dash:
                 # where the letter is from ("CH2B – Montluçon – Tél. …")
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
