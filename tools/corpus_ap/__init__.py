@@ -1,0 +1,1 @@
+"""Helpers of tools/make_corpus_ap.py (corpus AP)."""
