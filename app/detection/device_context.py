@@ -20,7 +20,11 @@ _DEVICE_BEFORE = regex.compile(
     r"proth[èe]se(?:[ \t]+(?:totale|de[ \t]+hanche|de[ \t]+genou))?|implant|matelas|coussin|pansement|sonde|cath[ée]ter|"
     r"stent|endoprothèse|scanner|IRM|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
+    r"fauteuil(?:[ \t]+roulant)?|d[ée]ambulateur|verticalisateur|l[èe]ve-personne|acc[ée]l[ée]rateur|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
+    # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
+    r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
+    r"\p{Ll}[\p{Ll}\-]{2,})){0,2}"
     # the brand may come first ("IRM Magnetom Vida": the model span is the model's name)
     r"(?:[ \t]+(?-i:(?!(?:Dr|Pr|M|Mme|Docteur|Professeur)\b)\p{Lu})[\w+\-]*){0,2}"
     r"[ \t]+\Z")
@@ -48,7 +52,10 @@ _CIVILITY_BEFORE = regex.compile(r"(?:\b(?:M|Mme|Mlle|Dr|Pr|Madame|Monsieur|Doct
 _WORD_BEFORE = regex.compile(r"(?<![\w-])(\p{L}[\p{L}\-]*)[ \t]*\n?[ \t]*\Z")
 _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*|\d[\w.\-]*)")
 # A size after the words ("Corail KA taille 11", "Pinnacle size 52"): a product, never a person.
-_SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?i:taille|size|calibre)[ \t]*\d")
+# Or its dimensions ("Xience Sierra 3,0 x 18 mm"), or a machine's number ("TrueBeam n° 2").
+_SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?:(?i:taille|size|calibre)[ \t]*\d"
+                            r"|\d+(?:[,.]\d+)?[ \t]*[x×][ \t]*\d+(?:[,.]\d+)?[ \t]*mm)"
+                            r"|[ \t]+n°[ \t]*\d{1,2}(?![\d\w])")
 
 
 def after_device_noun(text: str, s: Span) -> bool:

@@ -52,7 +52,7 @@ def distinctive_name(value: str) -> bool:
     Vendée Mutualité", not "Centre Hospitalier Universitaire")."""
     from app.detection.rules.gazetteers import is_ordinary_word
 
-    words = re.findall(r"[^\W\d_][\w'’\-]*", value)
+    words = re.findall(r"[^\W\d_][\w'’]*", value)  # (a hyphen parts words: "Medi-Pansements Services")
     caps = [w for w in words if w[0].isupper()]
     return len(words) >= 3 and len(value.strip()) >= 15 and len(caps) >= 2 and any(
         len(w) >= 3 and not is_ordinary_word(w) and not is_ordinary_word(w.split("'")[-1].split("’")[-1]) for w in caps)

@@ -444,6 +444,15 @@ class AddressDetector:
                 continue
             city = _trim_name(m.group("city"))
             known = is_commune(city)
+            if not known and "\n" in text[m.end("cp"):m.start("city")]:
+                # the next cell's caption between the postcode and its town, as a grid whose value
+                # wrapped is read ("…, 42400⏎Adresse⏎Saint-Chamond"): the town on the line after
+                moved = _town_line_after(text, m.start("city"))
+                if moved is not None or is_ordinary_word(city.lower()) or allow.contains(city):
+                    cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY_KNOWN)
+                    vi = make_span(page, text, *moved, "VILLE", SOURCE, CONF_CITY_KNOWN) if moved else None
+                    out.extend(x for x in (cp, vi) if x)
+                    continue
             if len(city) < 2 or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
                 continue  # after a postcode, a known commune is one even if a medical word ("35600 Redon")
             if not known and ("-" in text[m.end("cp"):m.start("city")] or "–" in text[m.end("cp"):m.start("city")]):
@@ -458,6 +467,22 @@ class AddressDetector:
         for m in word_start_matches(_ADDRESS_CAPTION, text) if "dress" in text or "DRESS" in text or "omicil" in text else ():
             out.extend(_caption_address_parts(page, text, m.end(), out))
         return out
+
+
+def _town_line_after(text: str, pos: int) -> tuple[int, int] | None:
+    """(start, end) of the town opening the next line when the line from ``pos`` is a short
+    caption (no digit) and the next one is a known commune, alone or before a dash; else None."""
+    nl = text.find("\n", pos)
+    if nl < 0 or nl - pos > 30 or any(c.isdigit() for c in text[pos:nl]):
+        return None
+    end = text.find("\n", nl + 1)
+    end = len(text) if end < 0 else end
+    line = text[nl + 1:end]
+    a = nl + 1 + len(line) - len(line.lstrip())
+    b = _commune_at(text, a)  # alone, or before a dash ("Aubigny-sur-Nère – 04.65.71.77.03")
+    if b is None or not (_LINE_END.match(text, b) or _DASH_NEXT.match(text, b)):
+        return None
+    return (a, b) if not is_ordinary_word(fold(text[a:b]).lower()) else None
 
 
 def _caption_address_parts(page: int, text: str, start: int, found: list[Span]) -> list[Span]:

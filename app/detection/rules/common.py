@@ -85,6 +85,24 @@ class LabelBefore:
         return self._at_word.search(text, start, end)
 
 
+_CAPTION_LINE = re.compile(r"[ \t]*[^\W\d_][^\W\d_'’()\-]*(?:[ \t]+[^\W\d_(][^\W\d_'’()\-]*){0,2}[ \t]*\n[ \t]*\Z")
+
+
+def wrapped_caption_start(text: str, vs: int) -> int | None:
+    """Where the line before the value's starts, when the value opens its line and that line
+    is a short caption of one to three words: a grid cell whose value wrapped around the next
+    cell's caption as the page is read ("Harmonie Santé Argoat, adhérent n°⏎Complémentaire⏎
+    AD615321921", "COUTURIER – ADELI⏎Ergothérapeute⏎646295170"). The label is then searched
+    before that caption line. None otherwise."""
+    ls = text.rfind("\n", 0, vs)
+    if ls <= 0 or text[ls + 1:vs].strip(" \t"):
+        return None
+    cs = text.rfind("\n", 0, ls) + 1
+    if cs <= 0 or ls - cs > 32 or not _CAPTION_LINE.match(text, cs, vs):
+        return None
+    return cs
+
+
 def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterator[re.Match]:
     """What ``finditer`` of ``(?<![\\w<bad>])`` + ``pattern`` gives, without the look-behind.
 

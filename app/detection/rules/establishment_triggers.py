@@ -62,6 +62,8 @@ TRIGGERS = (
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET",
+    # a laboratory's brand ("Bio-Analyses du Ponant", "Bio-Océan de la Rance"): its place after a link
+    r"Bio-[" + U + r"][a-zàâçéèêëîïôûùü]+(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])",
     # a centre's kind as one adjective in lower case before its name ("Centre auditif Lebreton",
     # "Centre dentaire Molière"): a capitalised name must follow
     r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+[" + U + r"][a-zàâçéèêëîïôûùüÿ])",

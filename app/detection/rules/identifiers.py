@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 import regex
 
 from app.detection.rules.checksums import luhn_ok
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span, wrapped_caption_start
 from app.detection.rules.page_tables import header_value_cells
 from app.detection.spans import Span
 
@@ -119,6 +119,8 @@ def find_label(pat: LabelBefore, text: str, vs: int, width: int = 48) -> re.Matc
     are rarer than letters, so this is much faster than label-first)."""
     w0 = max(0, vs - width)
     m = pat.search(text, w0, vs)
+    if m is None and (cs := wrapped_caption_start(text, vs)) is not None:
+        m = pat.search(text, max(0, cs - width), cs)  # the caption of the next cell between label and value
     if m is None or not left_ok(text, m.start()):
         return None
     return m

@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, leader_start, left_ok, lowered, make_span, word_start_matches
+from app.detection.rules.common import (LABEL_GAP, LabelBefore, ci, leader_start, left_ok, lowered, make_span,
+                                        word_start_matches, wrapped_caption_start)
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.gazetteers import is_ordinary_word
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
@@ -42,7 +43,7 @@ LABELS = (
     # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
     # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
     r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
-    r"commande", r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
+    r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
     r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
@@ -57,6 +58,8 @@ TABLE_LABELS = LABELS + (r"FINESS", r"RPPS", r"ADELI")
 # "…&ISO" ending the line above is no such word).
 NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
+    # an order of material or drugs from the supplier ("commande n° CMD-2026-04417") names no one
+    r"commande|"
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
@@ -80,15 +83,16 @@ REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
 DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|proth[èe]ses?|dispositif|sondes?|cath[ée]ters?|"
                             r"fils?|plaques?|vis|stents?|canules?|drains?|trocarts?|filtres?|pansements?|fabricant|marque)\b",
                             re.IGNORECASE)
-# A qualifier may stand between the label and its code: "IPP établissement J7082126".
-QUALIFIER = r"(?:[ \t]+(?:" + "|".join(ci(x) for x in (
+# A qualifier may stand between the label and its code: "IPP établissement J7082126", in brackets
+# too ("N° d'examen (PACS) RX26293473").
+QUALIFIER = r"(?:[ \t]+(?P<qb>\()?(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP",
     # the system that issued it ("N° d'accession PACS :", "identifiant DMP :")
     r"PACS", r"RIS", r"DMP", r"DPI", r"SIH", r"SIL",
     # whose number it is, where one document holds two people's ("IPP nouveau-né :", "IPP de la mère")
-    r"(?:(?:du|de[ \t]+l['’]|de[ \t]+la)[ \t]*)?(?:nouveau-n[ée]|b[ée]b[ée]|enfant|m[èe]re|p[èe]re|nourrisson)")) + r"))?"
+    r"(?:(?:du|de[ \t]+l['’]|de[ \t]+la)[ \t]*)?(?:nouveau-n[ée]|b[ée]b[ée]|enfant|m[èe]re|p[èe]re|nourrisson)")) + r")(?(qb)\)))?"
 _LABEL = LabelBefore(r"(?:" + "|".join(ci(x) for x in LABELS) + r")(?![\w])" + QUALIFIER + r"(?![\w])" + LABEL_GAP + r"\Z")
 # The insurer named between a member label and its number: "Mutuelle / n° adhérent :⏎Harmonie –
 # AD5840999-01" (the number is the member's, the name the insurer's).
@@ -245,6 +249,11 @@ _GLUED_LABEL = re.compile(r"(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")  # a
 _COURT_DOCKET = re.compile(r"RG[ \t]*(?:n°[ \t]*)?\n?[ \t]*\d{2}/\d{4,6}(?![\w/])")  # at a word start
 _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
+# Capitals spaced before a number, part of it ("ADH 33098756"), unless they name a code system
+_CAPS_PREFIX = re.compile(r"([A-Z]{2,4})[ \u00a0]\Z")
+_CODE_PREFIXES = frozenset("LOT CIP UCD ATC REF SN CE UDI GTIN ISO TVA EAN LPP CCAM GHM GHS CIM NABM "  # (and labels,
+                           "RPPS ADELI IPP NIP NDA IEP NIR INS NIA AMC AMO CAF CNI CEAM EHIC PACS RIS DMP".split())  # read as such)
+
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
 
@@ -314,6 +323,11 @@ class LabelledIdDetector:
                     or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
+            if kind is None and (p := _CAPS_PREFIX.search(text, max(0, s - 6), s)) is not None and \
+                    left_ok(text, p.start()) and p.group(1) not in _CODE_PREFIXES:
+                # "adhérent n° ADH 5131586348": the insurer's capitals, a space, then the number
+                kind = _labelled_kind(text, p.start(), m.end(), value)
+                s = p.start() if kind is not None else s
             if kind is None and out and _NEXT_VALUE.fullmatch(text, out[-1].end, s):
                 kind = out[-1].label  # "Réf. : 2025-534805 / 843300128": the label covers both
             if kind is None:
@@ -473,6 +487,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if oid is not None:
         return _oid_kind(oid.group(1))
     lm = _LABEL.search(text, max(0, s - 48), s)
+    end = s
+    if lm is None and (cs := wrapped_caption_start(text, s)) is not None:
+        lm, end = _LABEL.search(text, max(0, cs - 48), cs), cs  # the next cell's caption between them
     if lm is not None and left_ok(text, lm.start()):
         w0 = max(0, lm.start() - 60)
         if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or (
@@ -480,7 +497,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
-        return label_kind(text[lm.start():s])
+        return label_kind(text[lm.start():end])
     lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
     if lm is not None and left_ok(text, lm.start()):
         return _QUALIFIED_KIND[lm.group("l")]

@@ -82,6 +82,12 @@ _PAIR = re.compile(rf"[{U}](?:[{U}][{U}{A}\-]*[ \t]{{1,3}}[{U}]|[{L}]+[ \t]{{1,3
 # A carer's role in brackets, found by its literal "(" first; the first name is read back from it.
 _ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[ée]|sage-femme|cadre|IDEC|infirmi[èe]re?|"
                          r"aide-soignante?)\)")
+# A relative named before the tie in brackets: "Bénédicte du Fresnay-Vallin (fille) –", "Léontine
+# TUFFERY (conjoint(e))", as a "person to contact" cell prints it.
+_KIN_PAREN = re.compile(r"\((?:fille|fils|mari|[ée]pouse|[ée]poux|conjointe?(?:\(e\))?|s[œo]eur|fr[èe]re|m[èe]re|p[èe]re|"
+                        r"voisine?|compagne|compagnon|amie?|tuteur|tutrice|curat(?:eur|rice)|ni[èe]ce|neveu|gendre|"
+                        r"belle-fille|petite?-(?:fille|fils)|aidante?)(?:[ \t]+et[ \t]+[a-zàâçéèêëîïôûùü]+)?\)")
+_GROUP_BEFORE = re.compile(rf"(?<![\w{A}\-])(?P<g>{GROUP})[ \t]*\Z")
 _FIRST_BEFORE_ROLE = re.compile(rf"(?<![\w{A}\-])(?P<f>{CAP})[ \t]*\Z")
 _FIRST_LIST_NEXT = re.compile(rf"[ \t]*(?:,|;|\bet\b)[ \t]*(?P<f>{CAP})(?![\w{A}])")
 _BREAK_FIRST = re.compile(rf"[ \t]*\r?\n[ \t]*(?P<f>{CAP})(?![\w{A}])")
@@ -330,6 +336,19 @@ class NameDetector:
             m = _FIRST_BEFORE_ROLE.search(text, max(0, r.start() - 40), r.start())
             if m is not None and not covered[m.start("f")] and _first(m.group("f")) and not _blocked(m.group("f")):
                 self._group(page, text, m.start("f"), m.end("f"), "PRENOM", CONF_PATTERN, out, covered)
+        for k in _KIN_PAREN.finditer(text) if "(" in text else ():
+            g = _GROUP_BEFORE.search(text, max(0, k.start() - 60, text.rfind("\n", 0, k.start()) + 1), k.start())
+            if g is None:
+                continue
+            toks = list(re.finditer(r"\S+", g.group("g")))
+            while toks and (toks[0].group()[0].islower() or (not toks[0].group().isupper() and
+                                                              is_ordinary_word(toks[0].group().lower())
+                                                              and not _first(toks[0].group()))):
+                toks.pop(0)  # "Visite de Nathalie NGUYEN-TRAN (épouse)": the words before the name
+            gs = g.start("g") + toks[0].start() if toks else g.end("g")
+            # two capitalised words at least: "maladie de Horton (mère)" names a disease
+            if sum(t.group()[0].isupper() for t in toks) >= 2 and not covered[gs]:
+                self._group(page, text, gs, g.end("g"), None, CONF_ANCHORED, out, covered)
         low = lowered(text)
         words = page_words(low)  # the page's words in lower case, read once for the two passes
         out.extend(kin_first_names(page, text, covered, words, low, _blocked))

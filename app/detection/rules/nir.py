@@ -3,7 +3,7 @@
 Shape: sex(1) year(2) month(2) département(2: 01-95, 2A, 2B, 97x/98x use
 3 + 2 commune digits, 99 = born abroad) commune(3) order(3) key(2), with
 or without spaces, dots or dashes between groups (even between every digit,
-as on hand-filled forms). Key = 97 − (13-digit number mod 97), Corsica
+as on hand-filled forms), the key maybe after a spaced dash. Key = 97 − (13-digit number mod 97), Corsica
 2A→19, 2B→18.
 
 Confidence:
@@ -32,8 +32,10 @@ CONF_NO_KEY = 0.75
 # Candidate: first digit, then 14 more chars (digits or A/B) with up to two
 # separator chars between any two of them.
 SEP = r"[ .\-\u00a0]{0,2}"
+# (the key may stand apart after a spaced dash: "1 74 03 54 291 260 - 86")
+KEY_SEP = r"(?:" + SEP + r"|[ \u00a0][\-–][ \u00a0])"
 CANDIDATE = re.compile(
-    r"[1-478](?:" + SEP + r"[\dABab]){12}(?:(?:" + SEP + r"\d){2})?(?![\w])"
+    r"[1-478](?:" + SEP + r"[\dABab]){12}(?:" + KEY_SEP + r"\d" + SEP + r"\d)?(?![\w])"
 )
 # The same cut once by a line break between two groups ("INS : 2 33 07 71⏎014 731 80."), as a
 # paragraph wraps it: taken only whole, with a valid key.
@@ -65,7 +67,7 @@ def layout_ok(raw: str) -> bool:
     Stops a run of unrelated table numbers ("95 5153 98 94 114 0 3 77…")
     from being read as a NIR that happens to have the right key.
     """
-    groups = [g for g in re.split(r"[ .\-\u00a0]+", raw) if g]
+    groups = [g for g in re.split(r"[ .\-–\u00a0]+", raw) if g]
     if len(groups) == 1:
         return True
     lengths = [len(g) for g in groups]

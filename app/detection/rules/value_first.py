@@ -28,6 +28,8 @@ _MORE_CAPTIONS = re.compile(
     r"[ \t]*(?:date(?:[ \t]+(?:de|d['’]|du)[ \t]*[^\W\d_]+){0,2}|lieu[ \t]+de[ \t]+naissance|code[ \t]+postal|commune|e-?mail|courriel|nom[ \t]+de[ \t]+jeune[ \t]+fille|"
     r"m[ée]decin[ \t]+traitant|n[°º][ \t]*(?:de[ \t]+|d['’])?(?:t[ée]l[ée]phone|adh[ée]rent)|num[ée]ro[ \t]+d['’]immatriculation|"
     r"(?:identifiant|n[°º])[ \t]*\(?(?:RPPS|FINESS|ADELI)\)?|"
+    # an identifier's caption ("N° d'examen (PACS)", "N° de demande")
+    r"n[°º][ \t]*(?:de[ \t]+|d['’][ \t]*)?(?:examen|accession|demande|prescription|dossier)(?:[ \t]*\([^()\n]{1,12}\))?|"
     # an occupational-disease certificate's employer block
     r"employeur|(?:n[°º][ \t]*)?(?:siret|siren)(?:[ \t]+(?:de[ \t]+l['’])?employeur)?|poste[ \t]+occup[ée])[ \t:]*\Z",
     re.IGNORECASE)

@@ -1,0 +1,102 @@
+"""Writings of a hospital's papers read from held-out corpus AP's first pass (tuned since):
+a NIR whose key stands after a spaced dash, an insurer's capitals before the member number,
+an accession under a bracketed qualifier, cells whose value wrapped around the next cell's
+caption, a relative named before the tie in brackets, a laboratory's "Bio-" brand; and what
+stays: an order number, device brands, a flow grade, an assessment test."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_page, analyze_texts
+from app.detection.rules import rule_detectors
+from app.detection.spans import Span
+from app.export.plan import build_plan
+from app.export.options import ExportOptions
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+
+
+@pytest.mark.parametrize("text, value, label", [
+    # the key after a spaced dash, with or without a caption
+    ("1 74 03 54 291 260 - 86\nboucher chez", "1 74 03 54 291 260 - 86", "NIR"),
+    ("NIR 2 81 12 69 130 239 – 15", "2 81 12 69 130 239 – 15", "NIR"),
+    # the insurer's capitals, a space, the member number
+    ("Organisme            N° d’adhérent        ADH 33098756", "ADH 33098756", "AUTRE"),
+    ("Mutuelle du Trégor, adhérent n° ADH 5131586348.", "ADH 5131586348", "AUTRE"),
+    # an accession number after a qualifier in brackets, and over its caption in a value-first grid
+    ("N° d'examen (PACS)                             RX26293473", "RX26293473", "AUTRE"),
+    ("FEVG estimée à 50 %. Test d'Allen\nmodifié normal.\n13/05/2026\nDate de l'examen\nDr Hugues GOASDOUÉ – RPPS "
+     "10167178424\nOpérateur\nMaïwenn Boucher – ADELI 656848108\nManipulatrice\nSIM26565860\nN° d'examen (PACS)\n"
+     "DDQH009 + DDAF004\nActes CCAM\n", "SIM26565860", "AUTRE"),
+    # a cell's value wrapped around the next cell's caption, as the page is read
+    ("MGEN Section 86, adhérent n°\nComplémentaire\nADH 5837703261\n", "ADH 5837703261", "AUTRE"),
+    ("Sidonie COUTURIER – ADELI\nErgothérapeute\n646295170\n", "646295170", "RPPS"),
+    ("115 rue du Docteur Calmette, 42400\nAdresse\nSaint-Chamond\n\nINDICATION", "Saint-Chamond", "VILLE"),
+    ("Dr ROUMÉGOUX Thérèse, 18700\nMédecin traitant\nAubigny-sur-Nère – 04.65.71.77.03", "Aubigny-sur-Nère", "VILLE"),
+    ("Dr ROUMÉGOUX Thérèse, 18700\nMédecin traitant\nAubigny-sur-Nère – 04.65.71.77.03", "18700", "CODE_POSTAL"),
+    # a relative named before the tie in brackets
+    ("Bénédicte du Fresnay-Vallin (fille) –\nPersonne à prévenir\n07 00 11 97 00", "Bénédicte", "PRENOM"),
+    ("Léontine TUFFERY (conjoint(e)) –\nPersonne à prévenir", "TUFFERY", "NOM"),
+    ("Observations\n\nVisite de Nathalie NGUYEN-TRAN (épouse), joignable.", "Nathalie", "PRENOM"),
+    ("Personne à prévenir :\n\nBEN AMOR Fatima (fille) – 07.86.31.50.67", "BEN AMOR", "NOM"),
+    # a laboratory's brand, its place after a link
+    ("troponine T hs à 1 245 ng/L (Bio-Analyses du Ponant,\ndossier BIO-26-0508366)", "Bio-Analyses du Ponant", "ETAB"),
+])
+def test_values_found(text, value, label):
+    assert (label, value) in _found(text), _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    # an order of material, a batch
+    "Livraison : commande n° CMD-2026-04417, sous 48 h.",
+    "N° LOT 452145",
+    # numbers that only look like a NIR with its key
+    "résultats 1 23 45 67 891 234 - 56",
+    # a postcode's next line that is no town
+    "Code 35000\nLieu\nRésultat normal",
+    # a tie in brackets after a word of the language
+    "Antécédents : Diabète Type (père)",
+    "Antécédent familial de maladie de Horton (mère). Patient",
+    # a genus and its species
+    "culture en présence de Candida albicans ; Listeria monocytogenes, Escherichia coli",
+    "Bio-Rad Laboratories",
+])
+def test_decoys_stay(text):
+    found = _found(text)
+    assert not [x for x in found if x[0] in ("AUTRE", "NIR", "VILLE", "NOM", "PRENOM", "ETAB")], found
+
+
+class _FakeModel:
+    name = "model"
+
+    def __init__(self, ranges, label="NOM"):
+        self.ranges, self.label = ranges, label
+
+    def detect_page(self, page, text):
+        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("stent actif Xience Sierra 3,0 x 18 mm, lot 1102871", "Xience Sierra", False),  # a device, its size
+    ("Fauteuil roulant manuel Invacare Action 3 (LPP 4016283) en location.", "Invacare", False),
+    ("TrueBeam n° 2, technique RCMI", "TrueBeam", False),  # a machine and its number
+    ("Coronaire droite\nirrégularités\nTIMI 3\n", "TIMI", False),  # a flow grade
+    ("Box and Block main gauche\n34 cubes/min\n\nPurdue Pegboard\n7\n", "Purdue Pegboard", False),  # a test
+    ("implant posé par Martin Dupont hier", "Martin Dupont", True),  # a person after a device word and "par"
+])
+def test_model_spans_on_devices_and_scores(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [_FakeModel([(i, i + len(value))])])
+    assert any(s.source == "model" for s in spans) is kept
+
+
+def test_a_hyphenated_firm_read_once_is_removed_where_written_again():
+    """"Medi-Pansements Services (MPS)" in a grid, then in a sentence no rule reads: its
+    hyphen parts count as words of a specific name."""
+    pages = ["Medi-Pansements Services (MPS),\nPrestataire", "Technicienne Medi-Pansements Services : Zoé."]
+    spans = [Span(0, 0, 24, "Medi-Pansements Services", "ETAB", "rules.etab", 0.9)]
+    plan = build_plan(pages, spans, ExportOptions())
+    assert [pages[1][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["Medi-Pansements Services"]
