@@ -20,6 +20,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.address_captions import CONF_NAMED, caption_address_spans
 from app.detection.rules.address_places import place_column_towns
 from app.detection.rules.page_tables import label_cells, table_cells
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
@@ -142,11 +143,6 @@ _PLACE_KIND_TOWN = re.compile(r"(?:[Cc]abinet|CABINET|[Dd]omicile|DOMICILE)(?:[ 
                               # the town of a doctor or a carer named by their role ("Dr X, médecin traitant, Argentan")
                               r"|(?:m[ée]decin[ \t]+(?:traitant|g[ée]n[ée]raliste)|infirmi[èe]re?[ \t]+lib[ée]rale?|IDE[ \t]+lib[ée]rale?|"
                               r"kin[ée]sith[ée]rapeute|pharmacie)[ \t]*,[ \t]*(?=[" + U + r"])")
-# The caption of a person's address in French and in the languages of letters from abroad
-# (at a word start: ``word_start_matches``).
-_ADDRESS_CAPTION = re.compile(r"(?:Adresse|ADRESSE|Address|Domicile|DOMICILE|Direcci[óo]n|Indirizzo|Endere[çc]o|Anschrift)"
-                              r"(?:[ \t]+(?:du[ \t]+patient|personnelle|postale|actuelle|à[ \t]+l['’][ée]tranger))?[ \t]*:[ \t]*")
-_ADDRESS_END = re.compile(r"\n|[ \t][—–][ \t]|[ \t]-[ \t]|[ \t]*\(|[ \t]*\||[ \t]+(?:t[ée]l|T[ée]l|TEL|phone|Phone)\b|:")
 # A commune after its form caption ("Ville : Vendôme", "Commune : VENDÔME", "Localité : Brest"),
 # at a word start; without a colon in lower case ("code postal 40000, commune Mont-de-Marsan").
 # ("Site : Angers": the establishment's site, named by its town, in a side column)
@@ -157,7 +153,6 @@ _SIGNED_AT_CELL = re.compile(r"(?:Fait|FAIT)[ \t]+(?:à|A|À)[ \t:]*")
 _POSTCODE = re.compile(r"(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d|98[0-9]\d\d|(?:0[1-9]|[1-8]\d|9[0-5]) \d{3}")
 
 CONF_STREET = 0.95
-CONF_NAMED = 0.85
 CONF_BOX = 0.90
 CONF_CITY_KNOWN = 0.97
 CONF_CITY = 0.90
@@ -464,8 +459,7 @@ class AddressDetector:
             ce = m.start("city") + len(city)  # "CEDEX" after it names no place: it stays
             vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf)
             out.extend(x for x in (cp, vi) if x)
-        for m in word_start_matches(_ADDRESS_CAPTION, text) if "dress" in text or "DRESS" in text or "omicil" in text else ():
-            out.extend(_caption_address_parts(page, text, m.end(), out))
+        out.extend(caption_address_spans(page, text, out))
         return out
 
 
@@ -483,27 +477,3 @@ def _town_line_after(text: str, pos: int) -> tuple[int, int] | None:
     if b is None or not (_LINE_END.match(text, b) or _DASH_NEXT.match(text, b)):
         return None
     return (a, b) if not is_ordinary_word(fold(text[a:b]).lower()) else None
-
-
-def _caption_address_parts(page: int, text: str, start: int, found: list[Span]) -> list[Span]:
-    """The parts of the address after an "Adresse :" caption that no street, postcode or town
-    rule read: a street abroad ("12 Phố Hàng Bạc, Hoàn Kiếm, Hà Nội"), a foreign postcode
-    ("4050-265 Porto"). Parts are split by commas; the value ends at a dash, a bracket, a bar
-    or the line's end. Only a value with a figure is an address ("Adresse : inconnue")."""
-    end = _ADDRESS_END.search(text, start)
-    end = end.start() if end else len(text)
-    if end - start > 90 or not any(c.isdigit() for c in text[start:end]):
-        return []
-    out, pos = [], start
-    for part in text[start:end].split(","):
-        a = pos + len(part) - len(part.lstrip())
-        b = pos + len(part.rstrip())
-        pos += len(part) + 1
-        if b - a < 2 or not any(c.isalnum() for c in text[a:b]) or any(x.start < b and a < x.end for x in found):
-            continue
-        if sum(c.isalpha() for c in text[a:b]) < 2 and not re.fullmatch(r"\d{4,5}(?:-\d{3,4})?", text[a:b]):
-            continue  # "2.º", a floor: no place
-        sp = make_span(page, text, a, b, "ADRESSE", SOURCE, CONF_NAMED)
-        if sp:
-            out.append(sp)
-    return out

@@ -1,0 +1,109 @@
+"""Two narrower shapes of "Autre identifiant", after their own labels: an insurance number
+printed in spaced groups ("AMC : 12 345 678 90", "SIRET employeur⏎784 811 638 27766") and the
+login of whoever printed or entered the document ("Imprimé par : jdupont").
+
+Apart from ``labelled_ids`` because neither is a code of the label-then-code shape that module
+scans for: one is several groups of digits, the other letters only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import LABEL_GAP, ci, leader_start, left_ok, lowered, make_span
+from app.detection.rules.gazetteers import is_ordinary_word
+from app.detection.rules.labelled_ids import UNIT
+from app.detection.spans import Span
+
+# An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
+# 678 901 23"): after an insurance or member label only, eight digits or more.
+_SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
+    r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"matricule",
+    r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN")) + ")"
+# (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
+_SPACED_CAPTION = re.compile(r"(?:n°|N°|nº|num[ée]ro)?[ \t]*" + _SPACED_LABELS
+                             + r"(?:[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?[ \t:]*")
+_SPACED_LABEL = re.compile(
+    _SPACED_LABELS + r"(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?)"  # "Mutuelle MGEN n° …"
+    r"|[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?"  # "SIRET employeur⏎784 811 638 27766"
+    + LABEL_GAP + r"\Z")
+# (maybe after a few capitals: "Adhérent n° MU 2383 1166")
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z]{1,3}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,5}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
+                           r"(?![\w]|[ \u00a0]\d)")
+_SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
+
+# Who printed or entered the document: a login, not a name ("Imprimé par : jdupont",
+# "Utilisateur : m.durand"). Letters with a dot, an underscore or digits, or one
+# lower-case word of four letters or more that is not an ordinary word of the phrase.
+# "Édité le 24/01/2025 à 10:12 par jdupont": the date and time may stand between verb and "par".
+_WHEN = r"(?:[ \t]+le[ \t]+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?:[ \t]+(?:à[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?)?\s+"
+_LOGIN = re.compile(
+    r"(?:" + "|".join(ci(x) + (_WHEN + "par" if x != "utilisateur" and x not in ("login", "user") else "")
+                      for x in (r"imprim[ée]e?", r"[ée]dit[ée]e?", r"saisie?", r"frapp[ée]e?",
+                                r"dact(?:ylographi[ée]e?)?", r"tap[ée]e?", r"utilisateur", r"login", r"user")) +
+    r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
+_NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
+                       "automatique administrateur admin inconnu".split())
+
+# Words one of these labels holds: the two scans run only on pages that have one.
+_SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
+                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren")
+_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
+
+
+def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:
+    """``out`` with the spaced insurance numbers of the page added; a code read in ``out``
+    inside one of them gives way to the whole."""
+    if not any(h in lowered(text) for h in _SPACED_HINTS):
+        return out
+    for m in _SPACED_VALUE.finditer(text):
+        value = m.group()
+        s0 = m.start()
+        lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+        if lm is None and not value[0].isdigit():  # "N° AM 20 9 24237 4": the capitals are the label's
+            s0 += len(value) - len(value.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+            s0 += len(text[s0:m.end()]) - len(text[s0:m.end()].lstrip())
+            lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+            value = text[s0:m.end()]
+        inside = [x for x in out if x.start < m.end() and s0 < x.end]
+        if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
+                x.start < s0 or x.end > m.end() for x in inside):
+            continue  # (its first group alone, taken as a code above, gives way to the whole)
+        if (lm is None or not left_ok(text, lm.start())) and not _spaced_caption_under(text, s0, m.end()):
+            continue
+        if UNIT.match(text, m.end()):
+            continue
+        sp = make_span(page, text, s0, m.end(), "AUTRE", source, conf)
+        if sp is not None:
+            out = [x for x in out if x not in inside] + [sp]
+    return out
+
+
+def logins(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:
+    """The logins of who printed or entered the document, outside ``out``."""
+    found: list[Span] = []
+    if not any(h in lowered(text) for h in _LOGIN_HINTS):
+        return found
+    for m in _LOGIN.finditer(text):
+        v = m.group(1)
+        plain = v.isalpha()
+        if v.lower() in _NOT_LOGIN or len(v) < 3 or (plain and (not v.islower() or len(v) < 4 or is_ordinary_word(v))):
+            continue  # "Imprimé par : Dr DUPONT" is the names rule's
+        if any(x.start < m.end(1) and m.start(1) < x.end for x in out + found):
+            continue
+        sp = make_span(page, text, m.start(1), m.end(1), "AUTRE", source, conf)
+        if sp is not None:
+            found.append(sp)
+    return found
+
+
+def _spaced_caption_under(text: str, s: int, e: int) -> bool:
+    """Whether the spaced number at [s, e) is the value of a form printed value first whose
+    caption, on the line under it, is an insurance or member label ("451 994 359 53040⏎siret
+    employeur")."""
+    from app.detection.rules.value_first import value_first_captions
+
+    for (cs, ce), (vs, ve) in value_first_captions(text).items():
+        if vs <= s and e <= ve and not text[vs:s].strip() and not text[e:ve].strip():
+            return _SPACED_CAPTION.fullmatch(text, cs, ce) is not None
+    return False
