@@ -83,6 +83,7 @@ class _FakeModel:
     ("stent actif Xience Sierra 3,0 x 18 mm, lot 1102871", "Xience Sierra", False),  # a device, its size
     ("Fauteuil roulant manuel Invacare Action 3 (LPP 4016283) en location.", "Invacare", False),
     ("TrueBeam n° 2, technique RCMI", "TrueBeam", False),  # a machine and its number
+    ("Anesthésie\nTARDIEU\n\nAlcon SN60WF\n\n21,5 D\n\nmodèle d’implant", "Alcon SN60WF", False),  # a lens's maker
     ("Coronaire droite\nirrégularités\nTIMI 3\n", "TIMI", False),  # a flow grade
     ("Box and Block main gauche\n34 cubes/min\n\nPurdue Pegboard\n7\n", "Purdue Pegboard", False),  # a test
     ("implant posé par Martin Dupont hier", "Martin Dupont", True),  # a person after a device word and "par"

@@ -35,12 +35,12 @@ _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 # (Roche, Braun, Zimmer, Abbott): a maker's name marks a device only with a product name after
 # it that is no first name, and never after a civility.
 _MAKERS = frozenset("""
-abbott abiomed agfa amplitude arthrex baxter beckman biomerieux biomet biotronik boston braun brainlab
+abbott abiomed agfa alcon amplitude arthrex baxter beckman biomerieux biomet biotronik boston braun brainlab
 canon carestream cepheid cochlear coloplast convatec cook corin depuy diasorin draeger drager edwards elekta esaote
 ethicon fresenius fujifilm ge getinge hamilton hitachi hologic intuitive lima livanova maquet medela
 medtronic microport mindray olympus oticon pentax philips phonak qiagen radiometer resmed roche samsung
 serf shimadzu siemens smiths sorin starkey storz stryker synthes sysmex terumo thermo tornier varian
-werfen widex zimmer
+werfen widex zimmer zeiss hoya nidek topcon
 """.split())
 # Makers that are common surnames too: named as makers only beside a word of devices.
 _SURNAME_MAKERS = frozenset({"abbott", "baxter", "braun", "canon", "corin", "edwards", "hamilton", "lima", "roche", "serf",

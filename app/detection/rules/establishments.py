@@ -389,11 +389,10 @@ class EstablishmentDetector:
                 found.add(short)  # "Laboratoire Biolyne Atlantique (Biolyne)"
         etab_names = [s.text for s in spans if s.label == "ETAB"] + [t + " " + n for t, n in full_names]
         for text in texts:
-            for m in _SITE_SUFFIXED.finditer(text) if etab_names else ():
+            for core, tail in _site_suffixed(text) if etab_names and "-" in text else ():
                 # "CMS-Sèvre" for "Clinique mutualiste de la Sèvre": the initials, then a word of the name
-                if m.group() not in found and left_ok(text, m.start()) and any(
-                        m.group("tail") in n.split() and acronym_of("", n, m.group("core")) for n in etab_names):
-                    found.add(m.group())
+                if core + "-" + tail not in found and any(tail in n.split() and acronym_of("", n, core) for n in etab_names):
+                    found.add(core + "-" + tail)
         for text in texts:
             found.update(m.group("a") for m in associations(text) if defined_ok(m.group("a"), m.group("name"), allow, "Association"))
             found.update(text[a0:a1] for _, _, a0, a1 in bracket_definitions(text, allow))
@@ -441,7 +440,17 @@ class EstablishmentDetector:
         return out
 
 
-_SITE_SUFFIXED = re.compile(rf"(?P<core>[A-Z]{{2,5}})-(?P<tail>[{U}][{L}]{{2,}})(?![\w\-])")
+# (found from the hyphen, a literal: ``re`` skips ahead to it; the capitals are read back)
+_SITE_TAIL = re.compile(rf"-(?P<tail>[{U}][{L}]{{2,}})(?![\w\-])")
+_SITE_CORE = re.compile(r"(?<![\w\-])[A-Z]{2,5}\Z")
+
+
+def _site_suffixed(text: str):
+    """(core, tail) of each acronym joined to a capitalised word: "CMS-Sèvre"."""
+    for m in _SITE_TAIL.finditer(text):
+        c = _SITE_CORE.search(text, max(0, m.start() - 6), m.start())
+        if c is not None:
+            yield c.group(), m.group("tail")
 _DASHES = frozenset(("–", "—", "-", "·", "|"))
 _EDGE_WORD = re.compile(r"[A-Z]{4,6}\Z|(?=[A-Z0-9]{4,6}\Z)[A-Z]{2,4}[0-9][A-Z]{0,2}\Z")  # "CH2B", "GHAM2" too
 

@@ -27,13 +27,15 @@ INSURER = re.compile(
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
     # the caption alone on its line, the name on the next ("Organisme complémentaire⏎Alliance Santé …")
     r"|(?:Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?=[" + U + r"])"
-    r"|Organisme[ \t]*\|"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
-    # a letter's sentence: "Assurée à la Solidaris Centre-Val, adhérent …"
-    r"|[Aa]ssur[ée]e?(?:\(e\))?[ \t]+(?:à[ \t]+la|à[ \t]+l['’]|au|auprès[ \t]+de(?:[ \t]+la)?|chez)[ \t]+(?=[" + U + r"]))"
+    r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
     r"[ \t]*(?P<name>" + NAME + r")")
+# A letter's sentence: "Assurée à la Solidaris Centre-Val, adhérent …" (apart from ``INSURER``: a
+# lower-case "a" first would make ``re`` try that pattern at every "a" of every page)
+INSURED_AT = re.compile(r"ssur[ée]e?(?:\(e\))?[ \t]+(?:à[ \t]+la|à[ \t]+l['’]|au|auprès[ \t]+de(?:[ \t]+la)?|chez)[ \t]+"
+                        r"(?=[" + U + r"])(?P<name>" + NAME + r")")
 CONF_INSURER = 0.85
 # A piece of every caption above: pages without one skip the scan.
-_INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME", "Assureur", "AMC", "ssur")
+_INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME", "Assureur", "AMC")
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
@@ -166,15 +168,18 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
     out: list[Span] = []
-    for m in INSURER.finditer(text) if (":" in text or "...." in text or "|" in text or "rganisme" in text or "   " in text
-                                        or "ssur" in text) \
-            and any(w in text for w in _INSURER_WORDS) else ():
+    matches = list(INSURER.finditer(text)) if (":" in text or "...." in text or "|" in text or "rganisme" in text
+                                               or "   " in text) and any(w in text for w in _INSURER_WORDS) else []
+    # (the sentence's "ssur…" read from its "A"/"a": the word's start)
+    matches += [m for m in INSURED_AT.finditer(text) if m.start() > 0 and text[m.start() - 1] in "Aa"
+                and left_ok(text, m.start() - 1)] if "ssur" in text else []
+    for m in matches:
         e = name_end(m)
         name = text[m.start("name"):e]
-        if not left_ok(text, m.start()) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
+        if not (m.re is INSURED_AT or left_ok(text, m.start())) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
                 any(m.start("name") < b and a < e for a, b in taken) or text[e:e + 1].isdigit():
             continue  # (a code under a caption of a form printed value first: "NEKA020")
-        if text[m.start():m.start() + 5].lower() == "assur" and ordinary_words_only(name, 3):
+        if m.re is INSURED_AT and ordinary_words_only(name, 3):
             continue  # "assuré au Régime Général": the scheme, in words of the language
         sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
         if sp:

@@ -4,8 +4,8 @@ Passes of ``NameDetector``, kept apart because they read the page as words rathe
 than as capitalised runs: a known first name after a relative's role word ("appel de la
 fille (élodie)"), a pair of lower-case words, one a known first name and the other
 no ordinary French word ("appel de tran inès"), and a capitalised first name followed by
-a surname typed in lower case ("technicien Adèle sauvageot,"). Both take the page's words once, lower
-cased (``page_words``), and the name rules' allow-list test as ``blocked``.
+a surname typed in lower case ("technicien Adèle sauvageot,"). Each takes the page's words,
+read once in lower case (``page_words``), and the name rules' allow-list test as ``blocked``.
 """
 
 from __future__ import annotations
@@ -166,10 +166,10 @@ def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Sp
     return out
 
 
-# "technicien Adèle sauvageot, astreinte …": after a capitalised first name, one word in lower
-# case that ends its clause
 # A species after its genus ("Candida albicans", "Listeria monocytogenes"): Latin endings
 _LATIN_SPECIES = re.compile(r"(?:us|um|ae|ii|ans|ens|enes|oides|ensis|icum|ella|ica)\Z")
+# "technicien Adèle sauvageot, astreinte …": after a capitalised first name, one word in lower
+# case that ends its clause
 _LOWER_SURNAME = re.compile(rf"[ \t\u00a0]([{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z)))")
 
 

@@ -4,9 +4,10 @@ sentence names.
 
 "commissariat central de Colmar", "brigade de gendarmerie de Poitiers", "crèche Les Petits
 Mousses", "salarié(e) de Imprimerie Delta-Nord", the home-care provider ("prestataire à domicile
-Oxyvie Ouest"), the establishment a form's caption names ("Centre : Entendre Rive-Gauche"): each narrows who the patient is as an
-establishment does, and is masked as one (kind ETAB). Apart from ``establishments`` because
-their kind words are written in lower case inside sentences, where the care triggers are not.
+Oxyvie Ouest"), the establishment a form's caption names ("Centre : Entendre Rive-Gauche"): each
+narrows who the patient is as an establishment does, and is masked as one (kind ETAB). Apart
+from ``establishments`` because their kind words are written in lower case inside sentences,
+where the care triggers are not, or stand as a form's caption.
 """
 
 from __future__ import annotations
@@ -56,12 +57,30 @@ _TRADE_AT = re.compile(rf"(?:Profession|PROFESSION|M[ée]tier|Emploi)[ \t]*:[^\n
 _PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:à[ \t]+domicile|PSAD))?[ \t]*:?"
                        rf"[ \t]+(?P<name>{_NAME})")
 
-# The establishment a form's caption names ("Centre : Entendre Rive-Gauche (ERG)", "Structure :
-# Les Tilleuls"): the caption opens its line or cell; "Site :" is an anatomical site as often.
-_CAPTIONED = re.compile(r"(?:^|(?<=\|))[ \t]*(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE)"
+# The establishment a form's caption names ("Centre : Entendre Rive-Gauche (ERG)", "Établissement
+# d'accueil : …"): the caption opens its line or cell (checked in code: the caption's words first
+# let ``re`` skip ahead); "Site :" is an anatomical site as often.
+_CAPTIONED = re.compile(r"(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE)"
                         r"(?:[ \t]+(?:d['’]accueil|de[ \t]+soins|prescripteur|receveur|demandeur|d[ée]positaire))?"
-                        rf"[ \t]*:[ \t]*(?P<name>{_NAME})", re.MULTILINE)
-_CAPTION_HINTS = ("tablissement", "tructure", "entre", "TABLISSEMENT", "TRUCTURE", "ENTRE")
+                        rf"[ \t]*:[ \t]*(?P<name>{_NAME})")
+_CAPTION_WORDS = ("Centre", "CENTRE", "Structure", "STRUCTURE", "tablissement", "TABLISSEMENT")
+
+
+def _captioned(text: str):
+    """The ``_CAPTIONED`` matches whose caption opens its line or cell, found from the caption
+    words by ``str.find`` (a pattern opening on a class would be tried at every character)."""
+    for word in _CAPTION_WORDS:
+        pos = text.find(word)
+        while pos >= 0:
+            s = pos - 1 if word[0] == "t" or word[0] == "T" else pos  # "É"/"E" before
+            m = _CAPTIONED.match(text, max(0, s)) if s >= 0 else None
+            if m is not None:
+                k = m.start()
+                while k > 0 and text[k - 1] in " \t":
+                    k -= 1
+                if k == 0 or text[k - 1] in "\n|":
+                    yield m
+            pos = text.find(word, pos + len(word))
 
 
 def _named(name: str) -> bool:
@@ -111,9 +130,9 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if "restataire" in text:
         found += [(m.start("name"), m.end("name")) for m in _PROVIDER.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
-    if ":" in text and any(h in text for h in _CAPTION_HINTS):
+    if ":" in text:
         allow = get_allowlist()  # "Centre : CMP" (a kind), "Structure : Hôpital de jour" (a ward)
-        found += [(m.start("name"), m.end("name")) for m in _CAPTIONED.finditer(text)
+        found += [(m.start("name"), m.end("name")) for m in _captioned(text)
                   if _named(m.group("name")) and not allow.contains(m.group("name").split()[0])
                   and not ordinary_words_only(m.group("name").split()[0])]
     if found and english_page(text):
