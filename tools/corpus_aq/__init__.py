@@ -1,0 +1,1 @@
+"""Helpers of corpus AQ (tools/make_corpus_aq.py)."""
