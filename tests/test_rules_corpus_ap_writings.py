@@ -55,8 +55,8 @@ def test_values_found(text, value, label):
     "N° LOT 452145",
     # numbers that only look like a NIR with its key
     "résultats 1 23 45 67 891 234 - 56",
-    # a postcode's next line that is no town
-    "Code 35000\nLieu\nRésultat normal",
+    # a postcode's next line that is no town (the postcode may go)
+    "Lieu de prélèvement 35000\nLieu\nRésultat normal",
     # a tie in brackets after a word of the language
     "Antécédents : Diabète Type (père)",
     "Antécédent familial de maladie de Horton (mère). Patient",

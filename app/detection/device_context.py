@@ -21,6 +21,7 @@ _DEVICE_BEFORE = regex.compile(
     r"stent|endoprothèse|scanner|IRM|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
     r"fauteuil(?:[ \t]+roulant)?|d[ée]ambulateur|verticalisateur|l[èe]ve-personne|acc[ée]l[ée]rateur|"
+    r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
@@ -54,7 +55,9 @@ _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*|\d[\w.\-]*)")
 # A size after the words ("Corail KA taille 11", "Pinnacle size 52"): a product, never a person.
 # Or its dimensions ("Xience Sierra 3,0 x 18 mm"), or a machine's number ("TrueBeam n° 2").
 _SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?:(?i:taille|size|calibre)[ \t]*\d"
-                            r"|\d+(?:[,.]\d+)?[ \t]*[x×][ \t]*\d+(?:[,.]\d+)?[ \t]*mm)"
+                            r"|\d+(?:[,.]\d+)?[ \t]*[x×][ \t]*\d+(?:[,.]\d+)?(?:[ \t]*mm)?"
+                            # a diameter or a gauge: "Pinnacle 52 mm", "Menghini 16 G", "sonde 14 Fr"
+                            r"|\d+(?:[,.]\d+)?[ \t]*(?:mm|G|Fr|Ch)(?![\w]))"
                             r"|[ \t]+n°[ \t]*\d{1,2}(?![\d\w])")
 
 

@@ -441,11 +441,11 @@ class AddressDetector:
             known = is_commune(city)
             if not known and "\n" in text[m.end("cp"):m.start("city")]:
                 # the next cell's caption between the postcode and its town, as a grid whose value
-                # wrapped is read ("…, 42400⏎Adresse⏎Saint-Chamond"): the town on the line after
+                # wrapped is read ("…, 42400⏎Adresse⏎Saint-Chamond"): a known town on the line after
                 moved = _town_line_after(text, m.start("city"))
-                if moved is not None or is_ordinary_word(city.lower()) or allow.contains(city):
+                if moved is not None:
                     cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY_KNOWN)
-                    vi = make_span(page, text, *moved, "VILLE", SOURCE, CONF_CITY_KNOWN) if moved else None
+                    vi = make_span(page, text, *moved, "VILLE", SOURCE, CONF_CITY_KNOWN)
                     out.extend(x for x in (cp, vi) if x)
                     continue
             if len(city) < 2 or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
@@ -457,7 +457,9 @@ class AddressDetector:
             conf = CONF_CITY_KNOWN if known else CONF_CITY
             cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
             ce = m.start("city") + len(city)  # "CEDEX" after it names no place: it stays
-            vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf)
+            # (a word of the language on the next line is another cell's caption, no town: "42400⏎Lieu")
+            across = not known and "\n" in text[m.end("cp"):m.start("city")] and is_ordinary_word(fold(city).lower())
+            vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf) if not across else None
             out.extend(x for x in (cp, vi) if x)
         out.extend(caption_address_spans(page, text, out))
         return out

@@ -37,7 +37,8 @@ _IDS = (("ipp", "IPP"), ("nip", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejo
         ("nda", "EPISODE"), ("n° de dossier", "EPISODE"), ("n° dossier", "EPISODE"), ("ins", "NIR"), ("nir", "NIR"),
         ("n° de securite sociale", "NIR"), ("rpps", "RPPS"), ("adeli", "RPPS"), ("finess", "FINESS"),
         ("n° d'examen", "AUTRE"), ("n° examen", "AUTRE"), ("n° d'adherent", "AUTRE"), ("n° adherent", "AUTRE"),
-        ("matricule", "AUTRE"), ("n° de demande", "AUTRE"), ("n° ordonnance", "AUTRE"), ("accession", "AUTRE"))
+        ("matricule", "AUTRE"), ("n° de demande", "AUTRE"), ("n° ordonnance", "AUTRE"), ("accession", "AUTRE"),
+        ("dossier labo", "AUTRE"), ("dossier laboratoire", "AUTRE"), ("dossier de laboratoire", "AUTRE"))
 
 
 def _kind(caption: str, value: str) -> str | None:
@@ -64,7 +65,7 @@ class CaptionAfterDetector:
         for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text or "| (" in text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
             ls = text.rfind("|", ls, m.start()) + 1 or ls  # the value is the cell before the caption's
-            while ls < m.start() and text[ls] in " \t":
+            while ls < m.start() and text[ls] in " \t•·▪◦":  # (a list's bullet too)
                 ls += 1
             value = text[ls:m.start()]
             if "(" in value or ")" in value or not value.strip():

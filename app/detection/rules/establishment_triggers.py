@@ -62,6 +62,10 @@ TRIGGERS = (
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
     r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
     r"CABINET",
+    # the networks of medical laboratories, then the site's place ("Cerballiance Pays-de-Rance",
+    # "Eurofins Biomnis Val-Sud", "Biogroupe Haut-Quercy"): the network alone names no site
+    r"(?:Cerballiance|Eurofins(?:[ \t]+Biomnis)?|Biomnis|Biogroupe?|Synlab|Inovie|Unilabs|Cerba|Laborizon|Bioclinic|"
+    r"Dynabio|Oriade|Novabio|Biolam|Bioaxiome|Labosud|Biopath|Bio[ \t]+Qualité)(?=[ \t]+[" + U + r"])",
     # a laboratory's brand ("Bio-Analyses du Ponant", "Bio-Océan de la Rance"): its place after a link
     r"Bio-[" + U + r"][a-zàâçéèêëîïôûùü]+(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])",
     # a centre's kind as one adjective in lower case before its name ("Centre auditif Lebreton",

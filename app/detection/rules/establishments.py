@@ -381,7 +381,8 @@ class EstablishmentDetector:
                 acr = after.group(1)
                 core, _, tail = acr.partition("-") if not acr[1:].replace("-", "").isupper() else (acr, "", "")
                 core = core.replace(".", "")
-                if bracket_acronym_of(s.text, core) and (not tail or tail in s.text) and \
+                # (a word joined to it need not be the name's: "Clinique des Cèdres-Bleus (CCB-Santé)")
+                if bracket_acronym_of(s.text, core) and \
                         (not allow.contains(core) or (len(core) >= 3 and defined_ok(core, s.text, allow))):
                     found.add(acr)
             short = short_name_after(texts[s.page], s.text, s.end) if after is None else None

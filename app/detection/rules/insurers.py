@@ -41,6 +41,8 @@ _INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME",
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
 _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+# A national mutual's local section, by its number: "MGEN Section 39", "MNH section 2A".
+_INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB])(?![\w])")
 # The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
 # who the patient is as much as an insurer does.
 # The caption may head its own line, the name on the next ("Employeur⏎SARL Menuiseries Ardouin,
@@ -185,6 +187,13 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if sp:
             out.append(sp)
             taken.append((sp.start, sp.end))
+    for m in _INSURER_SECTION.finditer(text) if "ection " in text else ():
+        if left_ok(text, m.start()) and not is_ordinary_word(m.group().split()[0].lower()) and \
+                not any(m.start() < b and a < m.end() for a, b in taken):
+            sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER)
+            if sp:  # "MGEN Section 39": the mutual's local section, the département it serves
+                out.append(sp)
+                taken.append((sp.start, sp.end))
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \

@@ -46,7 +46,7 @@ LABELS = (
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
     r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
-    r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie)",  # a lab's file, no stay
+    r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie|labo(?:ratoire)?)",  # a lab's file, no stay
     r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )
@@ -217,6 +217,9 @@ _GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 _CAPS_PREFIX = re.compile(r"([A-Z]{2,4})[ \u00a0]\Z")
 _CODE_PREFIXES = frozenset("LOT CIP UCD ATC REF SN CE UDI GTIN ISO TVA EAN LPP CCAM GHM GHS CIM NABM "  # (and labels,
                            "RPPS ADELI IPP NIP NDA IEP NIR INS NIA AMC AMO CAF CNI CEAM EHIC PACS RIS DMP".split())  # read as such)
+
+# A caption in brackets right after the code, ending its line or clause.
+_CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))")
 
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
@@ -454,4 +457,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if digits >= 8 and value.isdigit() and text[max(0, s - 160):s].rstrip(" \t").endswith(("—", "–", "|", "-")) \
             and _BIRTH_ROW.search(text, max(0, s - 160), s):
         return "AUTRE"  # "CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324"
+    if text[e:e + 2] in (" (", "\t(") and (c := _CAPTION_PAREN.match(text, e)) is not None:
+        from app.detection.rules.labelled_tables import HEADER_CELL  # (it reads this module's labels)
+
+        if HEADER_CELL.match(c.group(1)):  # "L587274-694 (dossier labo)": its caption after it
+            return label_kind(c.group(1))
     return None

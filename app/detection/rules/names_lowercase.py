@@ -37,6 +37,10 @@ _LOWER_PAIR = re.compile(rf"(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|M
 _LOWER_PAIR_BY = re.compile(rf"par[ \t]+(?P<a>{_LW})[ \t]+(?P<b>(?:(?:de|du|le|la|d[{APOS}])[ \t]*)?{_LW})"
                             rf"(?=[ \t]*(?:\n|\Z|[,;(—]|[ \t]-[ \t]))")
 
+# "par clémence⏎boulanger (ADELI 717468854)": a pair before a carer's national id in brackets,
+# the surname a word of the language or not (the id says a person is named)
+_LOWER_PAIR_ID = re.compile(rf"(?P<a>{_LW})[ \t]*\n?[ \t]*(?P<b>{_LW})(?=[ \t]*\((?:ADELI|RPPS)\b)")
+
 
 def _wordish(c: str) -> bool:
     return c.isalnum() or c in "'’-@/_"
@@ -70,6 +74,15 @@ _KIN = re.compile(rf"(?i:\b(?:{_KIN_WORDS}))[ \t]*[(:,]?[ \t]*(?P<f>[{U}a-zàâ�
 # of them (and more than English ones) before a pair of lower-case words is read as a name.
 _FRENCH_MARKERS = frozenset("les des une dans pour avec sur par qui que pas aux ses son elle est été très mais".split())
 _ENGLISH_MARKERS = frozenset("the and was with for that this from are have were which their they".split())
+
+
+_GERMAN_MARKERS = frozenset("und der die das ist nicht mit für von den dem ein eine auch sich wird werden oder".split())
+
+
+def german_words(words: set[str]) -> bool:
+    """Words of German prose: three German markers at least, and more than French ones."""
+    de = len(words & _GERMAN_MARKERS)
+    return de >= 3 and de > len(words & _FRENCH_MARKERS)
 
 
 def page_words(low: str) -> set[str]:
@@ -150,6 +163,7 @@ def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Sp
     out: list[Span] = []
     pairs = list(_LOWER_PAIR.finditer(text)) if ("M" in text) else []
     pairs += _LOWER_PAIR_BY.finditer(text) if "par " in text else ()
+    pairs += _LOWER_PAIR_ID.finditer(text) if "(ADELI" in text or "(RPPS" in text else ()
     for m in pairs:
         a, b = m.group("a"), m.group("b").split()[-1].split("'")[-1].split("’")[-1]
         if covered[m.start("a")] or covered[m.start("b")] or not left_ok(text, m.start()):
@@ -176,10 +190,11 @@ _LOWER_SURNAME = re.compile(rf"[ \t\u00a0]([{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{
 def first_then_lower(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
     """"technicien Adèle sauvageot,": a known first name with its capital, then a word in lower
     case that ends the clause and is no ordinary French word, no first name and not on the
-    allow-list: the surname typed without its capital. Not on English pages. The page's first
-    names are found from its words (set lookups); only their neighbours are read."""
+    allow-list: the surname typed without its capital. Not on English or German pages (a noun
+    and a verb there: "Atlas besitzt"). The page's first names are found from its words (set
+    lookups); only their neighbours are read."""
     out: list[Span] = []
-    if english_words(words):
+    if english_words(words) or german_words(words):
         return out
     known = first_names()  # (accents folded: "noémie" is known as "noemie")
     for w in (words & lower_first_names()) | {w for w in words if not w.isascii() and fold(w) in known}:

@@ -50,7 +50,8 @@ _EMPLOYED = re.compile(
 # and the employer a sentence names by the word itself or after a trade ("pour l'employeur
 # Menuiserie Gourvès", "Profession : cariste chez Transports Vaillant & Fils").
 _LAB_IN_SENTENCE = re.compile(rf"(?:au|du|le|par[ \t]+le)[ \t]+laboratoire[ \t]+(?P<name>{_NAME})")
-_EMPLOYER_WORD = re.compile(rf"(?:l['’]|son[ \t]+|leur[ \t]+|votre[ \t]+)employeur[ \t]+(?P<name>{_NAME}(?:[ \t]+&[ \t]+{_WORD})?)")
+_EMPLOYER_WORD = re.compile(rf"(?:l['’]|son[ \t]+|leur[ \t]+|votre[ \t]+)employeur(?:[ \t]+|[ \t]*\([ \t]*)"  # "(…)" too
+                            rf"(?P<name>{_NAME}(?:[ \t]+&[ \t]+{_WORD})?)")
 _TRADE_AT = re.compile(rf"(?:Profession|PROFESSION|M[ée]tier|Emploi)[ \t]*:[^\n]{{0,40}}?[ \t]chez[ \t]+(?P<name>{_NAME}(?:[ \t]+&[ \t]+{_WORD})?)")
 # A home-care provider named in a prescription ("prestataire à domicile Oxyvie Ouest",
 # "prestataire de santé : Vitalaire"): the firm that delivers the machine to the patient's home.
@@ -122,7 +123,7 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
         found += [(m.start("name"), m.end("name")) for m in _LAB_IN_SENTENCE.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))
                   and not any(allow.contains(w) for w in m.group("name").split())]
-    if "employeur " in text:
+    if "employeur " in text or "employeur (" in text:
         found += [(m.start("name"), m.end("name")) for m in _EMPLOYER_WORD.finditer(text) if _firm(m.group("name"))]
     if " chez " in text:
         found += [(m.start("name"), m.end("name")) for m in _TRADE_AT.finditer(text)

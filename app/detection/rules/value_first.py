@@ -30,6 +30,7 @@ _MORE_CAPTIONS = re.compile(
     r"(?:identifiant|n[°º])[ \t]*\(?(?:RPPS|FINESS|ADELI)\)?|"
     # an identifier's caption ("N° d'examen (PACS)", "N° de demande")
     r"n[°º][ \t]*(?:de[ \t]+|d['’][ \t]*)?(?:examen|accession|demande|prescription|dossier)(?:[ \t]*\([^()\n]{1,12}\))?|"
+    r"dossier[ \t]+(?:labo(?:ratoire)?|de[ \t]+laboratoire|de[ \t]+biologie)|"
     # an occupational-disease certificate's employer block
     r"employeur|(?:n[°º][ \t]*)?(?:siret|siren)(?:[ \t]+(?:de[ \t]+l['’])?employeur)?|poste[ \t]+occup[ée])[ \t:]*\Z",
     re.IGNORECASE)

@@ -1,0 +1,69 @@
+"""Writings of a hospital's papers read from held-out corpus AQ's first pass (tuned since): the
+networks of medical laboratories and their site, an acronym joined to a word not of the name,
+a lab file over its caption or before it in brackets, a mutual's local section, a carer named
+in lower case before her national id, an employer in brackets; and what stays: scores of liver
+fibrosis, a needle, a cup and a screw named by their brand before their size."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_page, analyze_texts
+from app.detection.rules import rule_detectors
+from app.detection.spans import Span
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("Bilan préalable du Cerballiance Pays-de-Rance (dossier DL123456).", "Cerballiance Pays-de-Rance", "ETAB"),
+    ("Biologie : Eurofins Biomnis Val-Sud, dossier 12345.", "Eurofins Biomnis Val-Sud", "ETAB"),
+    ("Biogroupe Haut-Quercy, dossier 1234.", "Biogroupe Haut-Quercy", "ETAB"),
+    ("Clinique des Cèdres-Bleus (CCB-Santé)\n\nService d'hépato-gastro-entérologie", "CCB-Santé", "ETAB"),
+    ("Bilans\n•       L587274-694 (dossier labo)\n", "L587274-694", None),
+    ("MGEN Section 39 - adhérent n° 123456789", "MGEN Section 39", "ETAB"),
+    ("Orthophonie par clémence\nboulanger (ADELI 717468854).", "boulanger", "NOM"),
+    ("Orthophonie par clémence\nboulanger (ADELI 717468854).", "clémence", "PRENOM"),
+    ("arrêt de travail transmis à l'employeur (Boulangerie Aux Délices d'Issoire).",
+     "Boulangerie Aux Délices d'Issoire", "ETAB"),
+])
+def test_values_found(text, value, label):
+    found = _found(text)
+    assert any(t == value and (label is None or lab == label) for lab, t in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "Laboratoire : le réseau Cerballiance ; Synlab.",
+    "ANNEXE Section 2 ; voir la section 3 du rapport",
+    "Le boulanger du village a accompagné le patient ; vu par le boulanger (RPPS 10101010101).",
+    "AB123456 (voir plus haut)",
+])
+def test_decoys_stay(text):
+    found = _found(text)
+    assert not [x for x in found if x[0] in ("ETAB", "NOM", "PRENOM", "AUTRE", "EPISODE")], found
+
+
+class _FakeModel:
+    name = "model"
+
+    def __init__(self, ranges, label="NOM"):
+        self.ranges, self.label = ranges, label
+
+    def detect_page(self, page, text):
+        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("élastométrie 14,2 kPa, score APRI 1,4, METAVIR A2F3.", "APRI", "NOM", False),
+    ("élastométrie 14,2 kPa, score APRI 1,4, METAVIR A2F3.", "METAVIR", "NOM", False),
+    ("•\naiguille Menghini 16 G (aiguille)\n", "Menghini", "NOM", False),  # a needle and its gauge
+    ("lot 4418827\n\nPinnacle 52 mm\n\nlot tige\n\ncupule", "Pinnacle", "VILLE", False),  # a cup, its diameter
+    ("vis Milagro 8 x 23 en place", "Milagro", "NOM", False),
+    ("Patient Martin Dupont 52 ans, vu ce jour.", "Martin Dupont", "NOM", True),  # an age is no size
+])
+def test_model_spans_on_scores_and_devices(text, value, label, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [_FakeModel([(i, i + len(value))], label)])
+    assert any(s.source == "model" for s in spans) is kept
