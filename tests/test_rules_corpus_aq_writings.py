@@ -24,6 +24,9 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Clinique des Cèdres-Bleus (CCB-Santé)\n\nService d'hépato-gastro-entérologie", "CCB-Santé", "ETAB"),
     ("Bilans\n•       L587274-694 (dossier labo)\n", "L587274-694", None),
     ("MGEN Section 39 - adhérent n° 123456789", "MGEN Section 39", "ETAB"),
+    # a value-first cell cut from its grid by the reading, its caption closing the page
+    ("Explorations\n\n20/07/2026\n\nEFR\n\nVEMS 82 %\n\nVEMS/théorique\n\nIgE 340 kUI/L\n\nIgE totales\n\n"
+     "DL2626608220\n\ndossier labo", "DL2626608220", None),
     ("Orthophonie par clémence\nboulanger (ADELI 717468854).", "boulanger", "NOM"),
     ("Orthophonie par clémence\nboulanger (ADELI 717468854).", "clémence", "PRENOM"),
     ("arrêt de travail transmis à l'employeur (Boulangerie Aux Délices d'Issoire).",
@@ -67,3 +70,12 @@ def test_model_spans_on_scores_and_devices(text, value, label, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [_FakeModel([(i, i + len(value))], label)])
     assert any(s.source == "model" for s in spans) is kept
+
+
+def test_a_caption_under_a_code_is_its_caption_unless_a_code_follows_it_or_one_heads_the_code():
+    from app.detection.rules.labelled_tables import last_caption_values
+
+    text = "IgE totales\n\nDL2626608220\n\ndossier labo"
+    assert [text[a:b] for a, b, _ in last_caption_values(text)] == ["DL2626608220"]
+    assert last_caption_values("IPP\n84736251\nN° dossier labo\nDL2626608220\n") == []  # captions first
+    assert last_caption_values("Lot\nLT8821-B\nN° dossier labo\n") == []  # a batch under its caption

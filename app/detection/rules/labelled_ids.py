@@ -306,11 +306,12 @@ class LabelledIdDetector:
 
         out = spaced_numbers(page, text, out, self.name, CONF_LABELLED)
         out += logins(page, text, out, self.name, CONF_LABELLED)
-        from app.detection.rules.labelled_tables import (bar_row_values, header_values, pipe_values,  # (they read
-                                                         row_caption_values, value_first_values)  # this module's labels)
+        from app.detection.rules.labelled_tables import (bar_row_values, header_values, last_caption_values,  # (they
+                                                         pipe_values, row_caption_values, value_first_values)  # read this module's labels)
         from app.detection.rules.listings import aligned_column_values
 
-        apart = (bar_row_values(text) if " | " in text else []) + value_first_values(text)  # caption and value apart
+        apart = (bar_row_values(text) if " | " in text else []) + value_first_values(text) \
+            + (last_caption_values(text) if "\n" in text else [])  # caption and value apart
         listing = aligned_column_values(text) if "   " in text else []
         listing += row_caption_values(text)
         for s0, e0, kind in header_values(text) + (pipe_values(text) if text.count("|") >= 4 else []) + apart + listing:

@@ -179,6 +179,34 @@ def bar_row_values(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def last_caption_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of a code alone on its line under which the next line is an
+    identifier caption that no code follows: a value-first cell cut from its grid by the
+    reading ("IgE totales⏎⏎DL2626608220⏎⏎dossier labo" closing the page). A caption followed by
+    a code heads that code instead, as a caption-first form prints it."""
+    out: list[tuple[int, int, str]] = []
+    lines = [(m.start(), m.end()) for m in _TEXT_LINE.finditer(text)]
+    for i in range(1, len(lines)):
+        cs, ce = lines[i]
+        if ce - cs > 40 or not HEADER_CELL.match(text, cs, ce) or any(c.isdigit() for c in text[cs:ce]):
+            continue
+        vm = CELL_VALUE.match(text, *lines[i - 1])
+        if vm is None or vm.end() != lines[i - 1][1] or not code_ok(text, vm.start(1), vm.end(1)):
+            continue
+        nxt = CELL_VALUE.match(text, *lines[i + 1]) if i + 1 < len(lines) else None
+        if nxt is not None and nxt.end() == lines[i + 1][1] and code_ok(text, nxt.start(1), nxt.end(1)):
+            continue  # the caption of the next code
+        if (i >= 2 and _THING_CAPTION.match(text, *lines[i - 2])) or _PHONE_SHAPE.fullmatch(vm.group(1)):
+            continue  # "Lot⏎LT8821-B": the code is under its own caption, a batch's or a device's; a phone
+        out.append((vm.start(1), vm.end(1), label_kind(text[cs:ce])))
+    return out
+
+
+_THING_CAPTION = re.compile(r"(?i:(?:n°[ \t]*(?:de[ \t]+)?)?(?:lot|r[ée]f(?:[ée]rence)?\.?|s[ée]rie|mod[èe]le|UDI|GTIN))\b")
+_PHONE_SHAPE = re.compile(r"0[1-9](?:[ .\-]?\d\d){4}")
+_TEXT_LINE = re.compile(r"[^\s][^\n]*?(?=[ \t]*(?:\n|\Z))")  # a line's text, blanks around it left out
+
+
 def value_first_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the codes over their identifier captions in a form printed value
     first and read one line each ("AD34953849⏎⏎N° d'adhérent⏎Courriel"): ``value_first``."""
