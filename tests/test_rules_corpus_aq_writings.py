@@ -24,6 +24,8 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("Clinique des Cèdres-Bleus (CCB-Santé)\n\nService d'hépato-gastro-entérologie", "CCB-Santé", "ETAB"),
     ("Bilans\n•       L587274-694 (dossier labo)\n", "L587274-694", None),
     ("MGEN Section 39 - adhérent n° 123456789", "MGEN Section 39", "ETAB"),
+    # a line printer's grid: the value, a rule of dashes, its caption in brackets
+    ("EXPLORATIONS\nDL2682290721\n-------------------------------\n(dossier labo)\n\nÉCOLE", "DL2682290721", None),
     # a value-first cell cut from its grid by the reading, its caption closing the page
     ("Explorations\n\n20/07/2026\n\nEFR\n\nVEMS 82 %\n\nVEMS/théorique\n\nIgE 340 kUI/L\n\nIgE totales\n\n"
      "DL2626608220\n\ndossier labo", "DL2626608220", None),

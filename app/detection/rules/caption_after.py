@@ -22,7 +22,9 @@ _DATE = re.compile(_DATE_SRC)
 # nothing after it on its line (found first:
 # rare); the value is the rest of the line before it. Or the caption alone on the next line
 # ("P24-436936 / HC-86230-B⏎(ipp / séjour)"): the value is the line before.
-_CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|\n[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
+# (a rule of dashes may stand between the value and its caption under it, as a line printer draws a
+# grid: "DL2682290721⏎-----------⏎(dossier labo)")
+_CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|\n(?:[ \t]*[-_=]{3,}[ \t]*\n)?[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
 # "27.09.2000 à Vierzon" under "(date de naissance)": the birth date and the birthplace
 _BIRTH_AT = re.compile(r"(?P<d>" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
 _NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
