@@ -185,13 +185,22 @@ def last_caption_values(text: str) -> list[tuple[int, int, str]]:
     reading ("IgE totales⏎⏎DL2626608220⏎⏎dossier labo" closing the page). A caption followed by
     a code heads that code instead, as a caption-first form prints it."""
     out: list[tuple[int, int, str]] = []
-    lines = [(m.start(), m.end()) for m in _TEXT_LINE.finditer(text)]
+    lines, pos = [], 0
+    for line in text.split("\n"):  # each line's text, blanks around it left out
+        stripped = line.strip()
+        if stripped:
+            a = pos + line.find(stripped)
+            lines.append((a, a + len(stripped)))
+        pos += len(line) + 1
     for i in range(1, len(lines)):
         cs, ce = lines[i]
-        if ce - cs > 40 or not HEADER_CELL.match(text, cs, ce) or any(c.isdigit() for c in text[cs:ce]):
+        vs, ve = lines[i - 1]
+        # (cheap tests first: a code has no blank inside and a digit; a caption, no digit)
+        if ve - vs > 30 or " " in text[vs:ve] or not _DIGIT.search(text, vs, ve) or ce - cs > 40 \
+                or _DIGIT.search(text, cs, ce) or not HEADER_CELL.match(text, cs, ce):
             continue
-        vm = CELL_VALUE.match(text, *lines[i - 1])
-        if vm is None or vm.end() != lines[i - 1][1] or not code_ok(text, vm.start(1), vm.end(1)):
+        vm = CELL_VALUE.match(text, vs, ve)
+        if vm is None or vm.end() != ve or not code_ok(text, vm.start(1), vm.end(1)):
             continue
         nxt = CELL_VALUE.match(text, *lines[i + 1]) if i + 1 < len(lines) else None
         if nxt is not None and nxt.end() == lines[i + 1][1] and code_ok(text, nxt.start(1), nxt.end(1)):
@@ -204,7 +213,6 @@ def last_caption_values(text: str) -> list[tuple[int, int, str]]:
 
 _THING_CAPTION = re.compile(r"(?i:(?:n°[ \t]*(?:de[ \t]+)?)?(?:lot|r[ée]f(?:[ée]rence)?\.?|s[ée]rie|mod[èe]le|UDI|GTIN))\b")
 _PHONE_SHAPE = re.compile(r"0[1-9](?:[ .\-]?\d\d){4}")
-_TEXT_LINE = re.compile(r"[^\s][^\n]*?(?=[ \t]*(?:\n|\Z))")  # a line's text, blanks around it left out
 
 
 def value_first_values(text: str) -> list[tuple[int, int, str]]:
