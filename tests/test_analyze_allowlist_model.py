@@ -4,20 +4,7 @@ import pytest
 
 from app.detection.analyze import analyze_page
 from app.detection.spans import Span
-
-
-class FakeModel:
-    """Stands for the NER engine: returns the given ranges as model spans."""
-
-    name = "model"
-
-    def __init__(self, ranges, label="NOM", confidence=0.9):
-        self.ranges = ranges
-        self.label = label
-        self.confidence = confidence
-
-    def detect_page(self, page, text):
-        return [Span(page, a, b, text[a:b], self.label, "model", self.confidence) for a, b in self.ranges]
+from tests.fake_model import FakeModel
 
 
 CASES = [

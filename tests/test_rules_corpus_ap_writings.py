@@ -11,6 +11,7 @@ import pytest
 from app.detection.analyze import analyze_page, analyze_texts
 from app.detection.rules import rule_detectors
 from app.detection.spans import Span
+from tests.fake_model import FakeModel
 from app.export.plan import build_plan
 from app.export.options import ExportOptions
 
@@ -69,15 +70,6 @@ def test_decoys_stay(text):
     assert not [x for x in found if x[0] in ("AUTRE", "NIR", "VILLE", "NOM", "PRENOM", "ETAB")], found
 
 
-class _FakeModel:
-    name = "model"
-
-    def __init__(self, ranges, label="NOM"):
-        self.ranges, self.label = ranges, label
-
-    def detect_page(self, page, text):
-        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
-
 
 @pytest.mark.parametrize("text, value, kept", [
     ("stent actif Xience Sierra 3,0 x 18 mm, lot 1102871", "Xience Sierra", False),  # a device, its size
@@ -90,7 +82,7 @@ class _FakeModel:
 ])
 def test_model_spans_on_devices_and_scores(text, value, kept):
     i = text.index(value)
-    spans = analyze_page(0, text, [_FakeModel([(i, i + len(value))])])
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
     assert any(s.source == "model" for s in spans) is kept
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from app.detection.analyze import analyze_page, analyze_texts
 from app.detection.rules import rule_detectors
-from app.detection.spans import Span
+from tests.fake_model import FakeModel
 
 
 def _found(text: str) -> list[tuple[str, str]]:
@@ -50,15 +50,6 @@ def test_decoys_stay(text):
     assert not [x for x in found if x[0] in ("ETAB", "NOM", "PRENOM", "AUTRE", "EPISODE")], found
 
 
-class _FakeModel:
-    name = "model"
-
-    def __init__(self, ranges, label="NOM"):
-        self.ranges, self.label = ranges, label
-
-    def detect_page(self, page, text):
-        return [Span(page, a, b, text[a:b], self.label, "model", 0.9) for a, b in self.ranges]
-
 
 @pytest.mark.parametrize("text, value, label, kept", [
     ("élastométrie 14,2 kPa, score APRI 1,4, METAVIR A2F3.", "APRI", "NOM", False),
@@ -70,7 +61,7 @@ class _FakeModel:
 ])
 def test_model_spans_on_scores_and_devices(text, value, label, kept):
     i = text.index(value)
-    spans = analyze_page(0, text, [_FakeModel([(i, i + len(value))], label)])
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label)])
     assert any(s.source == "model" for s in spans) is kept
 
 

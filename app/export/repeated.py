@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.export.variants import Target, _alnum
+from app.export.variants import Target, alnum_chars
 
 # Abbreviations printed in capitals with a period that a surname's first letters could
 # spell: days, months, sides and positions, titles.
@@ -42,7 +42,7 @@ def abbreviated_name_target(value: str) -> Target | None:
 def distinctive_code(value: str) -> bool:
     """A code too long and too specific to occur twice by chance in one document:
     seven letters and digits or more, six of them digits."""
-    chars = _alnum(value)
+    chars = alnum_chars(value)
     return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
 
 

@@ -154,7 +154,7 @@ def _joined_views(text: str) -> list[tuple[str, np.ndarray]]:
     return views
 
 
-def _alnum(value: str) -> list[str]:
+def alnum_chars(value: str) -> list[str]:
     return [c for c in value if c.isalnum()]
 
 
@@ -311,7 +311,7 @@ def target_for(label: str, value: str) -> Target | None:
         pat = _words_pattern(value, re.IGNORECASE)
         return Target(label, pat, literals=lit) if pat else None
     if label == "NIR":
-        chars = [c.upper() for c in _alnum(value)]
+        chars = [c.upper() for c in alnum_chars(value)]
         if len(chars) == 15:
             body = _id_pattern(chars[:13]) + "(?:" + _ID_SEP + _id_pattern(chars[13:]) + ")?"
         elif len(chars) == 13:  # accepted without its key: take a key written after it too
@@ -330,12 +330,12 @@ def target_for(label: str, value: str) -> Target | None:
     if label == "AUTRE":
         # codes of any shape after a label: the writing itself, no separator added
         # (a flexible pattern finds "1 980" across the cells of a statistics table)
-        if len(_alnum(value)) < 2:
+        if len(alnum_chars(value)) < 2:
             return None
         pat = re.compile(r"(?<![0-9A-Za-z])" + re.escape(value.strip()) + r"(?![0-9A-Za-z])", re.IGNORECASE)
         return Target(label, pat, literals=lit)
     if label in ID_LABELS:
-        chars = _alnum(value)
+        chars = alnum_chars(value)
         if len(chars) < 2:
             return None
         pat = re.compile(r"(?<![0-9A-Za-z])" + _id_pattern(chars) + r"(?![0-9A-Za-z])", re.IGNORECASE)

@@ -332,9 +332,9 @@ class AddressDetector:
                 yield m.end(), end
         for m in _DASH_TOWN.finditer(text) if "–" in text or "—" in text else ():
             end = _commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
+            town = fold(text[m.end():end]) if end is not None else ""
             if end is not None and (_LINE_END.match(text, end) or _DASH_NEXT.match(text, end)) and \
-                    (not is_ordinary_word(fold(text[m.end():end])) or (
-                        _PHONE_NEXT.match(text, end) and fold(text[m.end():end]).lower() not in _PLACE_KINDS)):
+                    (not is_ordinary_word(town) or (_PHONE_NEXT.match(text, end) and town.lower() not in _PLACE_KINDS)):
                 yield m.end(), end  # a known commune closing its line, or between dashes, after a dash:
                 # where the letter is from ("CH2B – Montluçon – Tél. …")
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
@@ -439,7 +439,8 @@ class AddressDetector:
                 continue
             city = _trim_name(m.group("city"))
             known = is_commune(city)
-            if not known and "\n" in text[m.end("cp"):m.start("city")]:
+            wrapped = not known and "\n" in text[m.end("cp"):m.start("city")]
+            if wrapped:
                 # the next cell's caption between the postcode and its town, as a grid whose value
                 # wrapped is read ("…, 42400⏎Adresse⏎Saint-Chamond"): a known town on the line after
                 moved = _town_line_after(text, m.start("city"))
@@ -458,8 +459,8 @@ class AddressDetector:
             cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
             ce = m.start("city") + len(city)  # "CEDEX" after it names no place: it stays
             # (a word of the language on the next line is another cell's caption, no town: "42400⏎Lieu")
-            across = not known and "\n" in text[m.end("cp"):m.start("city")] and is_ordinary_word(fold(city).lower())
-            vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf) if not across else None
+            caption = wrapped and is_ordinary_word(fold(city).lower())
+            vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf) if not caption else None
             out.extend(x for x in (cp, vi) if x)
         out.extend(caption_address_spans(page, text, out))
         return out

@@ -20,12 +20,13 @@ from app.detection.spans import Span
 _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
     r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"matricule",
     r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN")) + ")"
+# whose number it is after the label: "SIRET employeur", "SIRET de l'employeur"
+_QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}"
 # (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
-_SPACED_CAPTION = re.compile(r"(?:n°|N°|nº|num[ée]ro)?[ \t]*" + _SPACED_LABELS
-                             + r"(?:[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?[ \t:]*")
+_SPACED_CAPTION = re.compile(r"(?:n°|N°|nº|num[ée]ro)?[ \t]*" + _SPACED_LABELS + r"(?:" + _QUALIFIER + r")?[ \t:]*")
 _SPACED_LABEL = re.compile(
     _SPACED_LABELS + r"(?![\w])(?:(?:(?:[ \t]*\n[ \t]*|[ \t]+)[^\W\d_][\w'’&\-]*){0,4}?[ \t]*(?:n°|N°|nº|No\.?)"  # "Mutuelle MGEN n° …"
-    r"|[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14})?"  # "SIRET employeur⏎784 811 638 27766"
+    r"|" + _QUALIFIER + r")?"  # "SIRET employeur⏎784 811 638 27766"
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
 _SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z]{1,3}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,5}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"

@@ -14,7 +14,7 @@ from app.detection.rules.page_tables import (caption_row, distant_row, header_ru
 from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
-from app.detection.rules.value_first import value_first_captions
+from app.detection.rules.value_first import stripped_lines, value_first_captions
 
 # A table read cell by cell: a block of header cells, then, after a blank line, the
 # block of their values in the same order ("Dossier n° / Demande n° / Prélevé le",
@@ -185,13 +185,7 @@ def last_caption_values(text: str) -> list[tuple[int, int, str]]:
     reading ("IgE totales⏎⏎DL2626608220⏎⏎dossier labo" closing the page). A caption followed by
     a code heads that code instead, as a caption-first form prints it."""
     out: list[tuple[int, int, str]] = []
-    lines, pos = [], 0
-    for line in text.split("\n"):  # each line's text, blanks around it left out
-        stripped = line.strip()
-        if stripped:
-            a = pos + line.find(stripped)
-            lines.append((a, a + len(stripped)))
-        pos += len(line) + 1
+    lines = stripped_lines(text)
     for i in range(1, len(lines)):
         cs, ce = lines[i]
         vs, ve = lines[i - 1]

@@ -42,7 +42,8 @@ def _is_caption(text: str, s: int, e: int) -> bool:
     return COLUMN_CAPTION.match(text, s, e) is not None or _MORE_CAPTIONS.match(text, s, e) is not None
 
 
-def _lines(text: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=4)  # (the value-first captions and the labelled codes read the same page)
+def stripped_lines(text: str) -> tuple[tuple[int, int], ...]:
     """The page's lines that hold more than a dot leader, stripped, as offsets."""
     out, pos = [], 0
     for line in text.split("\n"):
@@ -51,7 +52,7 @@ def _lines(text: str) -> list[tuple[int, int]]:
             a = pos + line.find(stripped)
             out.append((a, a + len(stripped)))
         pos += len(line) + 1
-    return out
+    return tuple(out)
 
 
 _DASH = "\\-\u2010\u2011\u2012\u2013"
@@ -105,7 +106,7 @@ def value_first_captions(text: str) -> dict[tuple[int, int], tuple[int, int]]:
     out: dict[tuple[int, int], tuple[int, int]] = {}
     if text.count("\n") < 3:
         return out
-    lines = _lines(text)
+    lines = stripped_lines(text)
     caps = [_is_caption(text, s, e) for s, e in lines]
     i = 0
     while i < len(lines):
