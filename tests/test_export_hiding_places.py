@@ -284,11 +284,15 @@ def test_the_window_export_removes_every_hiding_place_too(tmp_path):
     values = [NAME, NIR, IPP, BIRTH]
     assert set(_who_reads(src, values).get("raw", [])) >= {NAME, NIR, IPP}
     out = tmp_path / "tout_fenetre.pdf"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAVIARD_DATA_DIR=str(tmp_path / "data"))
+    logs = tmp_path / "log"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAVIARD_DATA_DIR=str(tmp_path / "data"),
+               CAVIARD_LOG_DIR=str(logs))
     root = Path(__file__).resolve().parents[1]
     run = subprocess.run([sys.executable, "-m", "app", "gui", str(src), "--export", str(out), "--no-model"],
                          cwd=root, env=env, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr[-2000:]
+    # A native crash says nothing on stderr: its Python stack is in crash.log.
+    assert run.returncode == 0, run.stderr[-2000:] + "".join(
+        "\n--- %s ---\n%s" % (f.name, f.read_text(errors="replace")[-4000:]) for f in sorted(logs.glob("*.log")))
     assert _who_reads(out, values) == {}
     assert KEPT in _pdftotext(out)
 

@@ -11,6 +11,7 @@ removes.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from app.job import EXIT_INPUT, JobError, JobOutcome
@@ -49,10 +50,24 @@ def _quiet_qt() -> None:
     not to stderr: stderr carries the same French lines as ``anonymize``."""
     import logging
 
-    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
     log = logging.getLogger("caviard.qt")
-    qInstallMessageHandler(lambda _mode, _ctx, msg: log.debug("qt: %s", msg[:200]))
+
+    def handler(mode, _ctx, msg):
+        text = msg[:200]  # Qt's own wording: object and class names, never document text
+        if mode == QtMsgType.QtFatalMsg:
+            # Qt aborts the process when this returns: say why on stderr, or a
+            # crash leaves an exit code and nothing else.
+            log.critical("qt: %s", text)
+            sys.stderr.write("Erreur interne de Qt : %s\n" % text)
+            sys.stderr.flush()
+        elif mode == QtMsgType.QtCriticalMsg:
+            log.warning("qt: %s", text)
+        else:
+            log.debug("qt: %s", text)
+
+    qInstallMessageHandler(handler)
 
 
 def run_gui_export(args) -> int:

@@ -53,6 +53,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.terms_path = terms_path or default_terms_path()
         self.interactive = True  # False: never block on a modal question (screenshots, tests)
         self._ocr_thread = None
+        self._ocr_live: list = []  # started OCR threads, kept until Qt reports them finished
         self._ocr_gen = 0
         self.export_preview: list[Span] = []
         self.last_export: dict | None = None
@@ -480,8 +481,7 @@ class MainWindow(WindowBuildMixin, WindowAnalysisMixin, WindowDialogsMixin, Wind
         self.analysis.shutdown()
         self._stop_dossier()
         self._cancel_ocr()
-        for t in getattr(self, "_old_ocr_threads", []):
-            t.wait(10000)
+        self._wait_ocr_threads()
         if self.doc is not None:
             self.view.clear()
             self.ctl.close()

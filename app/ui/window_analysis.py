@@ -64,8 +64,9 @@ class WindowAnalysisMixin:
         t.pageReady.connect(self._on_ocr_page)
         t.finishedOk.connect(self._on_ocr_done)
         t.failed.connect(self._on_ocr_failed)
-        t.finished.connect(t.deleteLater)
+        t.finished.connect(lambda t=t: self._reap_ocr(t))
         self._ocr_thread = t
+        self._ocr_live.append(t)
         self.progress.setFormat(self.tr("OCR %v / %m"))
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
@@ -78,7 +79,18 @@ class WindowAnalysisMixin:
         self._ocr_gen += 1
         if t is not None:
             t.cancel()
-            self._old_ocr_threads = [x for x in getattr(self, "_old_ocr_threads", []) if x.isRunning()] + [t]
+
+    def _reap_ocr(self, t) -> None:
+        """Drop an OCR thread once Qt says it has finished, not when its last result
+        arrives: the result is sent from inside ``run()``, and a QThread whose last
+        reference goes while ``run()`` is still returning aborts the process."""
+        if t in self._ocr_live:
+            self._ocr_live.remove(t)
+        t.deleteLater()
+
+    def _wait_ocr_threads(self, timeout_ms: int = 10000) -> None:
+        for t in list(self._ocr_live):
+            t.wait(timeout_ms)
 
     def _on_ocr_progress(self, gen: int, done: int, total: int) -> None:
         if gen == self._ocr_gen:
