@@ -1,0 +1,1 @@
+"""Helpers of corpus AR (tools/make_corpus_ar.py)."""
