@@ -21,7 +21,7 @@ _DEVICE_BEFORE = regex.compile(
     r"stent|endoprothèse|scanner|IRM|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
     r"fauteuil(?:[ \t]+roulant)?|d[ée]ambulateur|verticalisateur|l[èe]ve-personne|acc[ée]l[ée]rateur|"
-    r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|"
+    r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|caisson(?:[ \t]+hyperbare)?|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
@@ -69,10 +69,26 @@ def after_device_noun(text: str, s: Span) -> bool:
     ls = text.rfind("\n", 0, s.start) + 1
     if _DEVICE_BEFORE.search(text, max(ls, s.start - 40), s.start) is not None:
         return True
+    if _device_first(text, s, ls):
+        return True
     if ls > 0 and not text[ls:s.start].strip():  # "réalisé sur échographe⏎Vivid E95": the noun ends the line above
         if _DEVICE_BEFORE.search(text[max(0, ls - 41):ls - 1] + " ") is not None:
             return True
     return _SIZE_AFTER.match(text, s.end) is not None or _maker_and_product(text, s, ls)
+
+
+def _device_first(text: str, s: Span, line_start: int) -> bool:
+    """The span opens on the device noun itself, capitalised at the head of a sentence
+    ("Caisson Comex 2200 multiplace"): the rest is its brand, unless a civility stands before
+    or a first name follows."""
+    from app.detection.rules.gazetteers import is_first_name
+
+    words = s.text.split()
+    if len(words) < 2 or not words[0][:1].isupper() or \
+            _DEVICE_BEFORE.fullmatch(words[0] + " ") is None or \
+            _CIVILITY_BEFORE.search(text, max(line_start, s.start - 16), s.start) is not None:
+        return False
+    return not any(is_first_name(w) for w in words[1:])
 
 
 def _maker_and_product(text: str, s: Span, line_start: int) -> bool:

@@ -38,7 +38,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _lower_case_establishment(s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
-            and not after_device_noun(plain, s)
+            and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 
@@ -350,6 +350,15 @@ _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
 
 
 _CODE_WORD = regex.compile(r"(?=[\w\-]*\d)(?=[\w\-]*[^\W\d_])[\w\-]+|\d+|[A-Z]{2,4}")
+
+
+# A drug's ATC code in brackets right after the word ("varénicline (ATC N07BA03)").
+_ATC_AFTER = regex.compile(r"[ \t]*\([ \t]*(?:ATC[ \t]*:?[ \t]*)?[A-Z]\d\d[A-Z]{2}\d\d[ \t]*[),;]")
+
+
+def _drug_with_atc_code(text: str, s: Span) -> bool:
+    """A model name followed by its ATC code: a drug, which no person's name is given."""
+    return s.label in ("NOM", "PRENOM") and _ATC_AFTER.match(text, s.end) is not None
 
 
 def _code_like_model_span(text: str, s: Span) -> bool:

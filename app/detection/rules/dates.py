@@ -184,10 +184,13 @@ def _row_values_only(between: str) -> bool:
 
 
 # Eight digits spaced one by one ("0 4 1 1 1 9 7 9", a form's boxes): only after a birth label.
-SPACED = re.compile(r"(?<![\d] )(?<!\d)(?P<d>\d \d)(?: [/.\-])? (?P<m>\d \d)(?: [/.\-])? (?P<y>\d \d \d \d)(?! ?\d)")
+# The gap is the same blank run throughout, one to three wide: a form's boxes printed as text
+# keep their pitch ("2  1  0  1  1  9  6  1").
+SPACED = re.compile(r"(?<!\d )(?<!\d  )(?<!\d   )(?<!\d)(?P<d>\d(?P<g> {1,3})\d)(?:(?P=g)[/.\-])?(?P=g)(?P<m>\d(?P=g)\d)"
+                    r"(?:(?P=g)[/.\-])?(?P=g)(?P<y>\d(?P=g)\d(?P=g)\d(?P=g)\d)(?! {0,3}\d)")
 # Literal pre-checks, a tenth of the cost of the full patterns on pages without such a date.
 # (from the first blank, the digit before it tested after it: blanks between digits are rarer than digits)
-_SPACED_HINT = re.compile(r" (?<=\d )\d(?: [/.\-])? \d \d(?: [/.\-])? \d \d \d \d")
+_SPACED_HINT = re.compile(r" (?<=\d ) {0,2}\d(?: {1,3}[/.\-])? {1,3}\d {1,3}\d(?: {1,3}[/.\-])? {1,3}\d {1,3}\d {1,3}\d {1,3}\d")
 # What every NUMERIC match begins with, up to its second separator (one branch per form:
 # same-separator, spaces only, spaced separators): found by ``re``'s quick scan, then NUMERIC
 # is tried there ("1.5 mg", "12 patients" are given up before it).
@@ -415,12 +418,13 @@ class DateDetector:
                 sp = self._span(page, text, m.start(), m.end(), True)
                 if sp:
                     out.append(sp)
+        spaced: list[Span] = []  # spaced digits with no birth label before: kept only in a birth cell
         for m in SPACED.finditer(text) if _SPACED_HINT.search(text) else ():
             d, mo, y = (m.group(k).replace(" ", "") for k in ("d", "m", "y"))
             if _valid(int(d), int(mo), y):
                 sp = self._span(page, text, m.start(), m.end(), True)
-                if sp is not None and sp.label == "DATE_NAISSANCE":
-                    out.append(sp)
+                if sp is not None:
+                    (out if sp.label == "DATE_NAISSANCE" else spaced).append(sp)
         taken = [(sp.start, sp.end) for sp in out]
         for m in GLUED_YMD.finditer(text) if _BIRTH_WORD.search(text) else ():
             if left_ok(text, m.start(), "/.,-") and _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
@@ -445,7 +449,8 @@ class DateDetector:
                                        or "le \n" in text or "aiss." in text) else set()
         if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
-                   if sp.label == "DATE" and (sp.start, sp.end) in cells else sp for sp in out]
+                   if sp.label == "DATE" and (sp.start, sp.end) in cells else sp
+                   for sp in out + [x for x in spaced if (x.start, x.end) in cells]]
         if " à " in text:
             out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():

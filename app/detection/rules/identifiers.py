@@ -225,6 +225,30 @@ _ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS
 
 
 _GENERIC_ID_LABELS = frozenset(("identifiant", "id"))
+_NATIONAL = {"FINESS": "1", "RPPS": "8"}  # the national directory's leading digit
+
+
+def _national_forms(page: int, text: str, found: list[Span]) -> list[Span]:
+    """The national form of an id the page already shows under its label, whatever its
+    own label says: "FINESS 631900909 (n° national 1631900909)", "RPPS 10003456789 —
+    identifiant 810003456789". The same number with the directory's digit before it."""
+    out: list[Span] = []
+    for sp in found:
+        digits = sp.text.strip()
+        lead = _NATIONAL.get(sp.label)
+        if lead is None or not digits.isdigit() or len(digits) not in (9, 11):
+            continue
+        national = lead + digits
+        i = text.find(national)
+        while i >= 0:
+            e = i + len(national)
+            if (i == 0 or not text[i - 1].isalnum()) and (e == len(text) or not text[e].isalnum()) and \
+                    not any(x.start < e and i < x.end for x in found + out):
+                nsp = make_span(page, text, i, e, sp.label, sp.source, sp.confidence, "forme nationale")
+                if nsp is not None:
+                    out.append(nsp)
+            i = text.find(national, i + 1)
+    return out
 
 
 class HealthProfessionalIdDetector:
@@ -289,4 +313,4 @@ class HealthProfessionalIdDetector:
             sp = make_span(page, text, s0, m.end(), "RPPS", "rules.rpps", CONF_RPPS_BARE, "clé Luhn valide")
             if sp:
                 out.append(sp)
-        return out
+        return out + _national_forms(page, text, out)

@@ -54,6 +54,15 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
                        rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*)"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
+def _prose_line(text: str, s: int) -> bool:
+    """The line from ``s`` is a sentence, not a box's value: more than six words before its
+    first comma ("Employeur⏎Surdité brusque unilatérale droite (H91.2) adressée par le Dr …",
+    a caption printed under its value, the report's text after it)."""
+    e = text.find("\n", s)
+    line = text[s:] if e < 0 else text[s:e]
+    return len(line.split(",")[0].split()) > 6
+
+
 # A person, not a firm: the value of another caption in a form printed value first.
 _CIVILITY_FIRST = re.compile(r"(?:M\.|Mme|Mlle|MME|Dr|Pr|Monsieur|Madame)(?![\w])")
 # A company named with its legal form, before or after the name ("SARL Menuiseries Ardouin",
@@ -201,6 +210,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not (" " not in name and is_ordinary_word(name.lower())) and \
                 not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")])
                      and ordinary_words_only(name, 3)) and \
+                not ("\n" in text[m.start():m.start("name")] and _prose_line(text, m.start("name"))) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")
             end = m.end("wrap") if wrap and name == m.group("name").rstrip(" \t") and not is_ordinary_word(wrap.lower()) \

@@ -15,7 +15,7 @@ from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import line_start_matches, make_span
 from app.detection.rules.page_tables import bar_rows, grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
-from app.detection.rules.value_first import value_first_captions
+from app.detection.rules.value_first import is_caption, value_first_captions
 from app.detection.rules.gazetteers import is_first_name
 from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.spans import Span
@@ -113,6 +113,8 @@ def _later_bar_rows(text: str):
         for k in range(i + 2, min(len(rows), i + 30)):
             if len(rows[k - 1]) != len(cells) or len(rows[k]) != len(cells):
                 break
+            if sum(is_caption(text, a, b) for a, b in rows[k]) >= 2:
+                break  # a row of captions: another header, or a grid printed value over caption
             for lab, (a, b) in zip(labs, rows[k]):
                 part = text[a:b]
                 if lab is not None and part.strip():

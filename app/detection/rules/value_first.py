@@ -38,8 +38,10 @@ _MAX_VALUE = 60  # a cell's value, not a line of prose
 _MIN_CAPTIONS = 2
 
 
-def _is_caption(text: str, s: int, e: int) -> bool:
+def is_caption(text: str, s: int, e: int) -> bool:
+    """Whether ``text[s:e]`` is a field's caption (an identity box's or a people table's)."""
     return COLUMN_CAPTION.match(text, s, e) is not None or _MORE_CAPTIONS.match(text, s, e) is not None
+
 
 
 @lru_cache(maxsize=4)  # (the value-first captions and the labelled codes read the same page)
@@ -107,7 +109,7 @@ def value_first_captions(text: str) -> dict[tuple[int, int], tuple[int, int]]:
     if text.count("\n") < 3:
         return out
     lines = stripped_lines(text)
-    caps = [_is_caption(text, s, e) for s, e in lines]
+    caps = [is_caption(text, s, e) for s, e in lines]
     i = 0
     while i < len(lines):
         if not caps[i] and lines[i][1] - lines[i][0] > _MAX_VALUE:
