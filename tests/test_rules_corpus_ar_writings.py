@@ -32,6 +32,14 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("NIR : 1470719150493/13\n", "1470719150493/13", "NIR"),
     ("Klesia Mut' | 896313814 | EHPAD Les Tilleuls d'Ussel\nOrganisme complémentaire | N° d'adhérent | Employeur\n",
      "896313814", None),
+    ("MGEN | 30 4090 4161 | Imprimerie Delpuech\nOrganisme complémentaire | N° d'adhérent | Employeur\n",
+     "30 4090 4161", None),  # spaced groups fill the cell
+    # a grid of boxes read one cell a paragraph: the date over its caption, a heading read in between
+    ("Téléphone\n\nINDICATION ET CONSENTEMENT\n\n1  9  0  4  1  9  6  1\n\nDate de naissance\n\nHDJ2574700\n\n"
+     "N° de séjour (NDA)\n", "1  9  0  4  1  9  6  1", "DATE_NAISSANCE"),
+    ("Téléphone\n\nINDICATION\n\n19/04/1961\n\nDate de naissance\n\nHDJ2574700\n", "19/04/1961", "DATE_NAISSANCE"),
+    ("Courriel ........ x@y.fr\n\nEmployeur ............................ Ardoisières de Maël\n\nSurdité brusque\n",
+     "Ardoisières de Maël", "ETAB"),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -52,6 +60,15 @@ def test_values_found(text, value, label):
 def test_decoys_stay(text, value):
     found = _found(text)
     assert not [x for x in found if value in x[1]], found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Date d'entrée\n\n12/03/2024\n\nDate de naissance\n\nDr X\n", "12/03/2024"),  # its own caption over it
+    ("Consultation\n\n12/03/2024\n\nDate de naissance\n\n19/04/1961\n", "12/03/2024"),  # the birth date under
+    ("Vu le\n12/03/2024\nNaissance\nHDJ2574700\n", "12/03/2024"),
+])
+def test_a_care_date_near_a_birth_caption_stays_a_care_date(text, value):
+    assert ("DATE", value) in _found(text)
 
 
 def test_an_employer_box_under_its_caption_is_still_read():

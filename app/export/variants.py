@@ -182,6 +182,9 @@ def _year(y: str) -> str:
 
 
 _GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
+# "0 4 1 1 1 9 7 9", "1  7  0  4  1  9  7  2": a form's boxes, one digit each (separators may stand
+# between day, month and year)
+_SPACED_DATE = re.compile(r"(?<!\d)(?<!\d[ \t])(\d(?:[ \t]+(?:[/.\-][ \t]+)?\d){7})(?![ \t]*\d)")
 
 
 # "3-XI-1987": the month in Roman numerals (the date rules read it too).
@@ -193,6 +196,8 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
     """(day, month, year digits) of a French date written with digits or words
     (glued DDMMYYYY too: "24081985")."""
     g = _GLUED_DATE.fullmatch(value.strip())
+    if g is None and (sp := _SPACED_DATE.search(value)) is not None:
+        g = _GLUED_DATE.fullmatch("".join(filter(str.isdigit, sp.group())))
     if g:
         d, mo = int(g.group(1)), int(g.group(2))
         if 1 <= d <= 31 and 1 <= mo <= 12:
@@ -239,6 +244,10 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
         # glued ("24081985"): a birth date is often printed so beside the name (eight
         # digits only: six would find lab values and codes)
         alts.append("%02d%02d%s" % (d, m, y))
+        # spaced one digit a box ("0 4 1 1 1 9 7 9"), separators between the parts or not
+        day_d, mon_d = "%02d" % d, "%02d" % m
+        gap, part = r"[ \t]+", r"[ \t]+(?:[/.\-][ \t]+)?"
+        alts.append(gap.join(day_d) + part + gap.join(mon_d) + part + gap.join(y))
     core = "(?:%s)" % "|".join(alts)
     prefix = _BIRTH_WORDS if birth else ""
     return re.compile(r"(?<![\w])" + prefix + core + r"(?![\w])", re.IGNORECASE)
@@ -293,6 +302,8 @@ def force_regex_target(regex: str) -> Target:
 
 NAME_LABELS = frozenset({"NOM", "PRENOM"})
 ID_LABELS = frozenset({"NIR", "IPP", "EPISODE", "RPPS", "FINESS", "AUTRE", "CODE_POSTAL"})
+# label → (the national form's leading digit, the short form's length)
+_NATIONAL_PREFIX = {"FINESS": ("1", 9), "RPPS": ("8", 11)}
 
 
 # Memoised: a document repeats its values (a name accepted on every page), a folder's worker
@@ -338,7 +349,17 @@ def target_for(label: str, value: str) -> Target | None:
         chars = alnum_chars(value)
         if len(chars) < 2:
             return None
-        pat = re.compile(r"(?<![0-9A-Za-z])" + _id_pattern(chars) + r"(?![0-9A-Za-z])", re.IGNORECASE)
+        body = _id_pattern(chars)
+        national = _NATIONAL_PREFIX.get(label)
+        if national is not None and "".join(chars).isdigit():
+            # The national directory's form of the same id ("1" + FINESS, "8" + RPPS) and the
+            # short one: either writing of the number finds the other.
+            prefix, short = national
+            if len(chars) == short + 1 and chars[0] == prefix:
+                chars = chars[1:]
+            if len(chars) == short:
+                body = "(?:" + prefix + ")?" + _id_pattern(chars)  # (glued: "1 631…" may be a count)
+        pat = re.compile(r"(?<![0-9A-Za-z])" + body + r"(?![0-9A-Za-z])", re.IGNORECASE)
         return Target(label, pat, literals=lit)
     if label == "FORCE":
         return force_term_target(value)

@@ -22,6 +22,7 @@ import re
 
 import regex
 
+from app.detection.rules.birth_captions import over_birth_caption
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
 from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
@@ -447,10 +448,13 @@ class DateDetector:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
         cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
                                        or "le \n" in text or "aiss." in text) else set()
-        if cells:  # a date in the cell a birth-date label heads (or captions) is a birth date
+        if cells or ("aissance" in text and "\n\n" in text):
+            # a date in the cell a birth-date label heads (or captions) is a birth date, and
+            # so is one over its birth caption in a grid of paragraphs, when no date is under it
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
-                   if sp.label == "DATE" and (sp.start, sp.end) in cells else sp
-                   for sp in out + [x for x in spaced if (x.start, x.end) in cells]]
+                   if sp.label == "DATE" and ((sp.start, sp.end) in cells or over_birth_caption(text, sp.start, sp.end))
+                   else sp for sp in out + [x for x in spaced if (x.start, x.end) in cells
+                                            or over_birth_caption(text, x.start, x.end)]]
         if " à " in text:
             out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():

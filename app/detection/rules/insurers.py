@@ -50,9 +50,11 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
 # a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
 # Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils").
-# In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin").
+# In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin"), and so
+# does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
-                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*)"
+                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*"
+                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*)"  # a dot leader: "Employeur ........ Ardoisières de Maël"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 def _prose_line(text: str, s: int) -> bool:
     """The line from ``s`` is a sentence, not a box's value: more than six words before its

@@ -87,11 +87,19 @@ def _row_values(text: str, head: list[tuple[int, int]], body: list[tuple[int, in
                 if code_ok(text, pm.start(k), pm.end(k), unit=False):
                     out.append((pm.start(k), pm.end(k), label_kind(lm.group(k))))
             continue
+        sm = _SPACED_CELL.fullmatch(text, vs, ve)
+        if sm is not None and sum(map(str.isdigit, sm.group(1))) >= 8:
+            out.append((sm.start(1), sm.end(1), label_kind(text[hs:he])))  # "30 4090 4161": the whole cell
+            continue
         vm = CELL_VALUE.match(text, vs, ve)
         if vm is None or vm.end() < ve and text[vm.end()] not in " \t" or not code_ok(text, vm.start(1), vm.end(1)):
             continue
         out.append((vm.start(1), vm.end(1), label_kind(text[hs:he])))
     return out
+
+
+# A number printed in spaced groups, alone in its cell ("30 4090 4161").
+_SPACED_CELL = re.compile(r"[ \t]*(\d{2,5}(?: \d{2,5}){1,4})[ \t]*")
 
 
 def header_values(text: str) -> list[tuple[int, int, str]]:

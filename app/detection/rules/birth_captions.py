@@ -1,0 +1,66 @@
+"""A date printed over its "Date de naissance" caption, each cell a paragraph of its own.
+
+A grid of boxes printed value over caption, read one cell a paragraph, gives
+"19/04/1961⏎⏎Date de naissance⏎⏎HDJ2574700⏎⏎N° de séjour". Read caption first, the
+caption's value would be the stay number under it, which is no date: the date over the
+caption is then the only reading that gives it a date. A caption over the date itself
+("Date d'entrée⏎⏎12/03/2024⏎⏎Date de naissance", "Vu le⏎12/03/2024") keeps the date for
+that caption.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.value_first import is_caption
+
+# The birth caption alone on its line ("Date de naissance", "DDN", "Né(e) le", "Naissance").
+_BIRTH_CAPTION = re.compile(r"[ \t]*(?:[Dd]ate[ \t]+de[ \t]+naissance|DATE[ \t]+DE[ \t]+NAISSANCE|DDN|[Nn]aissance"
+                            r"|N[ée]e?(?:\(e\))?[ \t]+le)[ \t:]*\Z")
+# A date opening a line: digits with separators, spaced digits, or a month in letters.
+_DATE_START = re.compile(r"[ \t]*(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
+
+
+def _line(text: str, pos: int) -> tuple[int, int]:
+    s = text.rfind("\n", 0, pos) + 1
+    e = text.find("\n", pos)
+    return s, len(text) if e < 0 else e
+
+
+def _next_line(text: str, end: int) -> tuple[int, int] | None:
+    """The next line holding something after the line that ends at ``end``."""
+    pos = end
+    while pos < len(text):
+        s, e = _line(text, pos + 1)
+        if text[s:e].strip():
+            return s, e
+        pos = e
+    return None
+
+
+def _previous_line(text: str, start: int) -> tuple[int, int] | None:
+    pos = start - 1
+    while pos > 0:
+        s, e = _line(text, pos - 1) if text[pos] == "\n" else _line(text, pos)
+        if text[s:e].strip():
+            return s, e
+        pos = s - 1
+    return None
+
+
+def over_birth_caption(text: str, start: int, end: int) -> bool:
+    """Whether the date ``text[start:end]``, alone on its line, stands over a birth caption
+    alone on its line, under which comes no date, and under no caption of its own."""
+    ls, le = _line(text, start)
+    if text[ls:start].strip() or text[end:le].strip():
+        return False
+    cap = _next_line(text, le)
+    if cap is None or _BIRTH_CAPTION.match(text, cap[0], cap[1]) is None:
+        return False
+    under = _next_line(text, cap[1])
+    if under is not None and _DATE_START.match(text, under[0], under[1]):
+        return False  # the caption's own date under it: read caption first
+    over = _previous_line(text, ls)
+    # a caption of its own over the date ("Date d'entrée", "Prélevé le", "Date :") keeps it
+    return over is None or not is_caption(text, over[0], over[1]) and \
+        not text[over[0]:over[1]].rstrip().endswith((":", " le", " du"))
