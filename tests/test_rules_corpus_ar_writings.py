@@ -71,6 +71,23 @@ def test_a_care_date_near_a_birth_caption_stays_a_care_date(text, value):
     assert ("DATE", value) in _found(text)
 
 
+_COLUMNS = ("Nom d'usage\nPrénom(s)\nNom de naissance\nDate de naissance\nSexe\nF\nIPP\nN° de séjour (NDA)\n"
+            "Téléphone\n\nINDICATION\n\nROUCAYROL\nHortense\nMALBRANQUE\n26/5/1991\n86998523\nS24-211676\n"
+            "06.39.98.08.44\n\nSurdité brusque unilatérale droite.\n")
+
+
+def test_an_identity_table_read_column_by_column_pairs_its_captions_and_values():
+    found = _found(_COLUMNS)
+    assert {("NOM", "ROUCAYROL"), ("PRENOM", "Hortense"), ("NOM", "MALBRANQUE")} <= set(found), found
+
+
+def test_a_caption_column_without_as_many_values_pairs_nothing():
+    from app.detection.rules.caption_columns import caption_column_pairs
+
+    assert caption_column_pairs(_COLUMNS.replace("86998523\n", "")) == ()  # one value short: no order to trust
+    assert caption_column_pairs("Nom\nPrénom\nDate de naissance\nIPP\n\nCOMPTE RENDU\n\nLe patient va bien.\n") == ()
+
+
 def test_an_employer_box_under_its_caption_is_still_read():
     found = _found("Employeur\nSARL Menuiseries Ardouin, 29 chemin des Lilas\n")
     assert ("ETAB", "SARL Menuiseries Ardouin") in found

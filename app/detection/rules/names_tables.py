@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
+from app.detection.rules.caption_columns import caption_column_pairs
 from app.detection.rules.common import line_start_matches, make_span
 from app.detection.rules.page_tables import bar_rows, grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
@@ -212,6 +213,7 @@ def names_over_captions(text: str, covered: bytearray, group_full, group) -> lis
     pairs += [(value, caption) for caption, value in value_first_captions(text).items()]  # one line each
     pairs += [(body[k], head[k]) for head, body in (value_first_rows(text) if "|" in text else ())
               for k in range(len(head))]  # "KERMARREC | KERMARREC⏎Nom d'usage | Nom de naissance", in rows
+    pairs += [(value, caption) for caption, value in caption_column_pairs(text)]  # every caption, then every value
     for (vs, ve), (cs, ce) in pairs:
         c = _CAPTION_UNDER.match(text, cs, ce)
         if c is None or any(covered[vs:ve]):

@@ -39,8 +39,16 @@ _MIN_CAPTIONS = 2
 
 
 def is_caption(text: str, s: int, e: int) -> bool:
-    """Whether ``text[s:e]`` is a field's caption (an identity box's or a people table's)."""
-    return COLUMN_CAPTION.match(text, s, e) is not None or _MORE_CAPTIONS.match(text, s, e) is not None
+    """Whether ``text[s:e]`` is a field's caption (an identity box's or a people table's),
+    an acronym in brackets after it or not ("N° de séjour (NDA)")."""
+    if COLUMN_CAPTION.match(text, s, e) is not None or _MORE_CAPTIONS.match(text, s, e) is not None:
+        return True
+    b = _ACRONYM_TAIL.search(text, s, e)
+    return b is not None and b.start() > s and (COLUMN_CAPTION.match(text, s, b.start()) is not None
+                                                 or _MORE_CAPTIONS.match(text, s, b.start()) is not None)
+
+
+_ACRONYM_TAIL = re.compile(r"[ \t]*\([A-Z]{2,6}\)[ \t:]*\Z")
 
 
 
