@@ -66,6 +66,7 @@ def test_decoys_stay(text, value):
     ("Date d'entrée\n\n12/03/2024\n\nDate de naissance\n\nDr X\n", "12/03/2024"),  # its own caption over it
     ("Consultation\n\n12/03/2024\n\nDate de naissance\n\n19/04/1961\n", "12/03/2024"),  # the birth date under
     ("Vu le\n12/03/2024\nNaissance\nHDJ2574700\n", "12/03/2024"),
+    ("Consultation\n\n12/03/2024\n\nDate de naissance\n\nmardi 19 avril 1961\n", "12/03/2024"),  # a weekday first
 ])
 def test_a_care_date_near_a_birth_caption_stays_a_care_date(text, value):
     assert ("DATE", value) in _found(text)

@@ -17,8 +17,8 @@ from app.detection.rules.value_first import is_caption
 # The birth caption alone on its line ("Date de naissance", "DDN", "Né(e) le", "Naissance").
 _BIRTH_CAPTION = re.compile(r"[ \t]*(?:[Dd]ate[ \t]+de[ \t]+naissance|DATE[ \t]+DE[ \t]+NAISSANCE|DDN|[Nn]aissance"
                             r"|N[ée]e?(?:\(e\))?[ \t]+le)[ \t:]*\Z")
-# A date opening a line: digits with separators, spaced digits, or a month in letters.
-_DATE_START = re.compile(r"[ \t]*(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
+# A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
+_DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 
 
 def _line(text: str, pos: int) -> tuple[int, int]:
