@@ -118,6 +118,8 @@ def test_a_spaced_birth_date_is_a_date_of_the_export():
     ("Alternative discutée : varénicline (ATC N07BA03). Forfait", "varénicline", False),
     ("Alternative discutée : Dupuis (ATC absent). Forfait", "Dupuis", True),
     ("Vu avec Mme Sonde Marie ce jour.", "Sonde Marie", True),  # a civility: a person
+    ("Séance\nDurée\nÉtomidate\nMADRS\nn° 1", "Étomidate\nMADRS", False),  # a table's column captions
+    ("Score MoCA 24/30, TBS 1,21.", "MoCA", False),
 ])
 def test_model_spans_on_grades_devices_and_drugs(text, value, kept):
     i = text.index(value)
