@@ -28,7 +28,7 @@ def caption_column_pairs(text: str) -> tuple[tuple[tuple[int, int], tuple[int, i
     blocks = line_blocks(text)
     out: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for bi, block in enumerate(blocks):
-        if len(block) < _MIN_CAPTIONS:
+        if len(block) < _MIN_CAPTIONS or not is_caption(text, *block[0]):
             continue
         caps = [is_caption(text, s, e) for s, e in block]
         if sum(caps) < _MIN_CAPTIONS or not caps[0]:

@@ -43,6 +43,8 @@ def is_caption(text: str, s: int, e: int) -> bool:
     an acronym in brackets after it or not ("N° de séjour (NDA)")."""
     if COLUMN_CAPTION.match(text, s, e) is not None or _MORE_CAPTIONS.match(text, s, e) is not None:
         return True
+    if ")" not in text[s:e]:
+        return False
     b = _ACRONYM_TAIL.search(text, s, e)
     return b is not None and b.start() > s and (COLUMN_CAPTION.match(text, s, b.start()) is not None
                                                  or _MORE_CAPTIONS.match(text, s, b.start()) is not None)
