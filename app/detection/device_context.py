@@ -60,6 +60,9 @@ _SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?:(?i
                             r"|\d+(?:[,.]\d+)?[ \t]*(?:mm|G|Fr|Ch)(?![\w]))"
                             r"|[ \t]+n°[ \t]*\d{1,2}(?![\d\w])")
 
+# Its batch in brackets after it ("CoaguChek INRange (bandelettes lot L980Y)"): a product.
+_LOT_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]*\((?:[\p{L}\-]+[ \t]+)?(?i:lot)[ \t]*(?:n°[ \t]*)?[\w\-]*\d")
+
 
 def after_device_noun(text: str, s: Span) -> bool:
     """Whether the span ``s`` follows a device noun on its line, comes before a size, or names a
@@ -74,7 +77,8 @@ def after_device_noun(text: str, s: Span) -> bool:
     if ls > 0 and not text[ls:s.start].strip():  # "réalisé sur échographe⏎Vivid E95": the noun ends the line above
         if _DEVICE_BEFORE.search(text[max(0, ls - 41):ls - 1] + " ") is not None:
             return True
-    return _SIZE_AFTER.match(text, s.end) is not None or _maker_and_product(text, s, ls)
+    return _SIZE_AFTER.match(text, s.end) is not None or _LOT_AFTER.match(text, s.end) is not None or \
+        _maker_and_product(text, s, ls)
 
 
 def _device_first(text: str, s: Span, line_start: int) -> bool:

@@ -50,3 +50,30 @@ def _place_cells(text: str, blocks: list) -> list[tuple[int, int]]:
                 a += len(text[a:b]) - len(text[a:b].lstrip())
                 out.append((a, a + len(cell)))
     return out
+
+
+# A postcode closing the street's line after a dash or a comma, its town elsewhere
+# ("4 chemin des Quatre-Vents - 34700", "…, 78 boulevard Marie-Curie, 22300⏎⏎Lannion"): a
+# letterhead or a copy line cut in cells or fragments.
+_LINE_END_POSTCODE = re.compile(r"[ \t]*[,\-–][ \t]*(?P<cp>(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d)[ \t]*(?=\r?\n|\Z)")
+
+
+def postcodes_closing_street_lines(text: str, streets: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each postcode that closes the line of a street address after a
+    dash or a comma (CODE_POSTAL), and of the known commune alone on the next line that holds
+    something (VILLE)."""
+    out: list[tuple[int, int, str]] = []
+    for _s, e in streets:
+        m = _LINE_END_POSTCODE.match(text, e)
+        if m is None:
+            continue
+        out.append((m.start("cp"), m.end("cp"), "CODE_POSTAL"))
+        pos = m.end()
+        while pos < len(text) and text[pos] in " \t\r\n":
+            pos += 1
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        town = text[pos:end].strip(" \t.,")
+        if town and is_commune(town):
+            out.append((pos, pos + len(town), "VILLE"))
+    return out

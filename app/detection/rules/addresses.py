@@ -21,7 +21,7 @@ import re
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.address_captions import CONF_NAMED, caption_address_spans
-from app.detection.rules.address_places import place_column_towns
+from app.detection.rules.address_places import place_column_towns, postcodes_closing_street_lines
 from app.detection.rules.page_tables import label_cells, table_cells
 from app.detection.rules.gazetteers import is_commune, is_departement, is_first_name, is_ordinary_word
 from app.detection.spans import Span
@@ -36,7 +36,7 @@ STREET_TYPES = (
     "lieu-dit", "lieudit", "lieu dit", "cours", "square", "sq", "passage", "voie", "villa", "hameau", "cité",
     "faubourg", "fbg", "promenade", "esplanade", "parvis", "rond-point", "montée", "sentier", "traverse",
     "domaine", "quartier", "zone artisanale", "zone industrielle", "za", "zi", "zac", "chaussée", "ruelle",
-    "venelle", "carrefour", "mail",
+    "venelle", "carrefour", "mail", "sente",
 )
 # Types that name a place without a number in front of them.
 NAMED_PLACES = ("résidence", "residence", "lotissement", "lieu-dit", "lieudit", "lieu dit", "hameau", "domaine", "quartier")
@@ -462,6 +462,11 @@ class AddressDetector:
             caption = wrapped and is_ordinary_word(fold(city).lower())
             vi = make_span(page, text, m.start("city"), ce, "VILLE", SOURCE, conf) if not caption else None
             out.extend(x for x in (cp, vi) if x)
+        for s0, e0, kind in postcodes_closing_street_lines(text, [(x.start, x.end) for x in out if x.label == "ADRESSE"]):
+            if not any(x.start < e0 and s0 < x.end for x in out):
+                sp = make_span(page, text, s0, e0, kind, SOURCE, CONF_CITY_KNOWN)
+                if sp:
+                    out.append(sp)
         out.extend(caption_address_spans(page, text, out))
         return out
 

@@ -41,6 +41,9 @@ _INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME",
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
 _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
+# A scheme's local fund named by its region or département without a link word ("MSA Armorique",
+# "MSA Midi-Pyrénées Nord"); "CPAM de …" names a town, read by the address rules.
+_LOCAL_FUND = re.compile(rf"(?:MSA|CPAM|CGSS|CARSAT)[ \t]+(?P<name>[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*(?:[ \t]+[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*){{0,2}})")
 # A national mutual's local section, by its number: "MGEN Section 39", "MNH section 2A".
 _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB])(?![\w])")
 # The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
@@ -54,8 +57,12 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
                        rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*"
-                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*)"  # a dot leader: "Employeur ........ Ardoisières de Maël"
+                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}})"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
+# A capitalised word after a link word: a proper name, whatever its words ("Carrières du Mené").
+_PROPER_AFTER_LINK = re.compile(rf"[ \t](?:du|de|des|de[ \t]+la|d['’]|la|le)[ \t]*[{U}]")
+
+
 def _prose_line(text: str, s: int) -> bool:
     """The line from ``s`` is a sentence, not a box's value: more than six words before its
     first comma ("Employeur⏎Surdité brusque unilatérale droite (H91.2) adressée par le Dr …",
@@ -198,6 +205,13 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if sp:
             out.append(sp)
             taken.append((sp.start, sp.end))
+    for m in _LOCAL_FUND.finditer(text) if ("MSA " in text or "CPAM " in text or "CGSS " in text or "CARSAT " in text) else ():
+        if left_ok(text, m.start()) and not any(m.start() < b and a < m.end() for a, b in taken) and \
+                not ordinary_words_only(m.group("name"), 3):
+            sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER)
+            if sp:  # "MSA Armorique": a scheme's local fund named by its region, where the patient is insured
+                out.append(sp)
+                taken.append((sp.start, sp.end))
     for m in _INSURER_SECTION.finditer(text) if "ection " in text else ():
         if left_ok(text, m.start()) and not is_ordinary_word(m.group().split()[0].lower()) and \
                 not any(m.start() < b and a < m.end() for a, b in taken):
@@ -210,8 +224,9 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
                 not _CIVILITY_FIRST.match(name) and \
                 not (" " not in name and is_ordinary_word(name.lower())) and \
-                not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")])
-                     and ordinary_words_only(name, 3)) and \
+                not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")]
+                      or "   " in text[m.start():m.start("name")])
+                     and ordinary_words_only(name, 3) and not _PROPER_AFTER_LINK.search(name)) and \
                 not ("\n" in text[m.start():m.start("name")] and _prose_line(text, m.start("name"))) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")

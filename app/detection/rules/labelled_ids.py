@@ -47,6 +47,9 @@ LABELS = (
     # a foreign patient's papers: passport, identity card, residence permit, European health card
     r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
     r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie|labo(?:ratoire)?)",  # a lab's file, no stay
+    # a laboratory section's file ("dossier bactériologie", "dossier de virologie")
+    r"dossier[ \t]+(?:de[ \t]+)?(?:bact[ée]rio(?:logie)?|microbiologie|virologie|parasitologie|mycologie|h[ée]matologie|"
+    r"immunologie|s[ée]rologie|anatomo-?pathologie|anapath|cytologie)",
     r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
     *IPP_LABELS, *EPISODE_LABELS,
 )

@@ -112,6 +112,14 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
     for i, (head, body) in enumerate(zip(blocks, blocks[1:])):
         if len(head) == len(body) <= _MAX_CELLS:
             found = _row_values(text, head, body)
+            if not found and len(head) == 2 and _swapped(text, head, body):
+                head = head[::-1]  # a header cell wrapped on two lines is read before its left neighbour
+                found = _row_values(text, head, body)
+            if not found and not any(HEADER_CELL.match(text, s0, e0) for s0, e0 in head):
+                # values over their captions, a block each ("2561520975⏎BAAR 2+" then
+                # "dossier bactériologie⏎examen direct"): the captions are the block under
+                out.extend(_row_values(text, body, head))
+                continue
             out.extend(found)
             if found and len(head) >= 2:
                 out.extend(_listing_rows(text, head, body, blocks[i + 2:i + 2 + _MAX_LIST_ROWS], found))
@@ -146,6 +154,20 @@ def _stay_lines(text: str, caption: tuple[int, int], after: list[list[tuple[int,
             break
         out.extend((m.start("v"), m.end("v"), kind) for m in rows if code_ok(text, m.start("v"), m.end("v"), unit=False))
     return out
+
+
+def _swapped(text: str, head: list[tuple[int, int]], body: list[tuple[int, int]]) -> bool:
+    """Two header cells over two values that suit them crossed, not in order: a measure
+    under the identifier's caption and the code under the measure's ("N° dossier labo⏎Dose"
+    over "2 mg⏎L25-309010")."""
+    def measure(s: int, e: int) -> bool:
+        return _MEASURE_CELL.fullmatch(text, s, e) is not None
+
+    return measure(*body[0]) and not measure(*body[1]) and _MEASURE_CAPTION.fullmatch(text, *head[1]) is not None
+
+
+_MEASURE_CELL = re.compile(r"[ \t]*\d+(?:[,.]\d+)?[ \t]*(?:mg|g|µg|mL|ml|UI|U|kg|%|mm|cm|/j|cp)[ \t]*")
+_MEASURE_CAPTION = re.compile(r"[ \t]*(?:[Dd]ose|DOSE|[Pp]osologie|[Qq]uantit[ée]|[Pp]oids|[Tt]aille|[Vv]olume)[ \t:]*")
 
 
 def _listing_rows(text: str, head: list[tuple[int, int]], first: list[tuple[int, int]],

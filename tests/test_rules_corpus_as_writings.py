@@ -1,0 +1,69 @@
+"""Writings read from held-out corpus AS's first pass (tuned since): a lab file number in a
+table whose wrapped header is read out of order, codes over their captions a block each, a
+postcode closing a street's line with its town elsewhere, a scheme's local fund by its
+region, an employer after a cell gap or named with a link word; and what stays: a measure under
+its caption, a care note under an employer caption, devices with their batch, eponyms of burn
+charts, smear grades."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.detection.analyze import analyze_page, analyze_texts
+from app.detection.rules import rule_detectors
+from tests.fake_model import FakeModel
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+
+
+_INR_TABLE = ("Historique des INR\n\nN° dossier labo\nDose\n\n2 mg\nL25-309010\n\n2 mg\nL25-309011\n\n"
+              "4 mg\nL25-309012\n\nLaboratoire : voir plus haut\n")
+
+
+@pytest.mark.parametrize("text, value, label", [
+    (_INR_TABLE, "L25-309010", None),
+    (_INR_TABLE, "L25-309012", None),
+    ("soleil.\n\n2561520975\nBAAR 2+\n\ndossier bactériologie\nexamen direct\n\nRX25775566\n63 kg\n\n"
+     "scanner thoracique\npoids\n\nColoration\n", "2561520975", None),
+    ("Dossier bactériologie : 2561520975\n", "2561520975", None),
+    ("Clinique\n\n4 chemin des Quatre-Vents - 34700\n\nZAMPARINI\n", "34700", "CODE_POSTAL"),
+    ("Copie \n\n: Dr Florian Riffaud-Pelé, 78 boulevard Marie-Curie, 22300 \n\nLannion \n\nCMHL\n", "22300", "CODE_POSTAL"),
+    ("Copie \n\n: Dr Florian Riffaud-Pelé, 78 boulevard Marie-Curie, 22300 \n\nLannion \n\nCMHL\n", "Lannion", "VILLE"),
+    ("51 sente des Mésanges - 22600\n", "51 sente des Mésanges", "ADRESSE"),
+    ("Régime                     MSA Armorique                                      NIR\n", "MSA Armorique", "ETAB"),
+    ("Organisme\nMSA Midi-Pyrénées Nord\n\nINTERVENTION\n", "MSA Midi-Pyrénées Nord", "ETAB"),
+    ("N° adhérent\n0820 6438 53\n\nEmployeur\nCarrières du Mené\n\nTéléphone\n", "Carrières du Mené", "ETAB"),
+    ("Employeur          Transports Lebrun\n", "Transports Lebrun", "ETAB"),
+])
+def test_values_found(text, value, label):
+    found = _found(text)
+    assert any(t == value and (label is None or lab == label) for lab, t in found), found
+
+
+@pytest.mark.parametrize("text, value", [
+    (_INR_TABLE, "2 mg"),
+    ("Voir le 12 rue des Lilas - 2024\nla suite\n", "2024"),  # a year, no postcode
+    ("Régime : MSA\n", "MSA"),
+    ("CPAM Remboursement des soins\n", "CPAM"),
+    ("Employeur\nDate de la visite\n", "Date"),
+    ("Employeur          Date\n", "Date"),
+])
+def test_decoys_stay(text, value):
+    found = _found(text)
+    assert not [x for x in found if value in x[1]], found
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("Autosurveillance par CoaguChek INRange (bandelettes lot L980Y). Éviter", "CoaguChek INRange", False),
+    ("Pompe Xeltis (lot 12345) posée.", "Xeltis", False),
+    ("Vu par Jean Dupont (voir le lot) ce jour.", "Jean Dupont", True),  # no batch number
+    ("Surface estimée par la règle des 9 de Wallace puis la table de Lund et Browder.", "Wallace", False),
+    ("2561520975\nBAAR 2+\n", "BAAR", False),
+    ("Lot\nSenSura Mio Convex\n40 mm\n30", "SenSura Mio", False),
+])
+def test_model_spans_on_devices_eponyms_and_grades(text, value, kept):
+    i = text.index(value)
+    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
+    assert any(s.source == "model" for s in spans) is kept
