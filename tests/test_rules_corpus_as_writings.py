@@ -1,7 +1,8 @@
 """Writings read from held-out corpus AS's first pass (tuned since): a lab file number in a
 table whose wrapped header is read out of order, codes over their captions a block each, a
 postcode closing a street's line with its town elsewhere, a scheme's local fund by its
-region, an employer after a cell gap or named with a link word; and what stays: a measure under
+region, an employer after a cell gap or named with a link word, a workplace, a landlord or a
+provider named in a sentence; and what stays: a measure under
 its caption, a care note under an employer caption, devices with their batch, eponyms of burn
 charts, smear grades."""
 
@@ -36,6 +37,11 @@ _INR_TABLE = ("Historique des INR\n\nN° dossier labo\nDose\n\n2 mg\nL25-309010\
     ("Organisme\nMSA Midi-Pyrénées Nord\n\nINTERVENTION\n", "MSA Midi-Pyrénées Nord", "ETAB"),
     ("N° adhérent\n0820 6438 53\n\nEmployeur\nCarrières du Mené\n\nTéléphone\n", "Carrières du Mené", "ETAB"),
     ("Employeur          Transports Lebrun\n", "Transports Lebrun", "ETAB"),
+    ("Profession exercée chez\nCarrières du Mené. dessine le bonhomme.\n", "Carrières du Mené", "ETAB"),
+    ("Brûlure par flamme sur son lieu de travail (Ardoisières de Commana), déclarée.\n", "Ardoisières de Commana", "ETAB"),
+    ("Locataire d'un T2, bailleur Orne Habitat, 70 place du Lavoir, 25300 Pontarlier.\n", "Orne Habitat", "ETAB"),
+    ("Livraison par Bastide Le Confort Médical, tél. 05.36.49.98.27,\n", "Bastide Le Confort Médical", "ETAB"),
+    ("Aide à domicile par SAAD Présence Verte Ouest (02 61 91 28 77), portage\n", "SAAD Présence Verte Ouest", "ETAB"),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -49,6 +55,8 @@ def test_values_found(text, value, label):
     ("CPAM Remboursement des soins\n", "CPAM"),
     ("Employeur\nDate de la visite\n", "Date"),
     ("Employeur          Date\n", "Date"),
+    ("Il travaille chez Lui.\n", "Lui"),
+    ("Livraison par le pharmacien, tél. 05 36 49 98 27\n", "pharmacien"),
 ])
 def test_decoys_stay(text, value):
     found = _found(text)
