@@ -29,6 +29,9 @@ _INR_TABLE = ("Historique des INR\n\nN° dossier labo\nDose\n\n2 mg\nL25-309010\
     ("soleil.\n\n2561520975\nBAAR 2+\n\ndossier bactériologie\nexamen direct\n\nRX25775566\n63 kg\n\n"
      "scanner thoracique\npoids\n\nColoration\n", "2561520975", None),
     ("Dossier bactériologie : 2561520975\n", "2561520975", None),
+    # the same grid, each cell a paragraph, the first value closing the paragraph before it
+    ("soleil.\n2509096416\n\nBAAR 2+\n\ndossier bactériologie\n\nexamen direct\n\nACC-88018156\n\n76 kg\n\n"
+     "scanner thoracique\n\npoids\n\nColoration\n", "2509096416", None),
     ("Clinique\n\n4 chemin des Quatre-Vents - 34700\n\nZAMPARINI\n", "34700", "CODE_POSTAL"),
     ("Copie \n\n: Dr Florian Riffaud-Pelé, 78 boulevard Marie-Curie, 22300 \n\nLannion \n\nCMHL\n", "22300", "CODE_POSTAL"),
     ("Copie \n\n: Dr Florian Riffaud-Pelé, 78 boulevard Marie-Curie, 22300 \n\nLannion \n\nCMHL\n", "Lannion", "VILLE"),

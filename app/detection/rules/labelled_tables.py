@@ -127,6 +127,14 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
             out.extend(_row_values(text, head, row))
         elif len(head) <= _MAX_CELLS and (row := distant_row(blocks, i, text)) is not None:
             out.extend(_row_values(text, head, row))
+    for i in range(len(blocks) - 3):
+        # a two-column grid of values over captions, each cell a paragraph ("2509096416⏎⏎BAAR 2+⏎⏎
+        # dossier bactériologie⏎⏎examen direct"): two values, then their two captions
+        quad = blocks[i:i + 4]
+        # (the first value may close the paragraph before it: its last line)
+        if all(len(b) == 1 for b in quad[1:]) and any(HEADER_CELL.match(text, *b[0]) for b in quad[2:]) and \
+                not any(HEADER_CELL.match(text, *b[-1]) for b in quad[:2]):
+            out.extend(_row_values(text, [quad[2][0], quad[3][0]], [quad[0][-1], quad[1][0]]))
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
             out.extend(_row_values(text, head, body))
