@@ -132,8 +132,10 @@ def header_values(text: str) -> list[tuple[int, int, str]]:
         # dossier bactériologie⏎⏎examen direct"): two values, then their two captions
         quad = blocks[i:i + 4]
         # (the first value may close the paragraph before it: its last line)
+        # (not under a reference's caption: a product's, in a supplies table read out of order)
         if all(len(b) == 1 for b in quad[1:]) and any(HEADER_CELL.match(text, *b[0]) for b in quad[2:]) and \
-                not any(HEADER_CELL.match(text, *b[-1]) for b in quad[:2]):
+                not any(HEADER_CELL.match(text, *b[-1]) for b in quad[:2]) and \
+                not any(REF_LABEL.match(text[b[0][0]:b[0][1]].strip()) for b in quad[2:]):
             out.extend(_row_values(text, [quad[2][0], quad[3][0]], [quad[0][-1], quad[1][0]]))
     for block in blocks:
         for head, body in header_runs(block, text, _MAX_CELLS):
