@@ -1,0 +1,1 @@
+"""Helpers of corpus AT (tools/make_corpus_at.py)."""
