@@ -21,7 +21,7 @@ _DEVICE_BEFORE = regex.compile(
     r"stent|endoprothèse|scanner|IRM|[ée]chographe|moniteur|respirateur|ventilateur|d[ée]fibrillateur|pacemaker|"
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
     r"fauteuil(?:[ \t]+roulant)?|d[ée]ambulateur|verticalisateur|l[èe]ve-personne|acc[ée]l[ée]rateur|"
-    r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|caisson(?:[ \t]+hyperbare)?|"
+    r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|caisson(?:[ \t]+hyperbare)?|cycleur|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"

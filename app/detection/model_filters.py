@@ -352,8 +352,9 @@ _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")
 _CODE_WORD = regex.compile(r"(?=[\w\-]*\d)(?=[\w\-]*[^\W\d_])[\w\-]+|\d+|[A-Z]{2,4}")
 
 
-# A drug's ATC code in brackets right after the word ("varénicline (ATC N07BA03)").
-_ATC_AFTER = regex.compile(r"[ \t]*\([ \t]*(?:ATC[ \t]*:?[ \t]*)?[A-Z]\d\d[A-Z]{2}\d\d[ \t]*[),;]")
+# A drug's ATC code in brackets right after the word ("varénicline (ATC N07BA03)", "Epclusa
+# (sofosbuvir/velpatasvir 400 mg/100 mg, J05AP55)").
+_ATC_AFTER = regex.compile(r"[ \t]*\([^()\n]{0,60}?(?<![\w])(?:ATC[ \t]*:?[ \t]*)?[A-Z]\d\d[A-Z]{2}\d\d[ \t]*[),;]")
 
 
 def _drug_with_atc_code(text: str, s: Span) -> bool:

@@ -55,7 +55,10 @@ def _place_cells(text: str, blocks: list) -> list[tuple[int, int]]:
 # A postcode closing the street's line after a dash or a comma, its town elsewhere
 # ("4 chemin des Quatre-Vents - 34700", "…, 78 boulevard Marie-Curie, 22300⏎⏎Lannion"): a
 # letterhead or a copy line cut in cells or fragments.
-_LINE_END_POSTCODE = re.compile(r"[ \t]*[,\-–][ \t]*(?P<cp>(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d)[ \t]*(?=\r?\n|\Z)")
+# (or its cell, in a listing's columns: "…, 22200         | IPP : …")
+_LINE_END_POSTCODE = re.compile(r"[ \t]*[,\-–][ \t]*(?P<cp>(?:0[1-9]|[1-8]\d|9[0-5]|2[AB])\d{3}|97[1-8]\d\d)"
+                                r"(?=[ \t]*(?:\r?\n|\Z|\|)|[ \t]{3})")
+_CELL_END = re.compile(r"[ \t]{2,}|[ \t]*\|")
 
 
 def postcodes_closing_street_lines(text: str, streets: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -68,12 +71,16 @@ def postcodes_closing_street_lines(text: str, streets: list[tuple[int, int]]) ->
         if m is None:
             continue
         out.append((m.start("cp"), m.end("cp"), "CODE_POSTAL"))
-        pos = m.end()
+        nl = text.find("\n", m.end())
+        if nl < 0:
+            continue
+        pos = nl
         while pos < len(text) and text[pos] in " \t\r\n":
             pos += 1
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
-        town = text[pos:end].strip(" \t.,")
+        cell = _CELL_END.search(text, pos, end)  # the first cell of a listing's line
+        town = text[pos:cell.start() if cell else end].strip(" \t.,")
         if town and is_commune(town):
             out.append((pos, pos + len(town), "VILLE"))
     return out

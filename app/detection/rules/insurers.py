@@ -43,15 +43,15 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
 # Where the patient works or lives, named in a sentence: "Profession exercée chez Carrières du
 # Mené", "sur son lieu de travail (Ardoisières de Commana)", "bailleur Orne Habitat, 70 place …".
-# And a provider named before its phone ("Livraison par Santé Service Trégor, tél. 02…",
-# "Aide à domicile par SAAD Présence Verte Ouest (02 61 91 28 77)"): a firm named so narrows
-# where the patient lives.
+# And a provider named before its phone or its acronym in brackets ("Livraison par Santé Service
+# Trégor, tél. 02…", "Aide à domicile par SAAD Présence Verte Ouest (02 61 91 28 77)", "Matériel livré
+# par Néphro Domicile Assistance (NDA-Santé)"): a firm named so narrows where the patient lives.
 _WORKPLACE = re.compile(r"(?:(?:[Ee]xerc|[Tt]ravaill|[Ee]mploy|[Ss]alari|[Ee]mbauch)[a-zé()]{0,6}[ \t]+chez"
                         r"|lieu[ \t]+de[ \t]+travail[ \t]*\(|bailleur(?:[ \t]+social)?[ \t]*:?)"
                         r"[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>" + NAME + r")")
 _PROVIDER = re.compile(r"(?:[Ll]ivr[ée]e?s?[ \t]+par|[Ll]ivraison[ \t]+par|[Aa]ide[ \t]+à[ \t]+domicile[ \t]+par|"
                        r"[Pp]restataire[ \t]*:?)[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>[^\n,;()]{3,60}?)"
-                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l)|\([ \t]*(?:0\d|\+33)))")
+                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)))")
 # A scheme's local fund named by its region or département without a link word ("MSA Armorique",
 # "MSA Midi-Pyrénées Nord"); "CPAM de …" names a town, read by the address rules.
 _LOCAL_FUND = re.compile(rf"(?:MSA|CPAM|CGSS|CARSAT)[ \t]+(?P<name>[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*(?:[ \t]+[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*){{0,2}})")
@@ -219,7 +219,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text) else ()),
               *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text) else ())]:
         e = name_end(m) if m.re is _WORKPLACE else m.end("name")
-        name = text[m.start("name"):e]
+        name = text[m.start("name"):e].rstrip()
+        e = m.start("name") + len(name)
         # (the context says a firm: its name may be words of the language, "Bastide Le Confort Médical")
         if len(name) >= 3 and not allow.contains(name) and not (" " not in name and is_ordinary_word(name.lower())) and \
                 not _CIVILITY_FIRST.match(name) and not any(m.start("name") < b and a < e for a, b in taken):
@@ -227,6 +228,10 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+            if m.re is _PROVIDER and m.group("acr") and (a := make_span(page, text, m.start("acr"), m.end("acr"), "ETAB",
+                                                                       SOURCE, CONF_INSURER, "sigle")):
+                out.append(a)  # "Néphro Domicile Assistance (NDA-Santé)": the provider's acronym
+                taken.append((a.start, a.end))
     for m in _LOCAL_FUND.finditer(text) if ("MSA " in text or "CPAM " in text or "CGSS " in text or "CARSAT " in text) else ():
         if left_ok(text, m.start()) and not any(m.start() < b and a < m.end() for a, b in taken) and \
                 not ordinary_words_only(m.group("name"), 3):
