@@ -106,3 +106,9 @@ def test_at_model_spans(text, value, kept):
     i = text.index(value)
     spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
     assert any(s.source == "model" for s in spans) is kept
+
+
+def test_a_catheter_gauge_is_no_street_and_a_way_in_capitals_still_is():
+    assert not [x for x in _found("sonde Freka PEG 15 CH. IMC 17,9 kg/m².\n") if x[0] == "ADRESSE"]
+    assert ("ADRESSE", "15 CH DES VIGNES") in _found("15 CH DES VIGNES\n29000 QUIMPER\n")
+    assert ("ADRESSE", "12 Ch. de la Fontaine") in _found("12 Ch. de la Fontaine\n")

@@ -45,6 +45,7 @@ NAME_WORD = rf"(?:(?:[dlDL][{A}])?[{U}][{L}{U}{A}\-]*(?:\.[{L}]+)?|\d{{1,4}}(?:e
 # The regex takes any word after a number, then this set decides: much
 # faster than a 60-way alternation tried at every number.
 STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
+_CAPS_LINK = re.compile(r"\.?[ \t]+(?:DE|DU|DES|D['’])(?![\w])")  # "15 CH DES VIGNES": a way in capitals
 # (one digit first, then up to three: ``re`` then skips to the digits of the page)
 NUMBER = r"\d\d{0,3}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
 _STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
@@ -362,8 +363,9 @@ class AddressDetector:
             if m is None:
                 pos = h.start() + 1
                 continue
-            if fold(m.group("type")) not in STREET_TYPE_SET:
-                pos = m.end("num")
+            if fold(m.group("type")) not in STREET_TYPE_SET or (
+                    m.group("type") == "CH" and not _CAPS_LINK.match(text, m.end("type"))):
+                pos = m.end("num")  # "sonde 15 CH": a catheter's Charrière gauge, no "chemin"
                 continue
             pos = m.end()
             name = m.group("name")
