@@ -112,3 +112,10 @@ def test_a_catheter_gauge_is_no_street_and_a_way_in_capitals_still_is():
     assert not [x for x in _found("sonde Freka PEG 15 CH. IMC 17,9 kg/m².\n") if x[0] == "ADRESSE"]
     assert ("ADRESSE", "15 CH DES VIGNES") in _found("15 CH DES VIGNES\n29000 QUIMPER\n")
     assert ("ADRESSE", "12 Ch. de la Fontaine") in _found("12 Ch. de la Fontaine\n")
+
+
+def test_the_national_id_caption_is_no_name():
+    text = "Dr Faustine Jourdanet\nRPPS 10699710025 – IdNat 810699710025\n"
+    i = text.index("IdNat")
+    spans = analyze_page(0, text, [FakeModel([(i, i + 5)])])
+    assert not any(s.source == "model" and s.text == "IdNat" for s in spans)
