@@ -119,3 +119,9 @@ def test_the_national_id_caption_is_no_name():
     i = text.index("IdNat")
     spans = analyze_page(0, text, [FakeModel([(i, i + 5)])])
     assert not any(s.source == "model" and s.text == "IdNat" for s in spans)
+
+
+def test_a_carer_typed_in_lower_case_before_a_dash_and_the_national_id():
+    found = _found("Infirmier(ère) référent(e) Barnabé gélinotte – ADELI 229882873\n")
+    assert ("NOM", "gélinotte") in found and ("PRENOM", "Barnabé") in found
+    assert not [x for x in _found("La gélinotte des bois, vue par Marie hier.\n") if x[1] == "gélinotte"]

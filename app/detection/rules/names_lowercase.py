@@ -184,7 +184,10 @@ def after_civility(page: int, text: str, covered: bytearray, blocked) -> list[Sp
 _LATIN_SPECIES = re.compile(r"(?:us|um|ae|ii|ans|ens|enes|oides|ensis|icum|ella|ica)\Z")
 # "technicien Adèle sauvageot, astreinte …": after a capitalised first name, one word in lower
 # case that ends its clause
-_LOWER_SURNAME = re.compile(rf"[ \t\u00a0]([{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z)))")
+# (or before a dash and the carer's national id: "Barnabé gélinotte – ADELI 229882873")
+_ID_AFTER = re.compile(r"[ \t]+[–-][ \t]+(?:ADELI|RPPS)(?![\w])")
+_LOWER_SURNAME = re.compile(rf"[ \t\u00a0]([{_LW_CHARS}]{{4,}}(?:-[{_LW_CHARS}]{{2,}})?)"
+                            r"(?=[ \t]*(?:[,;)\n]|\Z|\.(?:\s|\Z))|[ \t]+[–-][ \t]+(?:ADELI|RPPS)(?![\w]))")
 
 
 def first_then_lower(page: int, text: str, covered: bytearray, words: set[str], blocked) -> list[Span]:
@@ -205,8 +208,9 @@ def first_then_lower(page: int, text: str, covered: bytearray, words: set[str], 
             m = _LOWER_SURNAME.match(text, end)
             if m is not None and (pos == 0 or not _wordish(text[pos - 1])) and not covered[m.start(1)]:
                 n = m.group(1)
-                if _lower_first(cap) and not (_lower_first(n) or _ordinary(n) or blocked(n) or blocked(cap)
-                                              or _LATIN_SPECIES.search(n)):
+                # (a word of the language is a surname too when the carer's national id follows)
+                if _lower_first(cap) and not (_lower_first(n) or (_ordinary(n) and not _ID_AFTER.match(text, m.end(1)))
+                                              or blocked(n) or blocked(cap) or _LATIN_SPECIES.search(n)):
                     for s0, e0, lab in ((pos, end, "PRENOM"), (m.start(1), m.end(1), "NOM")):
                         if not covered[s0]:
                             sp = make_span(page, text, s0, e0, lab, SOURCE, CONF_PATTERN_CAPS)
