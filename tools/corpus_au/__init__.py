@@ -1,0 +1,1 @@
+"""Helpers of corpus AU (tools/make_corpus_au.py)."""
