@@ -125,3 +125,28 @@ def test_a_carer_typed_in_lower_case_before_a_dash_and_the_national_id():
     found = _found("Infirmier(ère) référent(e) Barnabé gélinotte – ADELI 229882873\n")
     assert ("NOM", "gélinotte") in found and ("PRENOM", "Barnabé") in found
     assert not [x for x in _found("La gélinotte des bois, vue par Marie hier.\n") if x[1] == "gélinotte"]
+
+
+# Corpus AU's first pass (held out, tuned since): a pharmacovigilance case reference, an insurer
+# in a form's cell, a transport firm before its order form's number, an employer in a sentence.
+@pytest.mark.parametrize("text, value, label", [
+    ("Réf. CRPV :                   BD-25-2778998\nImputabilité\n", "BD-25-2778998", None),
+    ("Réf. CRPV\n  DEM-3071195\nImputabilité\n", "DEM-3071195", None),
+    ("Complémentaire                   Swiss Life Prévoyance, adhérent n° AD-069627578\n", "Swiss Life Prévoyance", "ETAB"),
+    ("Transport                         Orkyn Domicile Ouest, bon n° DEM-1517254\n", "Orkyn Domicile Ouest", "ETAB"),
+    ("x\nTransport\n  Taxi Vaissade Transports, bon n° BD-25-1895294\n", "Taxi Vaissade Transports", "ETAB"),
+    ("Profession déclarée : ancien chevalier ; employeur Caisse d'épargne Loire-Centre.\n",
+     "Caisse d'épargne Loire-Centre", "ETAB"),
+])
+def test_au_values_found(text, value, label):
+    found = _found(text)
+    assert any(t == value and (label is None or lab == label) for lab, t in found), found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("authorities: ANAC Brazil, Transport \nCanada Civil Aviation (TCCA), and the\n", "Canada"),  # no caption
+    ("Transport : ambulance, bon n° 12\n", "ambulance"),
+    ("Son employeur Madame X l'a reçu.\n", "Madame"),
+])
+def test_au_decoys_stay(text, value):
+    assert not [x for x in _found(text) if value in x[1] and x[0] == "ETAB"]

@@ -25,6 +25,8 @@ INSURER = re.compile(
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
+    # a form's caption and its cell ("Complémentaire        Swiss Life Prévoyance, adhérent n° …")
+    r"|Compl[ée]mentaire[ \t]{3,}(?=[" + U + r"][" + L + r"])"
     # the caption alone on its line, the name on the next ("Organisme complémentaire⏎Alliance Santé …")
     r"|(?:Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?=[" + U + r"])"
     r"|Organisme[ \t]*\|)"  # a table's cell ("| Organisme | MNT |"; the scheme, "CPAM", is allow-listed)
@@ -50,8 +52,13 @@ _WORKPLACE = re.compile(r"(?:(?:[Ee]xerc|[Tt]ravaill|[Ee]mploy|[Ss]alari|[Ee]mba
                         r"|lieu[ \t]+de[ \t]+travail[ \t]*\(|bailleur(?:[ \t]+social)?[ \t]*:?)"
                         r"[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>" + NAME + r")")
 _PROVIDER = re.compile(r"(?:[Ll]ivr[ée]e?s?[ \t]+par|[Ll]ivraison[ \t]+par|[Aa]ide[ \t]+à[ \t]+domicile[ \t]+par|"
-                       r"[Pp]restataire[ \t]*:?)[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>[^\n,;()]{3,60}?)"
-                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)))")
+                       r"[Pp]restataire[ \t]*:?|(?<![^\n])[ \t]*Transport[ \t]*(?::|[ \t]{2,}|\r?\n))[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])"
+                       r"(?P<name>[^\n,;()]{3,60}?)"
+                       # its phone, its acronym, or its order form's number ("Taxi Vaissade Transports, bon n° …")
+                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l|bon[ \t]+n°)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)))")
+# The employer named in a sentence ("Profession déclarée : ancien chevalier ; employeur Caisse
+# d'épargne Loire-Centre."): up to the clause's end.
+_EMPLOYER_IN_SENTENCE = re.compile(rf"(?<![\w])employeur[ \t]+(?P<name>[{U}][^\n.;:,|()]{{2,60}})")
 # A scheme's local fund named by its region or département without a link word ("MSA Armorique",
 # "MSA Midi-Pyrénées Nord"); "CPAM de …" names a town, read by the address rules.
 _LOCAL_FUND = re.compile(rf"(?:MSA|CPAM|CGSS|CARSAT)[ \t]+(?P<name>[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*(?:[ \t]+[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*){{0,2}})")
@@ -217,7 +224,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             out.append(sp)
             taken.append((sp.start, sp.end))
     for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text) else ()),
-              *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text) else ())]:
+              *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text or "Transport" in text) else ()),
+              *(_EMPLOYER_IN_SENTENCE.finditer(text) if "employeur " in text else ())]:
         e = name_end(m) if m.re is _WORKPLACE else m.end("name")
         name = text[m.start("name"):e].rstrip()
         e = m.start("name") + len(name)

@@ -91,6 +91,8 @@ QUALIFIER = r"(?:[ \t]+(?P<qb>\()?(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP",
+    # the regional pharmacovigilance centre's case reference ("Réf. CRPV : BD-25-2778998")
+    r"CRPV",
     # the system that issued it ("N° d'accession PACS :", "identifiant DMP :")
     r"PACS", r"RIS", r"DMP", r"DPI", r"SIH", r"SIL",
     # whose number it is, where one document holds two people's ("IPP nouveau-né :", "IPP de la mère")
