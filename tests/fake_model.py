@@ -15,3 +15,19 @@ class FakeModel:
 
     def detect_page(self, page, text):
         return [Span(page, a, b, text[a:b], self.label, "model", self.confidence) for a, b in self.ranges]
+
+
+def rule_findings(text: str) -> list[tuple[str, str]]:
+    """(label, text) of what the rules alone find on a one-page document."""
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+
+
+def model_span_kept(text: str, value: str, label: str = "NOM") -> bool:
+    """Whether a model span over the first ``value`` of the page survives the model filters."""
+    from app.detection.analyze import analyze_page
+
+    i = text.index(value)
+    return any(s.source == "model" for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label)]))

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.fake_model import rule_findings
 from app.detection.analyze import analyze_texts
 from app.detection.rules import rule_detectors
 
 
-def _found(text: str) -> list[tuple[str, str]]:
-    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+_found = rule_findings
 
 
 @pytest.mark.parametrize("text, value, label", [

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page, analyze_texts
-from app.detection.rules import rule_detectors
 from app.detection.spans import Span
-from tests.fake_model import FakeModel
+from tests.fake_model import model_span_kept, rule_findings
 from app.export.plan import build_plan
 from app.export.options import ExportOptions
 
 
-def _found(text: str) -> list[tuple[str, str]]:
-    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+_found = rule_findings
 
 
 @pytest.mark.parametrize("text, value, label", [
@@ -81,9 +78,7 @@ def test_decoys_stay(text):
     ("implant posé par Martin Dupont hier", "Martin Dupont", True),  # a person after a device word and "par"
 ])
 def test_model_spans_on_devices_and_scores(text, value, kept):
-    i = text.index(value)
-    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
-    assert any(s.source == "model" for s in spans) is kept
+    assert model_span_kept(text, value) is kept
 
 
 def test_a_hyphenated_firm_read_once_is_removed_where_written_again():

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page, analyze_texts
-from app.detection.rules import rule_detectors
-from tests.fake_model import FakeModel
+from tests.fake_model import model_span_kept, rule_findings
 
 
-def _found(text: str) -> list[tuple[str, str]]:
-    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+_found = rule_findings
 
 
 @pytest.mark.parametrize("text, value, label", [
@@ -60,9 +57,7 @@ def test_decoys_stay(text):
     ("Patient Martin Dupont 52 ans, vu ce jour.", "Martin Dupont", "NOM", True),  # an age is no size
 ])
 def test_model_spans_on_scores_and_devices(text, value, label, kept):
-    i = text.index(value)
-    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))], label)])
-    assert any(s.source == "model" for s in spans) is kept
+    assert model_span_kept(text, value, label) is kept
 
 
 def test_a_caption_under_a_code_is_its_caption_unless_a_code_follows_it_or_one_heads_the_code():

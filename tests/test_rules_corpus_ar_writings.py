@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page, analyze_texts
-from app.detection.rules import rule_detectors
 from app.export.variants import parse_date, target_for
-from tests.fake_model import FakeModel
+from tests.fake_model import model_span_kept, rule_findings
 
 
-def _found(text: str) -> list[tuple[str, str]]:
-    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+_found = rule_findings
 
 
 @pytest.mark.parametrize("text, value, label", [
@@ -122,6 +119,4 @@ def test_a_spaced_birth_date_is_a_date_of_the_export():
     ("Score MoCA 24/30, TBS 1,21.", "MoCA", False),
 ])
 def test_model_spans_on_grades_devices_and_drugs(text, value, kept):
-    i = text.index(value)
-    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
-    assert any(s.source == "model" for s in spans) is kept
+    assert model_span_kept(text, value) is kept

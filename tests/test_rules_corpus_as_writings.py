@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page, analyze_texts
-from app.detection.rules import rule_detectors
-from tests.fake_model import FakeModel
+from app.detection.analyze import analyze_page
+from tests.fake_model import FakeModel, model_span_kept, rule_findings
 
 
-def _found(text: str) -> list[tuple[str, str]]:
-    return [(s.label, s.text) for s in analyze_texts([text], rule_detectors())]
+_found = rule_findings
 
 
 _INR_TABLE = ("Historique des INR\n\nN° dossier labo\nDose\n\n2 mg\nL25-309010\n\n2 mg\nL25-309011\n\n"
@@ -75,9 +73,7 @@ def test_decoys_stay(text, value):
     ("Lot\nSenSura Mio Convex\n40 mm\n30", "SenSura Mio", False),
 ])
 def test_model_spans_on_devices_eponyms_and_grades(text, value, kept):
-    i = text.index(value)
-    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
-    assert any(s.source == "model" for s in spans) is kept
+    assert model_span_kept(text, value) is kept
 
 
 # Corpus AT's first pass (held out, tuned since): a provider named with its acronym, a postcode
@@ -103,9 +99,7 @@ def test_at_values_found(text, value, label):
     ("Vu par Martin Leduc (tél. 06 12 34 56 78) ce jour.", "Martin Leduc", True),
 ])
 def test_at_model_spans(text, value, kept):
-    i = text.index(value)
-    spans = analyze_page(0, text, [FakeModel([(i, i + len(value))])])
-    assert any(s.source == "model" for s in spans) is kept
+    assert model_span_kept(text, value) is kept
 
 
 def test_a_catheter_gauge_is_no_street_and_a_way_in_capitals_still_is():

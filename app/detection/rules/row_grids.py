@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.detection.rules.page_tables import COLUMN_CAPTION, header_cell_like, table_cells
+from app.detection.rules.page_tables import header_cell_like, table_cells
 from app.detection.rules.value_first import is_caption
 
 # Captions of a prescriber's or an establishment's fields, beside the people tables' ones.
@@ -43,8 +43,7 @@ def value_first_rows(text: str) -> list[tuple[list[tuple[int, int]], list[tuple[
             j += 1
         grid = rows[i:i + (j - i) // 2 * 2]  # pairs from the top: a last row alone is the next field's
         if len(grid) >= 2:
-            captioned = [any(COLUMN_CAPTION.match(text, s, e) or _MORE_CAPTIONS.match(text, s, e) or is_caption(text, s, e)
-                             for s, e in row) for row in grid]
+            captioned = [any(is_caption(text, s, e) or _MORE_CAPTIONS.match(text, s, e) for s, e in row) for row in grid]
             # odd rows look like captions ("Opérateur | Anesthésiste | Code acte"), one at least
             # names a column the vocabulary knows, and no even row does
             if not any(captioned[0::2]) and any(captioned[1::2]) and all(
