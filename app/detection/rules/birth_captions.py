@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import re
 
+from app.detection.rules.common import ci
 from app.detection.rules.value_first import is_caption
 
-# The birth caption alone on its line ("Date de naissance", "DDN", "Né(e) le", "Naissance").
-_BIRTH_CAPTION = re.compile(r"[ \t]*(?:[Dd]ate[ \t]+de[ \t]+naissance|DATE[ \t]+DE[ \t]+NAISSANCE|DDN|[Nn]aissance"
-                            r"|N[ée]e?(?:\(e\))?[ \t]+le)[ \t:]*\Z")
+# A cell or line that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le",
+# "Naissance" (the dates rules read the same label over or before a date).
+BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
+                        + r"\.)|" + ci("DDN")
+                        + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
 # A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
 _DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 
@@ -55,7 +58,7 @@ def over_birth_caption(text: str, start: int, end: int) -> bool:
     if text[ls:start].strip() or text[end:le].strip():
         return False
     cap = _next_line(text, le)
-    if cap is None or _BIRTH_CAPTION.match(text, cap[0], cap[1]) is None:
+    if cap is None or BIRTH_CELL.match(text, cap[0], cap[1]) is None:
         return False
     under = _next_line(text, cap[1])
     if under is not None and _DATE_START.match(text, under[0], under[1]):

@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from app.detection.rules.birth_captions import over_birth_caption
+from app.detection.rules.birth_captions import BIRTH_CELL, over_birth_caption
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
 from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
@@ -283,16 +283,10 @@ def _valid(d: int, m: int, y: str) -> bool:
     return True
 
 
-# A cell that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le", "Naissance".
-_BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
-                         + r"\.)|" + ci("DDN")
-                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
-
-
 def _birth_cells(text: str) -> set[tuple[int, int]]:
     """Cells a birth-date label heads or captions ("10 mars 1961" over "Né le")."""
     def is_label(t: str, s: int, e: int) -> bool:
-        return _BIRTH_CELL.match(t, s, e) is not None
+        return BIRTH_CELL.match(t, s, e) is not None
 
     cells = label_cells(text, is_label)
     for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
@@ -316,7 +310,7 @@ def _own_caption_beside(text: str, s: int) -> bool:
     if le <= 0:
         return False
     ls = text.rfind("\n", 0, le) + 1
-    if _BIRTH_CELL.match(text, ls, le) is not None:
+    if BIRTH_CELL.match(text, ls, le) is not None:
         return False
     if _caption_line(text[ls:le].rstrip()):
         return True
@@ -325,7 +319,7 @@ def _own_caption_beside(text: str, s: int) -> bool:
         return False
     ne = text.find("\n", ce + 1)
     ne = len(text) if ne < 0 else ne
-    return _caption_line(text[ce + 1:ne].rstrip()) and _BIRTH_CELL.match(text, ce + 1, ne) is None
+    return _caption_line(text[ce + 1:ne].rstrip()) and BIRTH_CELL.match(text, ce + 1, ne) is None
 
 
 def _caption_line(line: str) -> bool:
