@@ -202,6 +202,13 @@ def _trade_companies(text: str, allow):
             yield m.start(), m.end()
 
 
+def _keep(out: list[Span], taken: list[tuple[int, int]], sp: Span | None) -> None:
+    """Adds a found name to the page's spans and to what later readings must not overlap."""
+    if sp is not None:
+        out.append(sp)
+        taken.append((sp.start, sp.end))
+
+
 def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> list[Span]:
     """ETAB spans of the insurers and employers on the page, outside ``taken`` (which they
     extend)."""
@@ -219,10 +226,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             continue  # (a code under a caption of a form printed value first: "NEKA020")
         if m.re is INSURED_AT and ordinary_words_only(name, 3):
             continue  # "assuré au Régime Général": the scheme, in words of the language
-        sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
-        if sp:
-            out.append(sp)
-            taken.append((sp.start, sp.end))
+        _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
     for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text) else ()),
               *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text or "Transport" in text) else ()),
               *(_EMPLOYER_IN_SENTENCE.finditer(text) if "employeur " in text else ())]:
@@ -232,28 +236,19 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         # (the context says a firm: its name may be words of the language, "Bastide Le Confort Médical")
         if len(name) >= 3 and not allow.contains(name) and not (" " not in name and is_ordinary_word(name.lower())) and \
                 not _CIVILITY_FIRST.match(name) and not any(m.start("name") < b and a < e for a, b in taken):
-            sp = make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER)
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
-            if m.re is _PROVIDER and m.group("acr") and (a := make_span(page, text, m.start("acr"), m.end("acr"), "ETAB",
-                                                                       SOURCE, CONF_INSURER, "sigle")):
-                out.append(a)  # "Néphro Domicile Assistance (NDA-Santé)": the provider's acronym
-                taken.append((a.start, a.end))
+            _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
+            if m.re is _PROVIDER and m.group("acr"):  # "Néphro Domicile Assistance (NDA-Santé)": its acronym
+                _keep(out, taken, make_span(page, text, m.start("acr"), m.end("acr"), "ETAB", SOURCE, CONF_INSURER, "sigle"))
     for m in _LOCAL_FUND.finditer(text) if ("MSA " in text or "CPAM " in text or "CGSS " in text or "CARSAT " in text) else ():
         if left_ok(text, m.start()) and not any(m.start() < b and a < m.end() for a, b in taken) and \
                 not ordinary_words_only(m.group("name"), 3):
-            sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER)
-            if sp:  # "MSA Armorique": a scheme's local fund named by its region, where the patient is insured
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+            # "MSA Armorique": a scheme's local fund named by its region, where the patient is insured
+            _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
     for m in _INSURER_SECTION.finditer(text) if "ection " in text else ():
         if left_ok(text, m.start()) and not is_ordinary_word(m.group().split()[0].lower()) and \
                 not any(m.start() < b and a < m.end() for a, b in taken):
-            sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER)
-            if sp:  # "MGEN Section 39": the mutual's local section, the département it serves
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+            # "MGEN Section 39": the mutual's local section, the département it serves
+            _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
@@ -267,16 +262,10 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")
             end = m.end("wrap") if wrap and name == m.group("name").rstrip(" \t") and not is_ordinary_word(wrap.lower()) \
                 else m.start("name") + len(name)
-            sp = make_span(page, text, m.start("name"), end, "ETAB", SOURCE, CONF_INSURER)
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+            _keep(out, taken, make_span(page, text, m.start("name"), end, "ETAB", SOURCE, CONF_INSURER))
     for s0, e0 in _companies(text, allow) if ("SA" in text or "SC" in text or "SN" in text or "EURL" in text) else ():
         if not any(s0 < b and a < e0 for a, b in taken):
-            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société")
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+            _keep(out, taken, make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société"))
     for m in _MEMBER_NAME.finditer(text) if ("n°" in text or "N°" in text) and ("—" in text or "|" in text) else ():
         ls = text.rfind("\n", 0, m.start()) + 1
         words = m.group("name").split()
@@ -284,17 +273,11 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 any(m.start("name") < b and a < m.end("name") for a, b in taken) or \
                 not _IDENTITY_MARK.search(text, ls, m.start()):
             continue  # (a field of an identity line only: the patient's own insurer)
-        sp = make_span(page, text, m.start("name"), m.end("name"), "ETAB", SOURCE, CONF_INSURER)
-        if sp:
-            out.append(sp)
-            taken.append((sp.start, sp.end))
+        _keep(out, taken, make_span(page, text, m.start("name"), m.end("name"), "ETAB", SOURCE, CONF_INSURER))
     # (after the firms named with their legal form: "SARL Transports Le Pennec" whole)
     for s0, e0 in _trade_companies(text, allow) if _TRADE_HINT.search(text) else ():
         if not any(s0 < b and a < e0 for a, b in taken):
-            sp = make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société")
-            if sp:
-                out.append(sp)
-                taken.append((sp.start, sp.end))
+            _keep(out, taken, make_span(page, text, s0, e0, "ETAB", SOURCE, CONF_INSURER, "société"))
     for m in _brand_insurers(text) if ("utuelle" in text or "anté" in text or "UTUELLE" in text) else ():
         start = m.start()
         for w in re.finditer(r"\S+", m.group("brand")):  # "ORGANISME  Apréva Mutuelle": a caption first
@@ -307,8 +290,5 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 any(allow.contains(w) or w in _NOT_BRANDS for w in words) or \
                 (m.group("kind").lower().startswith("sant") and all(is_ordinary_word(w) for w in words)):
             continue  # "Pôle Santé", "Espace Santé": ordinary words before "Santé" name no insurer
-        sp = make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER)
-        if sp:
-            out.append(sp)
-            taken.append((sp.start, sp.end))
+        _keep(out, taken, make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER))
     return out
