@@ -13,12 +13,16 @@ missing=""
 for p in $SYS_PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# (a package the database calls installed may have lost its files: the OCR engine is checked itself)
+if ! command -v tesseract >/dev/null || ! tesseract --list-langs 2>/dev/null | grep -qx fra; then
+  case " $missing " in *" tesseract-ocr-fra "*) ;; *) missing="$missing tesseract-ocr tesseract-ocr-fra";; esac
+fi
 if [ -n "$missing" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "[caviard] paquets système manquants :$missing"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq --no-install-recommends $missing >/dev/null
+    apt-get install -y -qq --no-install-recommends --reinstall $missing >/dev/null
   else
     echo "[caviard] attention : paquets système manquants (installez-les en root) :$missing" >&2
   fi
