@@ -1,0 +1,1 @@
+"""Corpus AV helpers (ids, model, content, render)."""
