@@ -22,13 +22,18 @@ _DEVICE_BEFORE = regex.compile(
     r"stimulateur|cupule|tige|plaque|agrafeuse|lentille|appareil[ \t]+auditif|aides?[ \t]+auditives?|audioproth[èe]ses?|"
     r"fauteuil(?:[ \t]+roulant)?|d[ée]ambulateur|verticalisateur|l[èe]ve-personne|acc[ée]l[ée]rateur|"
     r"aiguille|vis|ancre|stylo|cath[ée]ter|trocart|caisson(?:[ \t]+hyperbare)?|cycleur|"
+    # machines of the technical platforms and what they fill ("sur lithotripteur Sonolith", "flacons BacT/ALERT")
+    r"lithotripteur|s[ée]parateur|automate|analyseur|g[ée]n[ée]rateur|laser|flacons?|VNG|vid[ée]onystagmographe|"
+    r"audiom[èe]tre|tympanom[èe]tre|holter|tensiom[èe]tre|glucom[èe]tre|capteur|n[ée]buliseur|concentrateur|"
+    r"dialyseur|h[ée]mofiltre|robot|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
     r"\p{Ll}[\p{Ll}\-]{2,})){0,2}"
     # the brand may come first ("IRM Magnetom Vida": the model span is the model's name)
     r"(?:[ \t]+(?-i:(?!(?:Dr|Pr|M|Mme|Docteur|Professeur)\b)\p{Lu})[\w+\-]*){0,2}"
-    r"[ \t]+\Z")
+    # (the span may be the second half of a slashed brand: "flacons BacT/ALERT")
+    r"(?:[ \t]+|[ \t]+[\p{L}\d][\w+\-]*/)\Z")
 _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 
 

@@ -38,7 +38,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _lower_case_establishment(s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
-            and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s)
+            and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 
@@ -353,13 +353,30 @@ _CODE_WORD = regex.compile(r"(?=[\w\-]*\d)(?=[\w\-]*[^\W\d_])[\w\-]+|\d+|[A-Z]{2
 
 
 # A drug's ATC code in brackets right after the word ("varénicline (ATC N07BA03)", "Epclusa
-# (sofosbuvir/velpatasvir 400 mg/100 mg, J05AP55)").
-_ATC_AFTER = regex.compile(r"[ \t]*\([^()\n]{0,60}?(?<![\w])(?:ATC[ \t]*:?[ \t]*)?[A-Z]\d\d[A-Z]{2}\d\d[ \t]*[),;]")
+# (sofosbuvir/velpatasvir 400 mg/100 mg, J05AP55)"), or the CCAM code of the act a machine
+# does ("Spectra Optia (acte FEJF004)", "VNG Synapsys (acte CDRP002)").
+_ATC_AFTER = regex.compile(r"[ \t]*\([^()\n]{0,60}?(?<![\w])(?:(?:ATC[ \t]*:?[ \t]*)?[A-Z]\d\d[A-Z]{2}\d\d"
+                           r"|(?:acte[ \t]+)?(?:CCAM[ \t]*:?[ \t]*)?[A-Z]{4}\d{3})[ \t]*[),;]")
 
 
 def _drug_with_atc_code(text: str, s: Span) -> bool:
-    """A model name followed by its ATC code: a drug, which no person's name is given."""
-    return s.label in ("NOM", "PRENOM") and _ATC_AFTER.match(text, s.end) is not None
+    """A model name followed by its ATC or CCAM code: a drug or a machine, which no person's
+    name is given."""
+    return s.label in ("NOM", "PRENOM") and _ATC_AFTER.match(text, s.end) is not None and \
+        not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+
+
+# A dose right after the word, on its line or alone on the next (a prescription table read a cell
+# a line): "Bétahistine 24 mg", "Nutryelt⏎10 mL". Weights, ages and lengths are left out:
+# "DUPONT 72 kg" is a person's.
+_DOSE_AFTER = regex.compile(r"[ \t]*(?:\n[ \t]*)?\d+(?:[.,]\d+)?[ \t]?(?:mg|g|µg|mcg|ng|mL|ml|L|cL|dL|UI|MUI|U|mmol|mEq|"
+                            r"kcal|gouttes?|cp|comprim[ée]s?|g[ée]lules?|sachets?|ampoules?|bouffées?)(?![\w/])")
+
+
+def _drug_with_dose(text: str, s: Span) -> bool:
+    """A model name or town of one or two words followed by a dose: a drug (no civility before)."""
+    return s.label in ("NOM", "PRENOM", "VILLE") and len(s.text.split()) <= 2 and \
+        _DOSE_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
 def _code_like_model_span(text: str, s: Span) -> bool:

@@ -27,6 +27,11 @@ def _french_word(w: str) -> bool:
     return is_ordinary_word(w) or fold(w) in ordinary_surnames()
 
 
+# What says the next word is a trade: a caption of the occupation, or a person said to be one.
+_TRADE_CUE = regex.compile(r"(?i:profession|m[ée]tier|emploi|activit[ée][ \t]+professionnelle|ancien(?:ne)?)[ \t]*[:=]?[ \t]*"
+                           r"(?:(?:de|d['’])[ \t]*)?\Z|(?:^|[^\w])(?:est|était|etait|comme|travaille[ \t]+comme)[ \t]+\Z")
+
+
 def word_surname_in_lower_case(text: str, s: Span) -> bool:
     """A model name that is one lower-case word, a surname that is also a French word
     ("mercier", "berger", "boulanger"), or two French words one of which is such a surname
@@ -44,6 +49,8 @@ def word_surname_in_lower_case(text: str, s: Span) -> bool:
     # two words: both French words, neither a first name ("berger allemand", "ouvrier meunier")
     if len(words) == 2 and not all(_french_word(w) and not is_first_name(w) for w in words):
         return False
+    if _TRADE_CUE.search(text, max(0, s.start - 40), s.start):
+        return True  # "Profession : meunier", "le patient est maréchal": a trade, whoever else the page names
     # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
     for w in words:
         word = regex.compile(r"(?<![^\W\d_])%s(?![^\W\d_])" % regex.escape(unaccented(w)), regex.IGNORECASE)

@@ -92,15 +92,34 @@ def wrapped_caption_start(text: str, vs: int) -> int | None:
     """Where the line before the value's starts, when the value opens its line and that line
     is a short caption of one to three words: a grid cell whose value wrapped around the next
     cell's caption as the page is read ("Harmonie Santé Argoat, adhérent n°⏎Complémentaire⏎
-    AD615321921", "COUTURIER – ADELI⏎Ergothérapeute⏎646295170"). The label is then searched
-    before that caption line. None otherwise."""
+    AD615321921", "COUTURIER – ADELI⏎Ergothérapeute⏎646295170"); a gutter's line number may
+    stand between them. The label is then searched before that caption line. None otherwise."""
     ls = text.rfind("\n", 0, vs)
     if ls <= 0 or text[ls + 1:vs].strip(" \t"):
         return None
+    if (pe := _before_line_number(text, ls)) != ls:
+        ls, vs = pe, pe + 1  # (the caption's line then ends where the number's blank lines begin)
     cs = text.rfind("\n", 0, ls) + 1
     if cs <= 0 or ls - cs > 32 or not _CAPTION_LINE.match(text, cs, vs):
         return None
     return cs
+
+
+def _before_line_number(text: str, ls: int) -> int:
+    """The end of the line before a gutter's line number ("…⏎Complémentaire⏎⏎28⏎⏎ADH-…", a page
+    whose lines are numbered in the margin, read a cell a line) that stands, between blank lines
+    or none, over the line ending at ``ls``; ``ls`` itself when there is no such number."""
+    pe = ls
+    while pe > 0 and text[pe - 1] == "\n":
+        pe -= 1
+    ps = text.rfind("\n", 0, pe) + 1
+    number = text[ps:pe].strip(" \t")
+    if ps == 0 or not (number.isdigit() and len(number) <= 3):
+        return ls
+    pe = ps - 1
+    while pe > 0 and text[pe - 1] == "\n":
+        pe -= 1
+    return pe
 
 
 def word_start_matches(pattern: re.Pattern, text: str, bad: str = "") -> Iterator[re.Match]:

@@ -138,10 +138,17 @@ _LINE_ACRONYM_AFTER = re.compile(r"[ \t][—–-][ \t]+"
                                  # a care unit: "HSAU — Court séjour gériatrique", "CHVB — Maternité"
                                  r"(?:Court|Moyen|Long)[ \t]+s[ée]jour|M[ée]decine|Chirurgie|Urgences|Consultations?|Imagerie|"
                                  r"Radiologie|Laboratoire|Maternit[ée]|P[ée]diatrie|G[ée]riatrie|R[ée]animation|Cardiologie|"
-                                 r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour)")
-_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{0,3}|(?:[A-Z]\.){3,5}|[A-Z]{2,5}-[A-ZÀ-Ý][a-zà-ÿ]+)"
+                                 r"Neurologie|Oncologie|Pneumologie|H[ôo]pital[ \t]+de[ \t]+jour|"
+                                 # more of a hospital's units, as letterheads name them
+                                 r"Explorations?[ \t]+fonctionnelles|EXPLORATIONS?[ \t]+FONCTIONNELLES|Urologie|N[ée]phrologie|"
+                                 r"Dialyse|H[ée]matologie|Gastro-ent[ée]rologie|H[ée]pato-gastro|Endocrinologie|Diab[ée]tologie|"
+                                 r"Rhumatologie|Dermatologie|Ophtalmologie|ORL|Gyn[ée]cologie|Obst[ée]trique|Anesth[ée]sie|"
+                                 r"Psychiatrie|Addictologie|Soins[ \t]+(?:palliatifs|de[ \t]+suite|continus|intensifs)|"
+                                 r"R[ée]adaptation|R[ée][ée]ducation|M[ée]decine[ \t]+nucl[ée]aire|Biologie|Microbiologie|"
+                                 r"Pharmacie|Bloc[ \t]+op[ée]ratoire|Centre[ \t]+de[ \t]+prél[èe]vements?)")
+_LINE_ACRONYM_HEAD = re.compile(r"[ \t]*(?P<a>[A-Z]{3,6}|[A-Z]{2,4}[0-9][A-Z]{0,3}|[A-Z][0-9][A-Z]{1,3}|(?:[A-Z]\.){3,5}|[A-Z]{2,5}-[A-ZÀ-Ý][a-zà-ÿ]+)"
                                 r"[ \t]*\Z")  # the dash's blank may be in the dash's match
-# ("HP3R — Service de pneumologie", "GHAM2 – Évreux – Tél.": a figure may stand for a word;
+# ("HP3R — Service de pneumologie", "GHAM2 – Évreux – Tél.", "P3R - Service d'urologie": a figure may stand for a word;
 # dotted "H.S.E."; a word of the name after a hyphen "CMS-Sèvre")
 
 

@@ -41,7 +41,9 @@ _INSURER_WORDS = ("ompl", "COMPL", "utuelle", "UTUELLE", "rganisme", "RGANISME",
 # An insurer named by its brand then "Mutuelle" / "Santé" / "Prévoyance" ("Apréva Mutuelle",
 # "Groupama Santé", "Harmonie Mutuelle"), no label needed; national bodies ("Haute Autorité de
 # Santé", "Agence Régionale de Santé") have a link word before "Santé" and do not match.
-_BRAND_INSURER = re.compile(rf"(?P<brand>[{U}][{L}{U}'’\-]+(?:[ \t]+[{U}][{L}{U}'’\-]+){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
+# (a figure may stand inside a capitals' word: "AG2R La Mondiale Santé")
+_BRAND_WORD = rf"[{U}](?:[{L}{U}'’\-]|[0-9](?=[{U}]))+"
+_BRAND_INSURER = re.compile(rf"(?P<brand>{_BRAND_WORD}(?:[ \t]+{_BRAND_WORD}){{0,2}})(?<![ \t]DE)(?<![ \t]DU)(?<![ \t]DES)[ \t]+"
                             r"(?P<kind>Mutuelle|MUTUELLE|Sant[ée]|SANTÉ|Pr[ée]voyance|PRÉVOYANCE)(?![\w])")
 # Where the patient works or lives, named in a sentence: "Profession exercée chez Carrières du
 # Mené", "sur son lieu de travail (Ardoisières de Commana)", "bailleur Orne Habitat, 70 place …".
@@ -122,6 +124,8 @@ def _brand_insurers(text: str):
 _NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENTRE", "Pôle", "PÔLE", "Agence", "AGENCE",
                          "Espace", "Ministère", "Direction", "Service", "Votre", "Sa", "Son", "Complémentaire",
                          "COMPLÉMENTAIRE", "Assurance", "ASSURANCE", "La", "Le", "Les", "Une", "Un"})
+# (inside a brand, an article is part of its name: "AG2R La Mondiale Santé")
+_ARTICLES = frozenset({"La", "Le", "Les"})
 _NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
 
 
@@ -287,7 +291,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         start += len(text[start:m.start("kind")]) - len(text[start:m.start("kind")].lstrip())
         words = text[start:m.start("kind")].split()
         if not words or not left_ok(text, start) or any(start < b and a < m.end() for a, b in taken) or \
-                any(allow.contains(w) or w in _NOT_BRANDS for w in words) or \
+                any(allow.contains(w) or (w in _NOT_BRANDS and (i == 0 or w not in _ARTICLES)) for i, w in enumerate(words)) or \
                 (m.group("kind").lower().startswith("sant") and all(is_ordinary_word(w) for w in words)):
             continue  # "Pôle Santé", "Espace Santé": ordinary words before "Santé" name no insurer
         _keep(out, taken, make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER))

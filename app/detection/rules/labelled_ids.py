@@ -164,6 +164,16 @@ def reference_range(value: str) -> bool:
     return m is not None and int(m.group("a")) < int(m.group("b")) and len(m.group("b")) - len(m.group("a")) <= 1
 
 
+# A score out of its maximum ("46/100" for a questionnaire, "27/30" for a MMSE): no record is
+# numbered by a fraction no larger than one with a short round-looking denominator.
+_SCORE = re.compile(r"(?P<a>\d{1,3})/(?P<b>\d{2,3})\Z")
+
+
+def score_value(value: str) -> bool:
+    m = _SCORE.match(value)
+    return m is not None and int(m.group("a")) <= int(m.group("b")) <= 200
+
+
 # An object identifier names an authority or a code system ("1.2.250.1.213.1.4.8", the INS's):
 # it identifies no one; the id it qualifies is found on its own.
 OID_VALUE = re.compile(r"[0-2](?:\.\d+){4,}\Z")
@@ -292,7 +302,8 @@ class LabelledIdDetector:
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
             if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
-                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or _CERFA_TAIL.match(text, m.end()):
+                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or score_value(value) \
+                    or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)
             if kind is None and (p := _CAPS_PREFIX.search(text, max(0, s - 6), s)) is not None and \

@@ -84,9 +84,10 @@ _ROLE_PAREN = re.compile(r"\((?:IDE|AS|ASH|AES|IBODE|IADE|interne|externe|kin[é
                          r"aide-soignante?)\)")
 # A relative named before the tie in brackets: "Bénédicte du Fresnay-Vallin (fille) –", "Léontine
 # TUFFERY (conjoint(e))", as a "person to contact" cell prints it.
-_KIN_PAREN = re.compile(r"\((?:fille|fils|mari|[ée]pouse|[ée]poux|conjointe?(?:\(e\))?|s[œo]eur|fr[èe]re|m[èe]re|p[èe]re|"
+_KIN_PAREN = re.compile(r"\((?:fille|fils|mari|[ée]pouse|[ée]poux|conjointe?(?:\(e\))?|s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|"
                         r"voisine?|compagne|compagnon|amie?|tuteur|tutrice|curat(?:eur|rice)|ni[èe]ce|neveu|gendre|"
                         r"belle-fille|petite?-(?:fille|fils)|aidante?)(?:[ \t]+et[ \t]+[a-zàâçéèêëîïôûùü]+)?\)")
+_ELIDED_CAP = re.compile(rf"(?:[dDlL][{A}])?[{U}]")
 _GROUP_BEFORE = re.compile(rf"(?<![\w{A}\-])(?P<g>{GROUP})[ \t]*\Z")
 _FIRST_BEFORE_ROLE = re.compile(rf"(?<![\w{A}\-])(?P<f>{CAP})[ \t]*\Z")
 _FIRST_LIST_NEXT = re.compile(rf"[ \t]*(?:,|;|\bet\b)[ \t]*(?P<f>{CAP})(?![\w{A}])")
@@ -346,8 +347,9 @@ class NameDetector:
                                                               and not _first(toks[0].group()))):
                 toks.pop(0)  # "Visite de Nathalie NGUYEN-TRAN (épouse)": the words before the name
             gs = g.start("g") + toks[0].start() if toks else g.end("g")
-            # two capitalised words at least: "maladie de Horton (mère)" names a disease
-            if sum(t.group()[0].isupper() for t in toks) >= 2 and not covered[gs]:
+            # two capitalised words at least: "maladie de Horton (mère)" names a disease; an
+            # elided particle counts with its word ("Noémie d'Esparbès (compagne)")
+            if sum(_ELIDED_CAP.match(t.group()) is not None for t in toks) >= 2 and not covered[gs]:
                 self._group(page, text, gs, g.end("g"), None, CONF_ANCHORED, out, covered)
         low = lowered(text)
         words = page_words(low)  # the page's words in lower case, read once for the two passes
