@@ -57,6 +57,9 @@ def line_boxes(pt, start: int, end: int, thin: bool = False) -> list[tuple[Rect,
         x0, y0, x1, y1 = float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max())
         h = y1 - y0
         size = float(sizes[chunk].max()) if len(chunk) else 0.0
+        if _slanted(b, size):
+            out.extend(_glyph_boxes(b))
+            continue
         if size <= 0:
             size = h / _BOX_TO_SIZE
         band = min(h, (THIN_BAND if thin else BAND) * size)
@@ -73,6 +76,31 @@ def line_boxes(pt, start: int, end: int, thin: bool = False) -> list[tuple[Rect,
                 continue
         cy = (y0 + y1) / 2.0
         out.append(((x0, cy - band / 2.0, x1, cy + band / 2.0), (x0, y0, x1, y1)))
+    return out
+
+
+def _slanted(b: np.ndarray, size: float) -> bool:
+    """A line that does not run along x (turned 90° in a margin, set on a diagonal as a
+    watermark): its glyphs' middles climb or drop along it by more than half a font size."""
+    if len(b) < 2:
+        return False
+    if size <= 0:  # (the glyphs' narrow side is about the font's height when no size is known)
+        size = float(np.median(np.minimum(b[:, 2] - b[:, 0], b[:, 3] - b[:, 1]))) / _BOX_TO_SIZE
+    cy = (b[:, 1] + b[:, 3]) / 2.0
+    return float(cy.max() - cy.min()) > 0.5 * size > 0
+
+
+def _glyph_boxes(b: np.ndarray) -> list[tuple[Rect, Rect]]:
+    """The middle half of each glyph's own box, for a line that does not run along x: a band
+    across the line's extent would cover only the middle of a vertical name (its ends stay
+    readable) and, for a diagonal one, lines of text it was never over. MuPDF removes every
+    glyph the rectangle touches, so the middle is enough to remove the glyph, and the box of a
+    turned glyph, wider than the glyph, would reach the text beside it."""
+    out: list[tuple[Rect, Rect]] = []
+    for x0, y0, x1, y1 in b.tolist():
+        if x1 > x0 and y1 > y0:
+            dx, dy = (x1 - x0) / 4.0, (y1 - y0) / 4.0
+            out.append(((x0 + dx, y0 + dy, x1 - dx, y1 - dy), (float(x0), float(y0), float(x1), float(y1))))
     return out
 
 

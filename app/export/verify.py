@@ -49,6 +49,7 @@ CHECK_NAMES_FR = {
     "texte": "texte de la page",
     "recherche": "recherche MuPDF",
     "zone": "texte sous un masque",
+    "fragment": "reste d'une valeur à côté de son masque",
     "page_masquee": "page masquée",
     "brut": "objets bruts du fichier",
     "annotations": "annotations ou liens",
@@ -257,6 +258,37 @@ def _words_under_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect] | No
     return False
 
 
+def _fragments_beside_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect], targets) -> list[tuple]:
+    """(box, word) of each word that touches or nearly touches a box and is a piece, three
+    letters or more, of the value that box removed ("DURA" left over a name turned 90°, whose
+    box covered only its middle): searching the whole value misses the half that remains."""
+    out: list[tuple] = []
+    if not words or not rects:
+        return out
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    for a in rects:
+        if a.target is None or a.target >= len(targets):
+            continue
+        x0, y0, x1, y1 = a.line_box or a.rect
+        pad = 0.5 * min(x1 - x0, y1 - y0)
+        near = (W[:, 0] <= x1 + pad) & (x0 - pad <= W[:, 2]) & (W[:, 1] <= y1 + pad) & (y0 - pad <= W[:, 3])
+        if not near.any():
+            continue
+        values = [_alnum(v) for v in targets[a.target].literals]
+        values = [v for v in values if len(v) >= 4]
+        for i in np.flatnonzero(near):
+            if _PLACEHOLDER.search(words[i][4]):
+                continue  # our own label in a box ("[VILLE]" beside "Villeneuve"'s)
+            piece = _alnum(words[i][4])
+            if len(piece) >= 3 and any(piece in v and piece != v for v in values) and piece not in _alnum(a.text):
+                out.append((a, words[i]))
+    return out
+
+
+def _alnum(s: str) -> str:
+    return "".join(c for c in _norm(s).lower() if c.isalnum())
+
+
 def _inside(centres: np.ndarray, r) -> np.ndarray:
     return (centres[:, 0] >= r[0]) & (centres[:, 0] <= r[2]) & (centres[:, 1] >= r[1]) & (centres[:, 1] <= r[3])
 
@@ -432,6 +464,9 @@ def verify_bytes(
                             residue -= Counter(c for c in b.text if c.isalnum())
                     if +residue:
                         add(Problem(pno, a.label if a.label not in ("ZONE",) else "", "zone"), [a.line_box or a.rect])
+            # 4b. no piece of a value left readable right beside its own box
+            for a, w in _fragments_beside_boxes(out_words, page_rects, plan.targets):
+                add(Problem(pno, a.label, "fragment"), [tuple(w[:4])])
             # 5. collateral loss (a warning: counted per page, never a refusal)
             if pno < len(input_words):
                 out_keys = {(_norm(w[4]), round(w[0]), round(w[1])) for w in out_words}
@@ -492,7 +527,7 @@ def verify_bytes(
         collateral_limit=limit,
         words_by_page=words_by_page,
         second_reader=reader2.status,
-        checks=("texte", "recherche", "detection", "zone", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
+        checks=("texte", "recherche", "detection", "zone", "fragment", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
                 "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "lecteur2"),
         seconds=time.perf_counter() - t0,
     )
