@@ -152,9 +152,15 @@ def _reset_pool() -> None:
     global _executor
     if _executor is not None:
         procs = list((getattr(_executor, "_processes", None) or {}).values())
+        manager = getattr(_executor, "_executor_manager_thread", None)
         _executor.shutdown(wait=False, cancel_futures=True)
         for proc in procs:
             proc.terminate()  # a worker stuck on a page must not outlive the export
+        # Let the executor's manager thread close its wake-up pipe before the interpreter's
+        # exit hook writes to it: if both run at once, the exit hook may write to a pipe being
+        # closed, and the process ends with "Bad file descriptor" and code 1.
+        if manager is not None and manager.is_alive():
+            manager.join(timeout=10)
         _executor = None
 
 
