@@ -112,7 +112,9 @@ def test_model_spans_run_into_captions_or_made_of_clinical_words(text, value, la
     ("Métier exercé : berger ; vit seul.", "berger", False),
     # the page names a Mercier: the lower-case word may be that person
     ("M. MERCIER Jean\nTransmissions de nuit : mercier dort bien.", "mercier", True),
-    ("Mme Mercier\nAncien métier : mercier.", "mercier", True),
+    # ... unless a caption of the occupation or "est" comes right before it: the trade still
+    ("Mme Mercier\nAncien métier : mercier.", "mercier", False),
+    ("Mme Mercier\nLe patient est mercier de son état.", "mercier", False),
     ("Transmissions : dupont dort bien.", "dupont", True),  # no French word
 ])
 def test_a_lower_case_word_surname_alone_is_the_word_unless_the_page_names_it(text, value, kept):

@@ -73,3 +73,23 @@ def test_model_spans(text, value, kept):
 
 def test_a_density_unit_is_no_town():
     assert model_span_kept("calcul de 9 mm (densité 980 UH) vu au scanner", "UH", "VILLE") is False
+
+
+def test_a_physiotherapists_title_is_no_name():
+    found = _found("Équipe\nMK Norbert ITHURRALDE, ADELI 646995779\n")
+    assert ("NOM", "ITHURRALDE") in found and ("PRENOM", "Norbert") in found
+    assert not [x for x in found if x[1] == "MK"], found
+
+
+def test_the_signature_formula_under_an_employer_caption_is_no_firm():
+    found = _found("Fromagerie Vidalenc et Fils\nEmployeur\n\nFait à Bar-le-Duc, le 11/02/2025\n\nDr FROMAGER Perrine\n")
+    assert ("ETAB", "Fromagerie Vidalenc et Fils") in found
+    assert not [x for x in found if x[1].startswith("Fait")], found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Questionnaire DHI         46/100\n", "DHI"),
+    ("Identification : Klebsiella pneumoniae (spectrométrie MALDI-TOF).", "MALDI-TOF"),
+])
+def test_technique_and_questionnaire_acronyms_stay(text, value):
+    assert model_span_kept(text, value) is False

@@ -25,7 +25,8 @@ _DEVICE_BEFORE = regex.compile(
     # machines of the technical platforms and what they fill ("sur lithotripteur Sonolith", "flacons BacT/ALERT")
     r"lithotripteur|s[ée]parateur|automate|analyseur|g[ée]n[ée]rateur|laser|flacons?|VNG|vid[ée]onystagmographe|"
     r"audiom[èe]tre|tympanom[èe]tre|holter|tensiom[èe]tre|glucom[èe]tre|capteur|n[ée]buliseur|concentrateur|"
-    r"dialyseur|h[ée]mofiltre|robot|"
+    r"dialyseur|h[ée]mofiltre|robot|TENS|neurostimulateur|[ée]lectrostimulateur|orth[èe]se|attelle|"
+    r"chaussures?(?:[ \t]+de[ \t]+d[ée]charge)?|semelles?|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
@@ -33,7 +34,8 @@ _DEVICE_BEFORE = regex.compile(
     # the brand may come first ("IRM Magnetom Vida": the model span is the model's name)
     r"(?:[ \t]+(?-i:(?!(?:Dr|Pr|M|Mme|Docteur|Professeur)\b)\p{Lu})[\w+\-]*){0,2}"
     # (the span may be the second half of a slashed brand: "flacons BacT/ALERT")
-    r"(?:[ \t]+|[ \t]+[\p{L}\d][\w+\-]*/)\Z")
+    # (a caption's colon may follow the noun: "Séparateur :   Spectra Optia")
+    r"(?:[ \t]*:)?(?:[ \t]+|[ \t]+[\p{L}\d][\w+\-]*/)\Z")
 _LABELS = frozenset({"NOM", "PRENOM", "VILLE"})
 
 
@@ -66,7 +68,9 @@ _SIZE_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]+(?:(?i
                             r"|[ \t]+n°[ \t]*\d{1,2}(?![\d\w])")
 
 # Its batch in brackets after it ("CoaguChek INRange (bandelettes lot L980Y)"): a product.
-_LOT_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]*\((?:[\p{L}\-]+[ \t]+)?(?i:lot)[ \t]*(?:n°[ \t]*)?[\w\-]*\d")
+# Or after a comma: "TENS Cefar Primo, lot CP2291A".
+_LOT_AFTER = regex.compile(r"(?:[ \t]+[\p{Lu}\d][\w+\-]{0,11}){0,2}[ \t]*(?:\((?:[\p{L}\-]+[ \t]+)?|,[ \t]*)(?i:lot)[ \t]*"
+                           r"(?:n°[ \t]*)?[\w\-]*\d")
 
 
 def after_device_noun(text: str, s: Span) -> bool:

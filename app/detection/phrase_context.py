@@ -25,7 +25,7 @@ _TRADE_CAPTION = regex.compile(
 _EPONYM_NOUN = regex.compile(
     r"(?i)(?<![\w-])(?:signes?|syndromes?|maladies?|man[œo]e?uvres?|tests?|scores?|classifications?|triades?|"
     r"r[ée]flexes?|crit[èe]res|[ée]chelles?|stades?|points?|angles?|ligaments?|canal|fosse|espace|loi|"
-    r"op[ée]ration|incision|position|technique|procédé)[ \t]+(?:de[ \t]+|d['’])\Z")
+    r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?)[ \t]+(?:de[ \t]+|d['’])\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
 _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
 _RIVER_BANK = regex.compile(r"(?<![\w-])" + _BANK + r"\Z")
@@ -64,6 +64,8 @@ def described_by_phrase(text: str, s: Span) -> bool:
         return _CHARRIERE.fullmatch(s.text.strip()) is not None or _DAY_HOSPITAL.match(s.text) is not None
     if s.label == "ADRESSE":  # "dans la vallée de la Loire"; "CH 14⏎escarre": a cell's number, the next cell's word
         return _RIVER_PHRASE.fullmatch(s.text.strip()) is not None or _NUMBER_THEN_WORD.fullmatch(s.text.strip()) is not None
+    if s.label in ("NOM", "PRENOM") and _eponym(text, ls, s):
+        return True
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
         return False  # one capitalised word only: a full name after these phrases stays
     head = text[max(ls, s.start - 48):s.start]
@@ -80,6 +82,22 @@ def described_by_phrase(text: str, s: Span) -> bool:
 
     word = s.text.strip().lower()
     return is_ordinary_word(word) or fold(word) in ordinary_surnames()  # "Charpentier", "Boulanger"
+
+
+_ELIDED_LINK = regex.compile(r"\A[ \t]*[dD]['’]")
+
+
+def _eponym(text: str, ls: int, s: Span) -> bool:
+    """"signe de Harzer", "échelle d'Ashworth modifiée", "phénomène de Koebner": one capitalised
+    word after the noun of a sign, scale or test (the elided "d'" may open the span, lower-case
+    words may follow it): the eponym, whoever bears the name elsewhere."""
+    start, core = s.start, s.text
+    if (e := _ELIDED_LINK.match(core)) is not None:
+        start, core = start + e.end(), core[e.end():]
+    words = core.split()
+    if not words or not _WORD.fullmatch(words[0]) or len(words) > 3 or not all(w.islower() for w in words[1:]):
+        return False
+    return _EPONYM_NOUN.search(text, max(ls, start - 48), start) is not None
 
 
 _ENDINGS = ("e", "n", "t", "rt", "on", "ion", "ation", "uation", "s", "r", "re", "le", "ie", "nt", "ent")

@@ -310,6 +310,10 @@ class AddressDetector:
                 continue
             if _commune_at(text, s0) == m.start():
                 yield s0, m.start()
+            elif (gap := max(head.rfind("   "), head.rfind("\t"), head.rfind(" | "))) >= 0 and \
+                    (c0 := ls + gap + len(head[gap:]) - len(head[gap:].lstrip(" \t|"))) < m.start() and \
+                    _commune_at(text, c0) == m.start():
+                yield c0, m.start()  # a known commune in the last cell of its line: "N/Réf. : …      Gray, le …"
             elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and _unknown_place(text, s0, m.start()) \
                     and not _HEADING_WORD.match(text[s0:m.start()]):
                 yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
@@ -319,7 +323,8 @@ class AddressDetector:
                 yield m.end(), end
         for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
-            if c is not None and _unknown_place(text, c.start(), c.start() + len(_trim_name(c.group()))):
+            if c is not None and (_unknown_place(text, c.start(), c.start() + len(_trim_name(c.group())))
+                                  or is_commune(_trim_name(c.group()))):  # "Fait à Gray": a commune that is a word too
                 yield c.start(), c.start() + len(_trim_name(c.group()))
         for m in [*(word_start_matches(_CITY_CAPTION, text) if ":" in text else ()),
                   *(word_start_matches(_COMMUNE_WORD, text) if "commune " in text else ())]:

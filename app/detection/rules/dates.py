@@ -38,7 +38,8 @@ MONTHS = {
     "avril": 4, "avr": 4,
     "mai": 5,
     "juin": 6,
-    "juillet": 7, "juil": 7,
+    # "jui." is June or July ("24 jui. 1994"): a date either way; July, whose days are all valid
+    "juillet": 7, "juil": 7, "jui": 7,
     "août": 8, "aout": 8,
     "septembre": 9, "sept": 9, "sep": 9,
     "octobre": 10, "oct": 10,

@@ -76,7 +76,9 @@ RPPS_LABELS = (
 # "ADELI IDE", "ADELI kiné": the profession the number is registered for may follow
 ADELI_LABELS = (r"ADELI(?:\s+(?:IDE|infirmi[eè]re?|kin[ée]|MK|sage-femme|SF|orthophoniste|psychologue))?",
                 r"N°\s*ADELI")
-FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI))?", r"N°\s*FINESS")
+# (with what it numbers: "FINESS établissement 700154818 - entité juridique 1700154818")
+FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI|(?:de\s+l['’])?[ée]tablissement|site|"
+                 r"(?:de\s+l['’])?entit[ée]\s+juridique))?", r"N°\s*FINESS")
 
 
 @dataclass(frozen=True)
@@ -217,7 +219,8 @@ HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS":
 # a literal start keeps the scan fast
 RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
-_FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG)" + LABEL_GAP + r"\Z")
+_FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG|[Ee]ntit[ée][ \t]+juridique|[ÉEée]tablissement|[Jj]uridique|[Gg][ée]ographique)"
+                        + LABEL_GAP + r"\Z")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
 # (whole words: "IP" is inside "Prescripteur 810498852895")
 _ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS)

@@ -76,7 +76,7 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin"), and so
 # does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
-                       rf"[ \t]*(?::[ \t]*|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*"
+                       rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*"
                        rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}})"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 # A capitalised word after a link word: a proper name, whatever its words ("Carrières du Mené").
@@ -86,14 +86,20 @@ _PROPER_AFTER_LINK = re.compile(rf"[ \t](?:du|de|des|de[ \t]+la|d['’]|la|le)[ 
 def _prose_line(text: str, s: int) -> bool:
     """The line from ``s`` is a sentence, not a box's value: more than six words before its
     first comma ("Employeur⏎Surdité brusque unilatérale droite (H91.2) adressée par le Dr …",
-    a caption printed under its value, the report's text after it)."""
+    a caption printed under its value, the report's text after it), or a subject pronoun or a
+    civility among them ("Nous avons reçu Mme VALDEYRON Joséphine, née le …")."""
     e = text.find("\n", s)
     line = text[s:] if e < 0 else text[s:e]
-    return len(line.split(",")[0].split()) > 6
+    words = line.split(",")[0].split()
+    return len(words) > 6 or any(w in _SENTENCE_WORDS for w in words)
 
 
-# A person, not a firm: the value of another caption in a form printed value first.
-_CIVILITY_FIRST = re.compile(r"(?:M\.|Mme|Mlle|MME|Dr|Pr|Monsieur|Madame)(?![\w])")
+_SENTENCE_WORDS = frozenset("Nous nous Je je Il il Elle elle Vous vous On Mme M. Mlle Dr Pr Monsieur Madame".split())
+
+
+# What opens no firm's name: a civility, or the place-and-date formula of a letter's signature
+# ("Fait à Bar-le-Duc, le …" read after an "Employeur" caption printed under its value).
+_NO_FIRM_FIRST = re.compile(r"(?:M\.|Mme|Mlle|MME|Dr|Pr|Monsieur|Madame|Fait[ \t]+(?:à|a|le)|FAIT[ \t]+(?:À|A|LE))(?![\w])")
 # A company named with its legal form, before or after the name ("SARL Menuiseries Ardouin",
 # "Boulangeries Hamelin SA"): an employer, a transport or home-care firm, named on certificates.
 _LEGAL_FORM = re.compile(r"(?:SARL|SASU|SAS|EURL|SNC|SCI|SCOP|SELARL|SELAS|SCM|SCP|SA)(?![\w\-])")
@@ -239,7 +245,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         e = m.start("name") + len(name)
         # (the context says a firm: its name may be words of the language, "Bastide Le Confort Médical")
         if len(name) >= 3 and not allow.contains(name) and not (" " not in name and is_ordinary_word(name.lower())) and \
-                not _CIVILITY_FIRST.match(name) and not any(m.start("name") < b and a < e for a, b in taken):
+                not _NO_FIRM_FIRST.match(name) and not any(m.start("name") < b and a < e for a, b in taken):
             _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
             if m.re is _PROVIDER and m.group("acr"):  # "Néphro Domicile Assistance (NDA-Santé)": its acronym
                 _keep(out, taken, make_span(page, text, m.start("acr"), m.end("acr"), "ETAB", SOURCE, CONF_INSURER, "sigle"))
@@ -256,7 +262,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \
-                not _CIVILITY_FIRST.match(name) and \
+                not _NO_FIRM_FIRST.match(name) and \
                 not (" " not in name and is_ordinary_word(name.lower())) and \
                 not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")]
                       or "   " in text[m.start():m.start("name")])

@@ -42,6 +42,8 @@ LABELS = (
     # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
     # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
     r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
+    # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's
+    r"bons?(?:\s+de\s+(?:transport|prise\s+en\s+charge))?",
     r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card

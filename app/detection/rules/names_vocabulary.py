@@ -36,6 +36,8 @@ TITLES = (
     r"Pr\.?", r"PR\.?", r"Professeur", r"PROFESSEUR",
     r"Interne", r"IDE", r"IBODE", r"IADE", r"Infirmi[èe]re?", r"Sage-femme",
     r"Kin[ée]sith[ée]rapeute", r"Kin[ée]",
+    # a physiotherapist's title before the name ("MK Norbert ITHURRALDE, ADELI …")
+    r"MK", r"MKDE",
 )
 # Who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen"):
 # capitalised in ROLES, in lower case read by their own pass (``_LOWER_ROLE``), since
