@@ -271,7 +271,14 @@ def _fragments_beside_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect]
             continue
         x0, y0, x1, y1 = a.line_box or a.rect
         pad = 0.5 * min(x1 - x0, y1 - y0)
-        near = (W[:, 0] <= x1 + pad) & (x0 - pad <= W[:, 2]) & (W[:, 1] <= y1 + pad) & (y0 - pad <= W[:, 3])
+        # in line with the box, along the way it runs (a word of the line above is no piece)
+        wh, ww = W[:, 3] - W[:, 1], W[:, 2] - W[:, 0]
+        yover = np.minimum(W[:, 3], y1) - np.maximum(W[:, 1], y0)
+        xover = np.minimum(W[:, 2], x1) - np.maximum(W[:, 0], x0)
+        if x1 - x0 >= y1 - y0:
+            near = (yover >= 0.6 * wh) & (W[:, 0] <= x1 + pad) & (x0 - pad <= W[:, 2])
+        else:
+            near = (xover >= 0.6 * ww) & (W[:, 1] <= y1 + pad) & (y0 - pad <= W[:, 3])
         if not near.any():
             continue
         values = [_alnum(v) for v in targets[a.target].literals]
@@ -280,7 +287,9 @@ def _fragments_beside_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect]
             if _PLACEHOLDER.search(words[i][4]):
                 continue  # our own label in a box ("[VILLE]" beside "Villeneuve"'s)
             piece = _alnum(words[i][4])
-            if len(piece) >= 3 and any(piece in v and piece != v for v in values) and piece not in _alnum(a.text):
+            # the part a box left of a value is one of its ends
+            if len(piece) >= 3 and piece not in _alnum(a.text) and \
+                    any(piece != v and (v.startswith(piece) or v.endswith(piece)) for v in values):
                 out.append((a, words[i]))
     return out
 
