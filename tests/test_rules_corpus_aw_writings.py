@@ -67,3 +67,48 @@ def test_the_employer_over_its_caption_is_kept_apart_from_the_letter_under_it():
 ])
 def test_model_spans(text, value, kept):
     assert model_span_kept(text, value) is kept
+
+
+# Corpus AX's first pass (held out, tuned since): an insurer's section named by its
+# département, a carer's role with a qualifier, a member number under a caption with its colon
+# and a blank line; what stays: a bilingual letter's column headings, English captions, an
+# audiometry's word lists, a defibrillator's brand over its caption.
+@pytest.mark.parametrize("text, value, label", [
+    ("MGEN Section Cantal - adhérent M121907105\nComplémentaire :\n", "MGEN Section Cantal", "ETAB"),
+    ("MGEN Section Côtes-d’Armor\n", "MGEN Section Côtes-d’Armor", "ETAB"),
+    ("IDE référente : Inès de L'Estourbeillon - ADELI 297170979\n", "Inès", "PRENOM"),
+    ("IDE référente : Inès de L'Estourbeillon - ADELI 297170979\n", "de L'Estourbeillon", "NOM"),
+    ("Mutuelle des Cheminots du Centre - adhérent\nComplémentaire :\n\nM708792442\n\nSylvain ESCOFFIER (fils)\n",
+     "M708792442", None),
+])
+def test_ax_values_found(text, value, label):
+    found = _found(text)
+    assert any(t == value and (label is None or lab == label) for lab, t in found), found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("MGEN Section Recherche clinique\n", "Recherche"),  # no département
+    ("adhérent\nRemarque :\n\n2024 kg\n", "2024"),
+])
+def test_ax_decoys_stay(text, value):
+    assert not [x for x in _found(text) if value in x[1]]
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("FRANÇAIS                 ENGLISH\n", "FRANÇAIS", "NOM", False),
+    ("Listes cochléaires de Lafon : 89 % de reconnaissance", "Lafon", "ETAB", False),
+    ("Procédure\n\nLIFEPAK 20e - électrodes lot 4A88483\nDéfibrillateur :\n\npropofol", "LIFEPAK", "NOM", False),
+    ("Jean DUPONT\nMédecin :\n", "Jean DUPONT", "NOM", True),
+])
+def test_ax_model_spans(text, value, label, kept):
+    assert model_span_kept(text, value, label) is kept
+
+
+def test_an_english_caption_run_into_a_name_is_cut_off():
+    from app.detection.analyze import analyze_page
+    from tests.fake_model import FakeModel
+
+    t = "ENGLISH\n\nSurname\nLABORDERIE\n\nBirth"
+    i = t.index("Surname")
+    spans = analyze_page(0, t, [FakeModel([(i, i + len("Surname\nLABORDERIE"))])])
+    assert [(s.text, s.label) for s in spans if s.source == "model"] == [("LABORDERIE", "NOM")]

@@ -87,7 +87,20 @@ def after_device_noun(text: str, s: Span) -> bool:
         if _DEVICE_BEFORE.search(text[max(0, ls - 41):ls - 1] + " ") is not None:
             return True
     return _SIZE_AFTER.match(text, s.end) is not None or _LOT_AFTER.match(text, s.end) is not None or \
-        _maker_and_product(text, s, ls)
+        _maker_and_product(text, s, ls) or _over_device_caption(text, s, ls)
+
+
+def _over_device_caption(text: str, s: Span, line_start: int) -> bool:
+    """The span opens its line and the next line is a device's caption with its colon, as a
+    form printed value first is read ("LIFEPAK 20e - électrodes lot …⏎Défibrillateur :")."""
+    if text[line_start:s.start].strip():
+        return False
+    le = text.find("\n", s.end)
+    if le < 0:
+        return False
+    ne = text.find("\n", le + 1)
+    caption = text[le + 1:len(text) if ne < 0 else ne].strip()
+    return caption.endswith(":") and _DEVICE_BEFORE.fullmatch(caption + " ") is not None
 
 
 def _device_first(text: str, s: Span, line_start: int) -> bool:

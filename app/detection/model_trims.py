@@ -47,7 +47,9 @@ FORM_WORDS = frozenset(
     "lien mère mere père pere sœur soeur frère frere fils fille oncle tante cousin cousine conjoint conjointe "
     "époux epoux épouse epouse grand-mère grand-père neveu nièce niece statut "
     # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
-    "page préleveur preleveur siret siren télécom telecom cro".split())
+    "page préleveur preleveur siret siren télécom telecom cro "
+    # the English captions of a bilingual letter's or a foreign patient's form ("Surname⏎LABORDERIE")
+    "surname forename firstname birthname address phone".split())
 
 
 def form_word(line: str) -> str:

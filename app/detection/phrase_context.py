@@ -25,7 +25,9 @@ _TRADE_CAPTION = regex.compile(
 _EPONYM_NOUN = regex.compile(
     r"(?i)(?<![\w-])(?:signes?|syndromes?|maladies?|man[œo]e?uvres?|tests?|scores?|classifications?|triades?|"
     r"r[ée]flexes?|crit[èe]res|[ée]chelles?|stades?|points?|angles?|ligaments?|canal|fosse|espace|loi|"
-    r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?)[ \t]+(?:de[ \t]+|d['’])\Z")
+    r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?|"
+    # an audiometry's word lists ("listes cochléaires de Lafon", "listes de Fournier")
+    r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
 _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
 _RIVER_BANK = regex.compile(r"(?<![\w-])" + _BANK + r"\Z")
@@ -60,12 +62,12 @@ def described_by_phrase(text: str, s: Span) -> bool:
         return True  # "G40.9  DOMICIL": a listing's word cut at its column's width
     if _PRODUCT_VERSION.match(text, s.end) and _WORD.fullmatch(s.text.strip()):
         return True  # "SIHRA V2.8.1", "PHARMAVIEW V3.5": a software and its version
+    if s.label in ("NOM", "PRENOM", "ETAB") and _eponym(text, ls, s):
+        return True
     if s.label == "ETAB":  # "CH 14" (a catheter), "HOPITAL DE JOUR ONCO" (a care unit)
         return _CHARRIERE.fullmatch(s.text.strip()) is not None or _DAY_HOSPITAL.match(s.text) is not None
     if s.label == "ADRESSE":  # "dans la vallée de la Loire"; "CH 14⏎escarre": a cell's number, the next cell's word
         return _RIVER_PHRASE.fullmatch(s.text.strip()) is not None or _NUMBER_THEN_WORD.fullmatch(s.text.strip()) is not None
-    if s.label in ("NOM", "PRENOM") and _eponym(text, ls, s):
-        return True
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
         return False  # one capitalised word only: a full name after these phrases stays
     head = text[max(ls, s.start - 48):s.start]

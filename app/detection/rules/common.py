@@ -86,6 +86,10 @@ class LabelBefore:
 
 
 _CAPTION_LINE = re.compile(r"[ \t]*[^\W\d_][^\W\d_'’()\-]*(?:[ \t]+[^\W\d_(][^\W\d_'’()\-]*){0,2}[ \t]*\n[ \t]*\Z")
+# The same caption ending with its colon, a blank line between it and the value: "Mutuelle des
+# Cheminots du Centre - adhérent⏎Complémentaire :⏎⏎M708792442" (the form read value first).
+_COLON_CAPTION_LINE = re.compile(r"[ \t]*[^\W\d_][^\W\d_'’()\-]*(?:[ \t]+[^\W\d_(][^\W\d_'’()\-]*){0,2}[ \t]*:[ \t]*\n"
+                                 r"[ \t]*\n[ \t]*\Z")
 
 
 def wrapped_caption_start(text: str, vs: int) -> int | None:
@@ -101,7 +105,12 @@ def wrapped_caption_start(text: str, vs: int) -> int | None:
         ls, vs = pe, pe + 1  # (the caption's line then ends where the number's blank lines begin)
     cs = text.rfind("\n", 0, ls) + 1
     if cs <= 0 or ls - cs > 32 or not _CAPTION_LINE.match(text, cs, vs):
-        return None
+        # (a caption with its colon, then a blank line: the line before the blank one)
+        if ls <= 0 or text[ls - 1] != "\n":
+            return None
+        cs = text.rfind("\n", 0, ls - 1) + 1
+        if cs <= 0 or ls - cs > 34 or not _COLON_CAPTION_LINE.match(text, cs, vs):
+            return None
     return cs
 
 

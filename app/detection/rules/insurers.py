@@ -14,7 +14,7 @@ import re
 from app.detection.rules.common import left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
-from app.detection.rules.gazetteers import is_ordinary_word, ordinary_words_only
+from app.detection.rules.gazetteers import is_departement, is_ordinary_word, ordinary_words_only
 from app.detection.spans import Span
 
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
@@ -65,7 +65,8 @@ _EMPLOYER_IN_SENTENCE = re.compile(rf"(?<![\w])employeur[ \t]+(?P<name>[{U}][^\n
 # "MSA Midi-Pyrénées Nord"); "CPAM de …" names a town, read by the address rules.
 _LOCAL_FUND = re.compile(rf"(?:MSA|CPAM|CGSS|CARSAT)[ \t]+(?P<name>[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*(?:[ \t]+[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*){{0,2}})")
 # A national mutual's local section, by its number: "MGEN Section 39", "MNH section 2A".
-_INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB])(?![\w])")
+_INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]|(?P<dep>[A-ZÀ-Ý][a-zà-ÿ'’]+"
+                              r"(?:-(?:et-|d['’]|de-|du-|sur-)?[A-ZÀ-Ý][a-zà-ÿ'’]+)*))(?![\w\-])")
 # The patient's employer after its label ("Employeur : Transports Lebrun SARL."): it narrows
 # who the patient is as much as an insurer does.
 # The caption may head its own line, the name on the next ("Employeur⏎SARL Menuiseries Ardouin,
@@ -256,8 +257,9 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
     for m in _INSURER_SECTION.finditer(text) if "ection " in text else ():
         if left_ok(text, m.start()) and not is_ordinary_word(m.group().split()[0].lower()) and \
+                (m.group("dep") is None or is_departement(m.group("dep"))) and \
                 not any(m.start() < b and a < m.end() for a, b in taken):
-            # "MGEN Section 39": the mutual's local section, the département it serves
+            # "MGEN Section 39", "MGEN Section Cantal": the mutual's local section, the département it serves
             _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field

@@ -86,12 +86,14 @@ _GAP_LABEL = (
     r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
     r"|(?P<nl>[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"
 )
+# A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").
+_ROLE_QUALIFIER = r"(?:[ \t]+(?:r[ée]f[ée]rent(?:e|\(e\))?|coordinat(?:eur|rice)|lib[ée]ral(?:e|\(e\))?))?"
 ANCHORED = regex.compile(
     r"(?:"
     r"(?P<form_nom>" + "|".join(FORM_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
     r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
-    r"|(?P<role>" + "|".join(ROLES) + r")(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
+    r"|(?P<role>" + "|".join(ROLES) + r")" + _ROLE_QUALIFIER + r"(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
     r")(?P<g>" + GROUP + r")"
 )
