@@ -27,7 +27,7 @@ _DEVICE_BEFORE = regex.compile(
     r"audiom[èe]tre|tympanom[èe]tre|holter|tensiom[èe]tre|glucom[èe]tre|capteur|n[ée]buliseur|concentrateur|"
     r"dialyseur|h[ée]mofiltre|robot|TENS|neurostimulateur|[ée]lectrostimulateur|orth[èe]se|attelle|"
     r"chaussures?(?:[ \t]+de[ \t]+d[ée]charge)?|semelles?|"
-    r"(?:appareil|dispositif|mat[ée]riel|modèle)[ \t]*:)"
+    r"(?:appareil|dispositif|mat[ée]riel|modèle|machine)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"
     r"\p{Ll}[\p{Ll}\-]{2,})){0,2}"
@@ -91,8 +91,8 @@ def after_device_noun(text: str, s: Span) -> bool:
 
 
 def _over_device_caption(text: str, s: Span, line_start: int) -> bool:
-    """The span opens its line and the next line is a device's caption with its colon, as a
-    form printed value first is read ("LIFEPAK 20e - électrodes lot …⏎Défibrillateur :")."""
+    """The span opens its line and the next line is a device's caption, as a form printed value
+    first is read ("LIFEPAK 20e - électrodes lot …⏎Défibrillateur :")."""
     if text[line_start:s.start].strip():
         return False
     le = text.find("\n", s.end)
@@ -100,7 +100,8 @@ def _over_device_caption(text: str, s: Span, line_start: int) -> bool:
         return False
     ne = text.find("\n", le + 1)
     caption = text[le + 1:len(text) if ne < 0 else ne].strip()
-    return caption.endswith(":") and _DEVICE_BEFORE.fullmatch(caption + " ") is not None
+    # (its colon, or the device's noun alone on the line: "DÉFIBRILLATEUR")
+    return (caption.endswith(":") or " " not in caption) and _DEVICE_BEFORE.fullmatch(caption + " ") is not None
 
 
 def _device_first(text: str, s: Span, line_start: int) -> bool:

@@ -63,7 +63,10 @@ def word_surname_in_lower_case(text: str, s: Span) -> bool:
 # its own article ("un berger australien", "à la fontaine du couloir", "le meunier").
 _DETERMINER_BEFORE = regex.compile(
     r"(?:^|[^\w'’])(?P<d>un|une|le|la|les|l['’]|du|des|au|aux|ce|cet|cette|ces|son|sa|ses|mon|ma|mes|ton|ta|tes|"
-    r"notre|votre|nos|vos|leur|leurs)[ \t]*$")
+    r"notre|votre|nos|vos|leur|leurs)[ \t]*"
+    # an adjective that goes before its noun may stand between ("le vieux moulin")
+    r"(?:(?:vieux|vieil|vieille|petit|petite|grand|grande|beau|bel|belle|nouveau|nouvel|nouvelle|ancien|ancienne|"
+    r"gros|grosse|jeune|bon|bonne)[ \t]+)?$")
 
 
 def common_noun_after_determiner(text: str, s: Span) -> bool:
@@ -74,7 +77,7 @@ def common_noun_after_determiner(text: str, s: Span) -> bool:
     w = s.text
     if s.label not in ("NOM", "PRENOM", "VILLE") or not (w.isalpha() and w.islower()):
         return False
-    d = _DETERMINER_BEFORE.search(text, max(0, s.start - 12), s.start)
+    d = _DETERMINER_BEFORE.search(text, max(0, s.start - 22), s.start)
     if d is None:
         return False
     from app.detection.rules.gazetteers import is_commune

@@ -99,6 +99,8 @@ def _eponym(text: str, ls: int, s: Span) -> bool:
     words = core.split()
     if not words or not _WORD.fullmatch(words[0]) or len(words) > 3 or not all(w.islower() for w in words[1:]):
         return False
+    if ls > 0 and not text[ls:start].strip():  # "selon les critères de⏎McDonald": the noun ends the line above
+        return _EPONYM_NOUN.search(text[max(0, ls - 49):ls - 1] + " ") is not None
     return _EPONYM_NOUN.search(text, max(ls, start - 48), start) is not None
 
 
