@@ -1,0 +1,128 @@
+"""The verifier's reading of words around the boxes it applied: words under a box, words a
+box was meant to touch, pieces of a value left beside its box; and the letter folding and
+placeholder blanking the verifier's searches share. Apart from ``verify.py`` so that file
+holds the sequence of checks."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from functools import lru_cache
+from typing import Sequence
+
+import numpy as np
+
+from app.detection.spans import LABEL_NAMES_FR
+from app.export.redact import AppliedRect
+
+
+def _norm(text: str) -> str:
+    """NFKC for letters only (ligatures expanded), as ``variants.fold`` does: "™"
+    must stay a symbol, not become the letters "TM" glued to the word before."""
+    if text.isascii():
+        return text
+    return _NON_ASCII.sub(lambda m: _norm_char(m.group()), text)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+@lru_cache(maxsize=4096)
+def _norm_char(c: str) -> str:
+    return unicodedata.normalize("NFKC", c) if unicodedata.category(c)[0] == "L" else c
+
+
+_PLACEHOLDER = re.compile(r"\[(?:%s)\]" % "|".join(sorted(LABEL_NAMES_FR, key=len, reverse=True)))
+
+
+def _without_placeholders(text: str) -> str:
+    """The page text with our own labels ("[EMAIL]") blanked: a force term
+    "email" must not be found in the box that removed an address."""
+    return _PLACEHOLDER.sub(lambda m: " " * len(m.group()), text) if "[" in text else text
+
+
+def _words_under_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect] | None) -> bool:
+    """Whether a glyph may be centred in a box other than its placeholder's, seen from
+    the words alone (every glyph but spaces is in a word, inside its box): a word that
+    touches a box and whose letters and digits are not all the placeholders' there.
+    ``rects`` None: a page masked whole, where any letter or digit counts."""
+    if rects is None:
+        return any(any(map(str.isalnum, w[4])) for w in words)
+    if not rects or not words:
+        return False
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    R = np.asarray([a.rect[:4] for a in rects], dtype=np.float64)
+    touch = (W[:, None, 0] <= R[None, :, 2]) & (R[None, :, 0] <= W[:, None, 2]) \
+        & (W[:, None, 1] <= R[None, :, 3]) & (R[None, :, 1] <= W[:, None, 3])
+    for ri in np.flatnonzero(touch.any(axis=0)):
+        left = Counter(c for wi in np.flatnonzero(touch[:, ri]) for c in _norm(words[wi][4]) if c.isalnum())
+        a = rects[ri]
+        for b in rects:
+            if b.text and b.rect[0] < a.rect[2] and a.rect[0] < b.rect[2] and b.rect[1] < a.rect[3] and a.rect[1] < b.rect[3]:
+                left -= Counter(c for c in b.text if c.isalnum())
+        if +left:
+            return True
+    return False
+
+
+def _fragments_beside_boxes(words: Sequence[tuple], rects: Sequence[AppliedRect], targets) -> list[tuple]:
+    """(box, word) of each word that touches or nearly touches a box and is a piece, three
+    letters or more, of the value that box removed ("DURA" left over a name turned 90°, whose
+    box covered only its middle): searching the whole value misses the half that remains."""
+    out: list[tuple] = []
+    if not words or not rects:
+        return out
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    for a in rects:
+        if a.target is None or a.target >= len(targets):
+            continue
+        x0, y0, x1, y1 = a.line_box or a.rect
+        pad = 0.5 * min(x1 - x0, y1 - y0)
+        # in line with the box, along the way it runs (a word of the line above is no piece)
+        wh, ww = W[:, 3] - W[:, 1], W[:, 2] - W[:, 0]
+        yover = np.minimum(W[:, 3], y1) - np.maximum(W[:, 1], y0)
+        xover = np.minimum(W[:, 2], x1) - np.maximum(W[:, 0], x0)
+        if x1 - x0 >= y1 - y0:
+            near = (yover >= 0.6 * wh) & (W[:, 0] <= x1 + pad) & (x0 - pad <= W[:, 2])
+        else:
+            near = (xover >= 0.6 * ww) & (W[:, 1] <= y1 + pad) & (y0 - pad <= W[:, 3])
+        if not near.any():
+            continue
+        values = [_alnum(v) for v in targets[a.target].literals]
+        values = [v for v in values if len(v) >= 4]
+        for i in np.flatnonzero(near):
+            if _PLACEHOLDER.search(words[i][4]):
+                continue  # our own label in a box ("[VILLE]" beside "Villeneuve"'s)
+            piece = _alnum(words[i][4])
+            # the part a box left of a value is one of its ends
+            if len(piece) >= 3 and piece not in _alnum(a.text) and \
+                    any(piece != v and (v.startswith(piece) or v.endswith(piece)) for v in values):
+                out.append((a, words[i]))
+    return out
+
+
+def _alnum(s: str) -> str:
+    return "".join(c for c in _norm(s).lower() if c.isalnum())
+
+
+def _inside(centres: np.ndarray, r) -> np.ndarray:
+    return (centres[:, 0] >= r[0]) & (centres[:, 0] <= r[2]) & (centres[:, 1] >= r[1]) & (centres[:, 1] <= r[3])
+
+
+def _excluded_words(words: Sequence[tuple], rects: Sequence[AppliedRect]) -> np.ndarray:
+    """Input words that a redaction was meant to touch: overlapping a
+    redacted line part horizontally with their centre inside its full
+    character box (not the band actually applied, so a box too tall that
+    erased a neighbouring line is caught), or overlapping a masked zone."""
+    n = len(words)
+    if not n or not rects:
+        return np.zeros(n, dtype=bool)
+    W = np.asarray([w[:4] for w in words], dtype=np.float64)
+    R = np.asarray([a.line_box or a.rect for a in rects], dtype=np.float64)
+    zone = np.asarray([a.label in ("ZONE", "PAGE") for a in rects], dtype=bool)
+    cy = (W[:, 1] + W[:, 3]) / 2
+    xo = (R[None, :, 0] < W[:, None, 2]) & (W[:, None, 0] < R[None, :, 2])
+    band = (R[None, :, 1] <= cy[:, None]) & (cy[:, None] <= R[None, :, 3])
+    yo = (R[None, :, 1] < W[:, None, 3]) & (W[:, None, 1] < R[None, :, 3])
+    return (xo & (band | (yo & zone[None, :]))).any(axis=1)
