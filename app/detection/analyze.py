@@ -57,14 +57,20 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
 # after labels; the rules are written with the plain space. Typesetters also print the
 # Unicode hyphen (U+2010) or the no-break one (U+2011) for "-" ("04‐10‐37‐09‐11",
 # "resultats@labo‐bio.fr", "Granges‐Neuves"). Same length: offsets hold.
-_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010\u2011]")
+_WIDE_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010\u2011\u2500-\u257f]")
+# Box-drawing characters, as a printout framed like a terminal draws its cells ("│ N° de séjour
+# │ 25-AMB-6516 │"): its vertical strokes are the cells' bars, read like " | ".
+_BOX_VERTICAL = "│┃┆┇┊┋║╎╏"
+_BOX_HORIZONTAL = "─━┄┅┈┉═╌╍"
 _PLAIN = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"}
-                       | {"\u2010": "-", "\u2011": "-"})
+                       | {"\u2010": "-", "\u2011": "-"}
+                       | {chr(c): ("|" if chr(c) in _BOX_VERTICAL else "-" if chr(c) in _BOX_HORIZONTAL else "+")
+                          for c in range(0x2500, 0x2580)})
 
 
 def plain_spaces(text: str) -> str:
-    """``text`` with every fixed-width space written as a plain one and every Unicode
-    hyphen as "-" (same offsets)."""
+    """``text`` with every fixed-width space written as a plain one, every Unicode hyphen as
+    "-" and box-drawing strokes as "|", "-" and "+" (same offsets)."""
     if text.isascii() or _WIDE_SPACES.search(text) is None:
         return text
     return text.translate(_PLAIN)

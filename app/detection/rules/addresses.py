@@ -208,7 +208,8 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
 _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})[ \t]*(?=["
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
+                                r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
                                 + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.
 # (the words first, by a literal look; the "né à" forms then, led by their "N")

@@ -213,6 +213,12 @@ def _trade_companies(text: str, allow):
             yield m.start(), m.end()
 
 
+# An insurer opening its line before the member number it gave ("MGEN - adhérent n° AD-5415986",
+# "AG2R La Mondiale - adhérent n° 735935285", a form printed value first with its caption apart).
+_BEFORE_MEMBER = re.compile(rf"^[ \t]*(?P<name>[{U}][\w'’&\-]*(?:[ \t]+[\w'’&\-]+){{0,4}}?)[ \t]*[-–—,][ \t]*"
+                            r"(?:n°[ \t]*)?adh[ée]rent(?![\w])", re.MULTILINE)
+
+
 def _keep(out: list[Span], taken: list[tuple[int, int]], sp: Span | None) -> None:
     """Adds a found name to the page's spans and to what later readings must not overlap."""
     if sp is not None:
@@ -303,4 +309,12 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 (m.group("kind").lower().startswith("sant") and all(is_ordinary_word(w) for w in words)):
             continue  # "Pôle Santé", "Espace Santé": ordinary words before "Santé" name no insurer
         _keep(out, taken, make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER))
+    # (last: the readings above know the caption before a name; a cell gap ends a caption here)
+    for m in _BEFORE_MEMBER.finditer(text) if "adh" in text else ():
+        gap = re.search(r"(?:[ \t]{2,}|\t)(?=\S)(?!.*(?:[ \t]{2,}|\t)\S)", m.group("name"))
+        s0 = m.start("name") + (gap.end() if gap else 0)
+        name = text[s0:m.end("name")]
+        if not allow.contains(name) and not ordinary_words_only(name, 2) and name.split()[0] not in _NOT_INSURERS and \
+                not _NO_FIRM_FIRST.match(name) and not any(s0 < b and a < m.end("name") for a, b in taken):
+            _keep(out, taken, make_span(page, text, s0, m.end("name"), "ETAB", SOURCE, CONF_INSURER))
     return out

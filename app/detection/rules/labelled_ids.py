@@ -150,7 +150,9 @@ MEDICAL_CODE = re.compile(
 )
 DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
-                   r"|\d{1,2}[-.][A-Za-zÉÛéû]{3,4}\.?[-.](?:\d{2}|\d{4})\Z")
+                   # (a month's abbreviation only: "25-AMB-6516" is a stay number)
+                   r"|\d{1,2}[-.](?i:janv?|f[ée]vr?|feb|mars?|avr|apr|mai|may|juin|jun|juil?|jul|ao[uû]t?|aug|sept?|oct|nov|d[ée]c)"
+                   r"\.?[-.](?:\d{2}|\d{4})\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
 # at most), the first the smaller; a stay or a request number joined by a dash is far longer on
 # the right ("2024-118734", "23-806226", "8-1234").
@@ -237,6 +239,12 @@ _CODE_PREFIXES = frozenset("LOT CIP UCD ATC REF SN CE UDI GTIN ISO TVA EAN LPP C
 
 # A caption in brackets right after the code, ending its line or clause.
 _CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))")
+
+# An imaging exam named just before a code, in the same clause, the code in brackets or not: the
+# number the imaging system gave that exam ("Radiographie EOS debout du 06/08/2025 (RX251926811)").
+_IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[ée]chographie|tep(?:-scan)?|scintigraphie|"
+                             r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler)(?![\w])"
+                             r"[^.;\n()]{0,45}?[ \t(][ \t]*\Z")
 
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
@@ -476,6 +484,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if digits >= 8 and value.isdigit() and text[max(0, s - 160):s].rstrip(" \t").endswith(("—", "–", "|", "-")) \
             and _BIRTH_ROW.search(text, max(0, s - 160), s):
         return "AUTRE"  # "CARRÉ Ghislaine — né(e) le 18.05.1958 — 8778093324"
+    if digits >= 6 and not (value.isdigit() and value.startswith("0")) and \
+            _IMAGING_BEFORE.search(text, max(0, s - 64), s) is not None:
+        return "AUTRE"  # "Scanner thoracique (ACC.2025.617278)", "IRM du 26/01/2025 (…)": the exam's accession number
     if text[e:e + 2] in (" (", "\t(") and (c := _CAPTION_PAREN.match(text, e)) is not None:
         from app.detection.rules.labelled_tables import HEADER_CELL  # (it reads this module's labels)
 

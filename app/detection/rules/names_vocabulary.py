@@ -79,11 +79,12 @@ NOT_NAMES = {
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"
 # Civilities read as a name's first word when a caption, not a civility, anchors the name.
 _CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.", "Mr", "Mr.", "MME", "MR", "MR."})
-# "Nom : X", "Nom :\nX", or a label alone on its line with the value on the
+# "Nom : X", "Nom :\nX", "Nom | X" (a row's cells, as the page read in rows or a printout framed
+# like a terminal gives them), or a label alone on its line with the value on the
 # next non-empty line (forms extracted cell by cell); that last form is
 # accepted only when the label starts its line (checked in code).
 _GAP_LABEL = (
-    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?"
+    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\|[ \t]*)(?:\r?\n[ \t]*)?"
     r"|(?P<nl>[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"
 )
 # A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").
