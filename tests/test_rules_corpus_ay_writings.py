@@ -47,6 +47,9 @@ def test_a_terminal_printout_is_read_cell_by_cell(value, label):
     ("Personne à prévenir\nMGEN - adhérent n° AD-5415986\n", "MGEN", "ETAB"),
     ("Personne à prévenir\nAG2R La Mondiale - adhérent n° 735935285\n", "AG2R La Mondiale", "ETAB"),
     ("Dr Octave ROUBICHOU, né à Eu le 3 mai 1950\n", "Eu", "VILLE"),
+    ("Médecin traitant :  Dr Octave ROUBICHOU à Eu - RPPS 10668578908\n", "Eu", "VILLE"),
+    ("Dr JOUANNETEAU Maëlys à Vitré, RPPS 10925212416\n", "Vitré", "VILLE"),
+    ("IRM cérébrale\n  ACC.2025.217823 normale.\n", "ACC.2025.217823", None),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -60,6 +63,7 @@ def test_values_found(text, value, label):
     ("Complémentaire - adhérent n° 12345678\n", "Complémentaire"),
     ("CMU - adhérent\n", "CMU"),
     ("Nom | Prénom | Date\n", "Prénom"),
+    ("Dr Martin à Paris pour un congrès\n", "Paris"),  # no field closes after the town
 ])
 def test_decoys_stay(text, value):
     found = _found(text)

@@ -97,6 +97,10 @@ CITY_VERB_BEFORE = re.compile(
 # "25 rue des Mimosas à Pau": the city right after a street line.
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
 # The local health-insurance fund named by its town: the patient lives around it.
+# A doctor named with the town of the practice ("Dr Octave ROUBICHOU à Eu - RPPS …", "Dr
+# JOUANNETEAU Maëlys à Vitré, RPPS …"): a known commune, closing the name's field.
+_DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{1,3}}à[ \t]+(?=[{U}])")
+_DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
 _FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
                         r"-[ \t]*)?(?=[" + U + r"])")
 # A département's name as a local fund carries it ("Côte-d'Or", "Territoire de Belfort").
@@ -321,6 +325,10 @@ class AddressDetector:
         for m in _FUND_TOWN.finditer(text) if "CPAM" in text or "CGSS" in text or "MSA" in text else ():
             end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
+                yield m.end(), end
+        for m in _DOCTOR_AT.finditer(text) if " à " in text else ():
+            end = _commune_at(text, m.end())
+            if end is not None and _DOCTOR_AT_END.match(text, end):  # "Dr X à Vitré, RPPS …": where the doctor works
                 yield m.end(), end
         for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())

@@ -244,7 +244,7 @@ _CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))
 # number the imaging system gave that exam ("Radiographie EOS debout du 06/08/2025 (RX251926811)").
 _IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[ée]chographie|tep(?:-scan)?|scintigraphie|"
                              r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler)(?![\w])"
-                             r"[^.;\n()]{0,45}?[ \t(][ \t]*\Z")
+                             r"[^.;\n()]{0,45}?(?:\n[^.;\n()]{0,30}?)?[ \t(][ \t]*\Z")
 
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
