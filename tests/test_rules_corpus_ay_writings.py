@@ -73,3 +73,24 @@ def test_decoys_stay(text, value):
 def test_a_phone_after_an_exam_stays_a_phone():
     found = _found("scanner le 12/03/2024 puis appel au 0612345678\n")
     assert ("TEL", "0612345678") in found and not [x for x in found if x[0] == "AUTRE"]
+
+
+_MIRRORED = ("§ 1 | Patient\nDE LA RONCIÈRE | Nom d'usage\nCASSAGNABÈRE | Nom de naissance\nAlbane | Prénom(s)\n"
+             "01/12/42 | Date de naissance\nIssoudun | Lieu de naissance\nP7519748 | IPP\n25-AMB-9642 | N° de séjour\n")
+
+
+@pytest.mark.parametrize("value, label", [
+    ("DE LA RONCIÈRE", "NOM"), ("CASSAGNABÈRE", "NOM"), ("Albane", "PRENOM"), ("01/12/42", "DATE_NAISSANCE"),
+    ("Issoudun", "VILLE"), ("P7519748", "IPP"), ("25-AMB-9642", "EPISODE"),
+])
+def test_a_form_printed_in_mirror_is_read_value_then_caption(value, label):
+    found = _found(_MIRRORED)
+    assert (label, value) in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "Dupont | Médecin\nMartin | Infirmière\n",  # two rows: too few to call the form mirrored
+    "Nom | DUPONT\nPrénom | Jean\nIPP | 123456\nSexe | M\n",  # caption first: read as ever
+])
+def test_rows_that_are_no_mirrored_form(text):
+    assert not [s for s in _found(text) if s[1] in ("Médecin", "Infirmière", "Nom", "Prénom", "IPP", "Sexe")]

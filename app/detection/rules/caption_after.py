@@ -1,4 +1,4 @@
-"""Values followed by their caption in brackets on their line.
+"""Values followed by their caption: in brackets on their line, or in the next cell of a row.
 
 Some printouts give each field as its value, a few spaces, then the caption in brackets
 ("15.11.1993   (Date de naissance)", "284380618   (IPP)", "rémi quéré   (Patient)"): the
@@ -43,6 +43,10 @@ _IDS = (("ipp", "IPP"), ("nip", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejo
         ("dossier labo", "AUTRE"), ("dossier laboratoire", "AUTRE"), ("dossier de laboratoire", "AUTRE"))
 
 
+# A line of two cells apart by a bar (the page read in rows): a value, then its caption.
+_TWO_CELLS = re.compile(r"^[ \t]*(?P<v>[^|\n]*?[^|\s])[ \t]+\|[ \t]+(?P<c>[^|\n]*?[^|\s])[ \t]*$", re.MULTILINE)
+
+
 def _kind(caption: str, value: str) -> str | None:
     c = fold(caption).strip(" :")
     digits = sum(map(str.isdigit, value))
@@ -73,6 +77,24 @@ class CaptionAfterDetector:
             if "(" in value or ")" in value or not value.strip():
                 continue
             out.extend(self._values(page, text, ls, m.start(), m.group("c")))
+        if " | " in text:
+            out.extend(self._mirrored_rows(page, text))
+        return out
+
+    def _mirrored_rows(self, page: int, text: str) -> list[Span]:
+        """A form printed in mirror, each value left of its caption on the line, as the page
+        read in rows gives it ("DE LA RONCIÈRE | Nom d'usage", "P7519748 | IPP"): two cells,
+        the second an identity caption and the first none; three such rows at least, so that a
+        form printed caption first (its caption in the first cell) is never read this way."""
+        from app.detection.rules.value_first import is_caption
+
+        rows = [m for m in _TWO_CELLS.finditer(text)
+                if is_caption(text, m.start("c"), m.end("c")) and not is_caption(text, m.start("v"), m.end("v"))]
+        if len(rows) < 3:
+            return []
+        out: list[Span] = []
+        for m in rows:
+            out.extend(self._values(page, text, m.start("v"), m.end("v"), m.group("c").rstrip(" :")))
         return out
 
     def _values(self, page: int, text: str, s: int, e: int, caption: str) -> list[Span]:
