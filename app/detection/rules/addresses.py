@@ -96,11 +96,11 @@ CITY_VERB_BEFORE = re.compile(
 )
 # "25 rue des Mimosas à Pau": the city right after a street line.
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
-# The local health-insurance fund named by its town: the patient lives around it.
 # A doctor named with the town of the practice ("Dr Octave ROUBICHOU à Eu - RPPS …", "Dr
 # JOUANNETEAU Maëlys à Vitré, RPPS …"): a known commune, closing the name's field.
 _DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{1,3}}à[ \t]+(?=[{U}])")
 _DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
+# The local health-insurance fund named by its town: the patient lives around it.
 _FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
                         r"-[ \t]*)?(?=[" + U + r"])")
 # A département's name as a local fund carries it ("Côte-d'Or", "Territoire de Belfort").
@@ -252,6 +252,16 @@ def _birthplaces(text: str):
             yield s0, e0
 
 
+_CELL_GAP = re.compile(r"[ ]{3,}|\t|[ \t]\|[ \t]")
+
+
+def _last_cell_start(text: str, ls: int, end: int) -> int | None:
+    """Where the last cell of the line from ``ls`` to ``end`` starts, after a gap of three
+    blanks, a tab or a bar; None when the line has no such gap."""
+    gaps = list(_CELL_GAP.finditer(text, ls, end))
+    return gaps[-1].end() + (len(text[gaps[-1].end():end]) - len(text[gaps[-1].end():end].lstrip(" \t|"))) if gaps else None
+
+
 def _unknown_place(text: str, s: int, e: int) -> bool:
     """Whether ``text[s:e]`` can be a place the gazetteer does not know: capitalised words
     (four at most), none a first name, the whole not allow-listed nor one ordinary word (the
@@ -315,9 +325,7 @@ class AddressDetector:
                 continue
             if _commune_at(text, s0) == m.start():
                 yield s0, m.start()
-            elif (gap := max(head.rfind("   "), head.rfind("\t"), head.rfind(" | "))) >= 0 and \
-                    (c0 := ls + gap + len(head[gap:]) - len(head[gap:].lstrip(" \t|"))) < m.start() and \
-                    _commune_at(text, c0) == m.start():
+            elif (c0 := _last_cell_start(text, ls, m.start())) is not None and _commune_at(text, c0) == m.start():
                 yield c0, m.start()  # a known commune in the last cell of its line: "N/Réf. : …      Gray, le …"
             elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and _unknown_place(text, s0, m.start()) \
                     and not _HEADING_WORD.match(text[s0:m.start()]):

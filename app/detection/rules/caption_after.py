@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import fold, make_span
+from app.detection.rules.value_first import is_caption
 from app.detection.spans import Span
 
 SOURCE = "rules.caption_after"
@@ -86,8 +87,6 @@ class CaptionAfterDetector:
         read in rows gives it ("DE LA RONCIÈRE | Nom d'usage", "P7519748 | IPP"): two cells,
         the second an identity caption and the first none; three such rows at least, so that a
         form printed caption first (its caption in the first cell) is never read this way."""
-        from app.detection.rules.value_first import is_caption
-
         rows = [m for m in _TWO_CELLS.finditer(text)
                 if is_caption(text, m.start("c"), m.end("c")) and not is_caption(text, m.start("v"), m.end("v"))]
         if len(rows) < 3:

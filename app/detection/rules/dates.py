@@ -125,9 +125,9 @@ TEXTUAL = re.compile(
 # Oracle-based hospital software prints it) and year joined by hyphens.
 # "01-jui-1970": "jui" is June or July, cut to three letters by the software; it is a date
 # either way (read as July, whose 31 days accept every day of June too).
-_DASHED_MONTHS = {**MONTHS, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "jui": 7, "aug": 8, "aou": 8, "aoû": 8}
+DASHED_MONTHS = {**MONTHS, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "jui": 7, "aug": 8, "aou": 8, "aoû": 8}
 DASHED = re.compile(
-    r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(_DASHED_MONTHS, key=len, reverse=True)))
+    r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
 # "3-XI-1987", "03.XI.1987", "3 XI 1987": the month in Roman numerals, as some registries and
@@ -404,7 +404,7 @@ class DateDetector:
                 if sp:
                     out.append(sp)
         for m in DASHED.finditer(text) if _DASHED_HINT.search(text) else ():
-            mo = _DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
+            mo = DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
             if _valid(int(m.group("d")), mo, m.group("y")):
                 sp = self._span(page, text, m.start(), m.end(), len(m.group("y")) == 4)
                 if sp:

@@ -311,9 +311,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         _keep(out, taken, make_span(page, text, start, m.end(), "ETAB", SOURCE, CONF_INSURER))
     # (last: the readings above know the caption before a name; a cell gap ends a caption here)
     for m in _BEFORE_MEMBER.finditer(text) if "adh" in text else ():
-        gap = re.search(r"(?:[ \t]{2,}|\t)(?=\S)(?!.*(?:[ \t]{2,}|\t)\S)", m.group("name"))
-        s0 = m.start("name") + (gap.end() if gap else 0)
-        name = text[s0:m.end("name")]
+        name = re.split(r"[ \t]{2,}|\t", m.group("name"))[-1]
+        s0 = m.end("name") - len(name)
         if not allow.contains(name) and not ordinary_words_only(name, 2) and name.split()[0] not in _NOT_INSURERS and \
                 not _NO_FIRM_FIRST.match(name) and not any(s0 < b and a < m.end("name") for a, b in taken):
             _keep(out, taken, make_span(page, text, s0, m.end("name"), "ETAB", SOURCE, CONF_INSURER))

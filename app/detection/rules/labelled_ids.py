@@ -27,6 +27,7 @@ from typing import Sequence
 
 from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span, word_start_matches, wrapped_caption_start
 from app.detection.rules.checksums import luhn_ok
+from app.detection.rules.dates import DASHED_MONTHS
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
 from app.detection.spans import Span
 
@@ -150,8 +151,8 @@ MEDICAL_CODE = re.compile(
 )
 DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
-                   # (a month's abbreviation only: "25-AMB-6516" is a stay number)
-                   r"|\d{1,2}[-.](?i:janv?|f[ée]vr?|feb|mars?|avr|apr|mai|may|juin|jun|juil?|jul|ao[uû]t?|aug|sept?|oct|nov|d[ée]c)"
+                   # (a month's name or abbreviation only, as the dates rules read them: "25-AMB-6516" is a stay number)
+                   r"|\d{1,2}[-.](?i:" + "|".join(sorted(DASHED_MONTHS, key=len, reverse=True)) + r")"
                    r"\.?[-.](?:\d{2}|\d{4})\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
 # at most), the first the smaller; a stay or a request number joined by a dash is far longer on
