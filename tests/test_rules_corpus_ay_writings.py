@@ -50,6 +50,12 @@ def test_a_terminal_printout_is_read_cell_by_cell(value, label):
     ("Médecin traitant :  Dr Octave ROUBICHOU à Eu - RPPS 10668578908\n", "Eu", "VILLE"),
     ("Dr JOUANNETEAU Maëlys à Vitré, RPPS 10925212416\n", "Vitré", "VILLE"),
     ("IRM cérébrale\n  ACC.2025.217823 normale.\n", "ACC.2025.217823", None),
+    ("Compte rendu validé par Dr M. Guéguéniat, neurologue\n", "M.", "PRENOM"),  # an initial after a title
+    ("Docteur M. LEROUX\n", "M.", "PRENOM"),
+    ("Domicile : 12 rue des Lilas 80190 Y\n", "Y", "VILLE"),  # the one commune of one letter
+    ("Domicile : 12 rue des Lilas 80190 Y\n", "80190", "CODE_POSTAL"),
+    ("LDL-cholestérol 0,89 g/L (4281547344). Réévaluation le 25/04/2025.\n", "4281547344", "AUTRE"),
+    ("HbA1c 7,2 % (12345678)\n", "12345678", "AUTRE"),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -64,6 +70,10 @@ def test_values_found(text, value, label):
     ("CMU - adhérent\n", "CMU"),
     ("Nom | Prénom | Date\n", "Prénom"),
     ("Dr Martin à Paris pour un congrès\n", "Paris"),  # no field closes after the town
+    ("Patient : M. Jean DUPONT\n", "M."),  # the civility, no initial
+    ("Kardégic 75 mg (34009312345)\n", "34009312345"),  # a drug's code after its dose
+    ("Plaquettes 250 G/L (normes 150-400)\n", "150"),
+    ("Résultat 12345 Y a-t-il une erreur ?\n", "Y"),
 ])
 def test_decoys_stay(text, value):
     found = _found(text)

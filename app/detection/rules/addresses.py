@@ -68,9 +68,11 @@ _NOT_A_CITY = frozenset(
     "the this that these those and for with from page total table fig figure see vol no and or of in on at by "
     "jan feb mar apr may jun jul aug sep sept oct nov dec".split())
 
+# A postcode and its commune; "Y" (Somme), the one commune of one letter, only when it ends
+# the line or comes before a comma.
 POSTAL_CITY = re.compile(
     r"(?P<cp>[0-9][0-9AB] ?[0-9]{3})(?![0-9])"
-    r"(?:[ \t]*,|[ \t]+[-–][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r")(?![\w])"
+    r"(?:[ \t]*,|[ \t]+[-–][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r"|Y(?=[ \t]*(?:\n|,|\Z)))(?![\w])"
     r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
 )
 
@@ -473,7 +475,7 @@ class AddressDetector:
                     vi = make_span(page, text, *moved, "VILLE", SOURCE, CONF_CITY_KNOWN)
                     out.extend(x for x in (cp, vi) if x)
                     continue
-            if len(city) < 2 or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
+            if (len(city) < 2 and not known) or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
                 continue  # after a postcode, a known commune is one even if a medical word ("35600 Redon")
             if not known and ("-" in text[m.end("cp"):m.start("city")] or "–" in text[m.end("cp"):m.start("city")]):
                 continue  # "29200 - BREST" only for a known commune: "12345 - Bilan" is a reference

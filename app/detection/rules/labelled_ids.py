@@ -243,6 +243,9 @@ _CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))
 
 # An imaging exam named just before a code, in the same clause, the code in brackets or not: the
 # number the imaging system gave that exam ("Radiographie EOS debout du 06/08/2025 (RX251926811)").
+# A lab result and its unit (per litre, or a percentage; a dose's "mg" is no result: a drug's
+# CIP code follows it), then an opening bracket: what holds a long bare number after it.
+_RESULT_BEFORE = re.compile(r"\d(?:[.,]\d+)?[ \t]*(?:[µmnpk]?(?:g|mol|UI|U|éq|eq)/[µmd]?[Ll]|%)[ \t]*\(\Z")
 _IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[ée]chographie|tep(?:-scan)?|scintigraphie|"
                              r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler)(?![\w])"
                              r"[^.;\n()]{0,45}?(?:\n[^.;\n()]{0,30}?)?[ \t(][ \t]*\Z")
@@ -488,6 +491,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if digits >= 6 and not (value.isdigit() and value.startswith("0")) and \
             _IMAGING_BEFORE.search(text, max(0, s - 64), s) is not None:
         return "AUTRE"  # "Scanner thoracique (ACC.2025.617278)", "IRM du 26/01/2025 (…)": the exam's accession number
+    if digits >= 8 and value.isdigit() and text[s - 1:s] == "(" and text[e:e + 1] == ")" and \
+            _RESULT_BEFORE.search(text, max(0, s - 24), s) is not None:
+        return "AUTRE"  # "LDL-cholestérol 0,89 g/L (4281547344)": the lab's file number beside a result
     if text[e:e + 2] in (" (", "\t(") and (c := _CAPTION_PAREN.match(text, e)) is not None:
         from app.detection.rules.labelled_tables import HEADER_CELL  # (it reads this module's labels)
 

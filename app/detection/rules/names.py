@@ -136,6 +136,10 @@ _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
 _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
 
+# A doctor's title just before "M.": the first name's initial ("Dr M. Guéguéniat"), no civility.
+_AFTER_TITLE = re.compile(r"(?<![^\W\d_])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+\Z")
+
+
 @lru_cache(maxsize=4096)
 def _is_particle(tok: str) -> bool:
     return _PARTICLE_FULL.match(tok) is not None
@@ -462,7 +466,7 @@ class NameDetector:
     def _group(self, page, text, gs, ge, default, conf, out, covered, eponym_names: bool = False) -> int | None:
         toks = _tokens(text, gs, ge)
         toks = _cut(toks, eponym_names)
-        while toks and toks[0][2] in _CIVILITY_TOKENS:
+        while toks and toks[0][2] in _CIVILITY_TOKENS and not (toks[0][2] == "M." and _AFTER_TITLE.search(text, max(0, toks[0][0] - 14), toks[0][0])):
             toks = toks[1:]  # "Patient(e)⏎M. gérard lacombe": the civility opens the name, it is no initial
         if not toks:
             return None
