@@ -56,6 +56,9 @@ def test_a_terminal_printout_is_read_cell_by_cell(value, label):
     ("Domicile : 12 rue des Lilas 80190 Y\n", "80190", "CODE_POSTAL"),
     ("LDL-cholestérol 0,89 g/L (4281547344). Réévaluation le 25/04/2025.\n", "4281547344", "AUTRE"),
     ("HbA1c 7,2 % (12345678)\n", "12345678", "AUTRE"),
+    ("Patient\nNOM D'USAGE\nDELPOUY\nNOM DE NAISSANCE\nMALVEZIN\n", "DELPOUY", "NOM"),  # a caption under a heading
+    ("NOM D’USAGE : DELPOUY\n", "DELPOUY", "NOM"),
+    ("PRÉNOM(S)\nJosépha\nDATE DE NAISSANCE\n", "Josépha", "PRENOM"),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -74,6 +77,7 @@ def test_values_found(text, value, label):
     ("Kardégic 75 mg (34009312345)\n", "34009312345"),  # a drug's code after its dose
     ("Plaquettes 250 G/L (normes 150-400)\n", "150"),
     ("Résultat 12345 Y a-t-il une erreur ?\n", "Y"),
+    ("PRENOM(S) :\nNUMERO D’IMMATRICULATION :\n", "NUMERO"),  # a blank form's next caption
 ])
 def test_decoys_stay(text, value):
     found = _found(text)

@@ -61,9 +61,10 @@ def _anchored(text: str):
             pos = c.start() + 1
             continue
         yield m
-        # on from the name's start: a label the name ran into ("FONTAINE Prénoms : Lucie") is
-        # tried too (the detector skips the starts its names already cover)
-        pos = m.start("g") + 1 if m.end() > m.start() else m.end() + 1
+        # on from the name's start: a label the name ran into ("FONTAINE Prénoms : Lucie"), or
+        # that opens it on the line under a heading ("Patient⏎NOM D'USAGE⏎DELPOUY"), is tried
+        # too (the detector skips the starts its names already cover)
+        pos = m.start("g") + ("\n" not in text[c.start():m.start("g")]) if m.end() > m.start() else m.end() + 1
 
 
 LIST_NEXT = regex.compile(
@@ -136,6 +137,7 @@ _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
 _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
 
+_COLON_NEXT = re.compile(r"[ \t]*:")
 # A doctor's title just before "M.": the first name's initial ("Dr M. Guéguéniat"), no civility.
 _AFTER_TITLE = re.compile(r"(?<![^\W\d_])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+\Z")
 
@@ -275,6 +277,8 @@ class NameDetector:
                                               or is_ordinary_word(m.group("g").split()[0])
                                               or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
+            if "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")):
+                continue  # "PRENOM(S) :⏎NUMERO D'IMMATRICULATION :": a blank form's next caption, no name
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             g = m.group("g")
             b = _BREAK_CAPS.match(text, m.end("g")) if default is None and not g.isupper() else None

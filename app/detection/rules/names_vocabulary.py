@@ -59,9 +59,9 @@ ROLES = (
 )
 FORM_NOM = (
     r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
-    r"NOM(?:[ \t]+DE[ \t]+NAISSANCE)?",
+    r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE))?",
 )
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?")
+FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?")
 FORM_BOTH = (
     r"Nom[ \t]*(?:,|/|-|et)?[ \t]*[Pp]r[ée]noms?(?:\(s\))?", r"NOM[ \t]*(?:,|/|-)?[ \t]*PR[ÉE]NOMS?",
     r"Patient(?:e|\(e\))?", r"PATIENT(?:E)?", r"Identit[ée]", r"Assur[ée](?:e|\(e\))?",
