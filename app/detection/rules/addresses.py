@@ -100,7 +100,9 @@ CITY_VERB_BEFORE = re.compile(
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
 # A doctor named with the town of the practice ("Dr Octave ROUBICHOU à Eu - RPPS …", "Dr
 # JOUANNETEAU Maëlys à Vitré, RPPS …"): a known commune, closing the name's field.
-_DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{1,3}}à[ \t]+(?=[{U}])")
+# (or the town in brackets after the name: "Dr Clovis Chaptalain (Dole) - RPPS …")
+_DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{0,2}}[{U}][\w'’\-]*"
+                        rf"(?:[ \t]+à[ \t]+|[ \t]*(?P<paren>\()[ \t]*)(?=[{U}])")
 _DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
 # The local health-insurance fund named by its town: the patient lives around it.
 _FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
@@ -336,9 +338,9 @@ class AddressDetector:
             end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end
-        for m in _DOCTOR_AT.finditer(text) if " à " in text else ():
+        for m in _DOCTOR_AT.finditer(text) if " à " in text or "(" in text else ():
             end = _commune_at(text, m.end())
-            if end is not None and _DOCTOR_AT_END.match(text, end):  # "Dr X à Vitré, RPPS …": where the doctor works
+            if end is not None and (text[end:end + 1] in (")", ",") if m.group("paren") else _DOCTOR_AT_END.match(text, end)):  # "Dr X à Vitré, RPPS …": where the doctor works
                 yield m.end(), end
         for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())

@@ -221,6 +221,9 @@ RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
 # "FINESS 429436736 — EJ 423542372": the legal entity's number after the site's, on the same line
 _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG|[Ee]ntit[ée][ \t]+juridique|[ÉEée]tablissement|[Jj]uridique|[Gg][ée]ographique)"
                         + LABEL_GAP + r"\Z")
+# (or before it, its label lines away in a page read column by column: "491638755 - entité
+# juridique 1491638755", the legal entity's number the same with its "1")
+_EJ_AFTER = re.compile(r"[ \t]*[-–—,][ \t]*(?:EJ|[Ee]ntit[ée][ \t]+juridique)(?![\w])")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
 # (whole words: "IP" is inside "Prescripteur 810498852895")
 _ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS)
@@ -277,8 +280,9 @@ class HealthProfessionalIdDetector:
                 continue
             lm = find_label(HP_LABELS, text, vs)
             if lm is None:
-                if len(digits) == 9 and luhn_ok(digits) and _FINESS_EJ.search(text, max(0, vs - 12), vs) and \
-                        _FINESS_ON_LINE.search(text, max(0, vs - 70), vs):
+                if len(digits) == 9 and luhn_ok(digits) and ((_FINESS_EJ.search(text, max(0, vs - 12), vs) and
+                                                             _FINESS_ON_LINE.search(text, max(0, vs - 70), vs))
+                                                            or _EJ_AFTER.match(text, ve)):
                     sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS, "clé Luhn valide")
                     if sp:
                         out.append(sp)

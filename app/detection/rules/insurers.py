@@ -56,8 +56,10 @@ _WORKPLACE = re.compile(r"(?:(?:[Ee]xerc|[Tt]ravaill|[Ee]mploy|[Ss]alari|[Ee]mba
 _PROVIDER = re.compile(r"(?:[Ll]ivr[ée]e?s?[ \t]+par|[Ll]ivraison[ \t]+par|[Aa]ide[ \t]+à[ \t]+domicile[ \t]+par|"
                        r"[Pp]restataire[ \t]*:?|(?<![^\n])[ \t]*Transport[ \t]*(?::|[ \t]{2,}|\r?\n))[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])"
                        r"(?P<name>[^\n,;()]{3,60}?)"
-                       # its phone, its acronym, or its order form's number ("Taxi Vaissade Transports, bon n° …")
-                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l|bon[ \t]+n°)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)))")
+                       # its phone, its acronym, or its order form's number ("Taxi Vaissade Transports, bon n° …");
+                       # or a semicolon, the sentence going on ("livré par Bastide Médical Domicile ; ordonnance …")
+                       r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l|bon[ \t]+n°)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)"
+                       r"|;(?=[ \t])))")
 # The employer named in a sentence ("Profession déclarée : ancien chevalier ; employeur Caisse
 # d'épargne Loire-Centre."): up to the clause's end.
 _EMPLOYER_IN_SENTENCE = re.compile(rf"(?<![\w])employeur[ \t]+(?P<name>[{U}][^\n.;:,|()]{{2,60}})")
@@ -73,15 +75,19 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # 29 chemin …": a form's box); the name ends at a comma, before the address.
 # A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
 # a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
-# Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils").
+# Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils")
+# or in words ("Employeur du parent    Crédit agricole Causses-Vallées").
 # In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin"), and so
 # does a form's dot leader.
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\))?"
-                       rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*|\|[ \t]*"
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?))?"
+                       rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
                        rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}})"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 # A capitalised word after a link word: a proper name, whatever its words ("Carrières du Mené").
 _PROPER_AFTER_LINK = re.compile(rf"[ \t](?:du|de|des|de[ \t]+la|d['’]|la|le)[ \t]*[{U}]")
+# Or a compound of capitalised words after the first word: a place or a brand ("Crédit agricole
+# Causses-Vallées"), though each part is a word of the language.
+_PROPER_COMPOUND = re.compile(rf"[ \t][{U}][{L}]+-[{U}][{L}]+")
 
 
 def _prose_line(text: str, s: int) -> bool:
@@ -274,7 +280,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not (" " not in name and is_ordinary_word(name.lower())) and \
                 not (("\n" in text[m.start():m.start("name")] or "|" in text[m.start():m.start("name")]
                       or "   " in text[m.start():m.start("name")])
-                     and ordinary_words_only(name, 3) and not _PROPER_AFTER_LINK.search(name)) and \
+                     and ordinary_words_only(name, 3) and not _PROPER_AFTER_LINK.search(name)
+                     and not _PROPER_COMPOUND.search(name)) and \
                 not ("\n" in text[m.start():m.start("name")] and _prose_line(text, m.start("name"))) and \
                 not any(m.start("name") < b and a < m.end("name") for a, b in taken):
             wrap = m.group("wrap")  # a proper name, not the next caption ("Date", "Signature")

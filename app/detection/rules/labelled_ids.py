@@ -43,6 +43,8 @@ LABELS = (
     # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
     # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
     r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
+    # an endoscopy's or an exam's archive number ("Olympus ENF-VH - n° d'archivage ACC8434991875")
+    r"archivage",
     # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's
     r"bons?(?:\s+de\s+(?:transport|prise\s+en\s+charge))?",
     r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",

@@ -11,6 +11,7 @@ because each is found from its own anchor word:
 - a line of two to four known first names and commas only ("Inès, Paul"): a form's
   "Prénom(s)" value that a value-first reading gives far from its caption;
 - initials after a copy caption ("Copie : P. M. / secrétariat"): a letter's recipient;
+- a surname in capitals opening its line before " - RPPS": a team list read column by column;
 - a known first name and its surname after a care trade in lower case ("retrouvé au sol par
   l'aide-soignante Noémie Marchetti"): event reports and nursing notes name staff that way,
   with no civility or caption to anchor the name.
@@ -98,11 +99,35 @@ def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
     return out
 
 
+# A surname in capitals opening its line, or after a list's semicolon, then a dash and the
+# carer's national id: a team list whose first name stayed on the line above, in another column
+# ("Dr L.⏎…⏎LACOUDRAIE - RPPS 10485300221 ; Maëlys YZERBAULT").
+_CAPS_BEFORE_ID = re.compile(r"(?:(?<=\n)|(?<=\A)|(?<=; ))[ \t]*(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[- ][A-ZÀ-Ý][A-ZÀ-Ý'’]+){0,2})"
+                             r"[ \t]+[-–—][ \t]+(?:RPPS|ADELI)(?![\w])")
+
+
+def _caps_before_id(page: int, text: str, covered: bytearray) -> list[Span]:
+    """Surnames in capitals right before " - RPPS" / " - ADELI": no allow-listed word, not only
+    words of the language (a caption: "PRESCRIPTEUR - RPPS")."""
+    out: list[Span] = []
+    allow = get_allowlist()
+    for m in _CAPS_BEFORE_ID.finditer(text) if " RPPS" in text or " ADELI" in text else ():
+        n = m.group("n")
+        words = re.split(r"[- ]", n)
+        if covered[m.start("n")] or any(allow.contains(w) for w in words) or all(is_ordinary_word(w.lower()) for w in words):
+            continue
+        sp = make_span(page, text, m.start("n"), m.end("n"), "NOM", SOURCE, CONF)
+        if sp is not None:
+            out.append(sp)
+    return out
+
+
 def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """Initials after their caption or a copy caption, names after a care trade, lower-case
     maiden names and lines of first names, outside ``covered``."""
     out: list[Span] = _first_names_lines(page, text, covered)
     out += _trade_names(page, text, covered)
+    out += _caps_before_id(page, text, covered)
     copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
     captioned = _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ()
     for m in (*copies, *captioned):

