@@ -232,8 +232,11 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
     if s.label not in ("NOM", "PRENOM", "VILLE", "ETAB"):
         return False
     # "COURRIER D'ADRESSAGE": an elided link word is read apart
-    words = [_ELIDED.sub("", w.strip(".,;:()'\u2019\"")) for w in s.text.split()]
-    words = [w for w in words if w]
+    raw = [w.strip(".,;:()'\u2019\"") for w in s.text.split()]
+    words = [w for w in (_ELIDED.sub("", w) for w in raw) if w]
+    # a word after an elided "d'" in lower case is a noun's complement ("pollen d'olivier"), no first
+    # name, though the dictionary leaves first names out
+    complements = {_ELIDED.sub("", w) for w in raw if _ELIDED.match(w)} if s.text.islower() else set()
     if not words or len(words) > 4:
         return False
     if words[0].lower() in SHORT_LINKS or words[0] in _CAPS_LINKS:
@@ -277,7 +280,8 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
                 if p.lower() not in _INNER_LINKS:
                     return False
                 continue
-            if not p.isalpha() or not is_ordinary_word(p) or is_first_name(p) or (
+            if not p.isalpha() or (not is_ordinary_word(p) and not (w in complements and is_first_name(p))) or \
+                    (is_first_name(p) and w not in complements) or (
                     is_commune(p) and not p.islower() and (s.label not in ("NOM", "PRENOM") or len(words) == 1)):
                 return False  # a commune is written with its capital: "deux cannes" is no town; "Marges saines" no name
             long_words += 1
