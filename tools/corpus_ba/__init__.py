@@ -1,0 +1,1 @@
+"""Corpus BA helpers (ids, model, content, render)."""
