@@ -45,6 +45,8 @@ def test_values_found(text, value, label):
     ("CHU - RPPS 10874426314\n", "CHU"),
     ("491638756 - entité juridique\n", "491638756"),  # a bad check key: no FINESS
     ("Archivage 2024 des dossiers\n", "2024"),
+    # a value-first grid: the heading after the employer's caption is no employer, brackets and all
+    ("Crédit agricole Causses-Vallées\nEmployeur\n\nSURVEILLANCE HORAIRE (PARAMÈTRES VITAUX)\n\nParamètre\n", "SURVEILLANCE"),
 ])
 def test_decoys_stay(text, value):
     found = _found(text)

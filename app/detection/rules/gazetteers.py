@@ -119,9 +119,9 @@ def is_commune(name: str) -> bool:
 
 
 def ordinary_words_only(name: str, min_len: int = 1) -> bool:
-    """Whether every word of ``name`` (split at blanks, hyphens and apostrophes; words shorter
+    """Whether every word of ``name`` (split at blanks, hyphens, apostrophes and brackets; words shorter
     than ``min_len`` left out) is an ordinary French word: a caption or a phrase, not a name
     ("Date de l'accident", "Sa Fille"). False when no word is left."""
-    words = [w for w in re.split(r"[ \t\-'’]+", name) if len(w) >= min_len]
+    words = [w for w in re.split(r"[ \t\-'’()]+", name) if len(w) >= min_len]
     return bool(words) and all(is_ordinary_word(w.lower()) for w in words)
 
