@@ -23,6 +23,10 @@ _found = rule_findings
     ("Olympus ENF-VH - n° d'archivage ACC8434991875\n", "ACC8434991875", "AUTRE"),
     ("Dr Clovis Chaptalain (Dole) - RPPS\n10485300221\n", "Dole", "VILLE"),
     ("Dr Martin (Nancy, RPPS 10101010101)\n", "Nancy", "VILLE"),
+    ("Copie : Dr Clovis Chaptalain, médecin traitant (Dole)\n", "Dole", "VILLE"),
+    ("FAYOLLE-CERNY.\n\n74917668 / S2537657479\n\nADRESSE\n", "S2537657479", "AUTRE"),  # an IPP / NDA pair
+    ("FAYOLLE-CERNY.\n\n74917668 / S2537657479\n\nADRESSE\n", "74917668", "AUTRE"),
+    ("Employeur : X.              41704036 / V25-45968-B\n", "V25-45968-B", "AUTRE"),
     ("Équipe : Dr Élodie PLOMBIER - RPPS 10438168097 ; Dr L.\n\n58 boulevard Carnot\n\n"
      "LACOUDRAIE - RPPS 10485300221 ; Maëlys YZERBAULT, infirmière -\n", "LACOUDRAIE", "NOM"),
     ("SALVETAT-BRUN - RPPS 10874426314 ; Josiane\n", "SALVETAT-BRUN", "NOM"),
@@ -45,12 +49,17 @@ def test_values_found(text, value, label):
     ("CHU - RPPS 10874426314\n", "CHU"),
     ("491638756 - entité juridique\n", "491638756"),  # a bad check key: no FINESS
     ("Archivage 2024 des dossiers\n", "2024"),
+    ("TA 120 / 80 mmHg\n", "120"),
+    ("2025-001 / 2025-002\n", "2025-001"),
+    ("01/02/2024 / 03/04/2024\n", "2024"),  # two dates, read as dates only
+    ("vu 41704036 / V25-45968-B\n", "41704036"),  # in a sentence: no pair line
+    ("Dr Martin, vu le 12/03 (Paris)\n", "Paris"),
     # a value-first grid: the heading after the employer's caption is no employer, brackets and all
     ("Crédit agricole Causses-Vallées\nEmployeur\n\nSURVEILLANCE HORAIRE (PARAMÈTRES VITAUX)\n\nParamètre\n", "SURVEILLANCE"),
 ])
 def test_decoys_stay(text, value):
     found = _found(text)
-    assert not [x for x in found if value in x[1]], found
+    assert not [x for x in found if value in x[1] and x[0] != "DATE"], found
 
 
 # The model's false alarms on AZ: a wound-therapy system and its foam, a psychomotor test, an

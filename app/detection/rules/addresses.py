@@ -100,9 +100,10 @@ CITY_VERB_BEFORE = re.compile(
 AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])")
 # A doctor named with the town of the practice ("Dr Octave ROUBICHOU à Eu - RPPS …", "Dr
 # JOUANNETEAU Maëlys à Vitré, RPPS …"): a known commune, closing the name's field.
-# (or the town in brackets after the name: "Dr Clovis Chaptalain (Dole) - RPPS …")
+# (or the town in brackets after the name, maybe after the doctor's role: "Dr Clovis Chaptalain
+# (Dole) - RPPS …", "Copie : Dr Clovis Chaptalain, médecin traitant (Dole)")
 _DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{0,2}}[{U}][\w'’\-]*"
-                        rf"(?:[ \t]+à[ \t]+|[ \t]*(?P<paren>\()[ \t]*)(?=[{U}])")
+                        rf"(?:[ \t]+à[ \t]+|(?:,[ \t]+[a-zéèêàç][a-zéèêàç'’ \t\-]{{2,30}}?)?[ \t]*(?P<paren>\()[ \t]*)(?=[{U}])")
 _DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
 # The local health-insurance fund named by its town: the patient lives around it.
 _FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
@@ -310,15 +311,15 @@ class AddressDetector:
     def _context_cities(text: str):
         """Known communes after "habite à", "né(e) à", "1976 à", "ville de", or heading a letter."""
         for m in CITY_PREP.finditer(text):
-            end = _commune_at(text, m.end())
-            if end is None:
-                continue
             before = text[max(0, m.start() - 28):m.start()].rstrip(" \t")
             if text[m.start() + 1] == "a" and before[-1:].isdigit() and not _YEAR_END.search(before):
                 continue  # "a" for "à" (a writer without accents) after a year only: "3 a Nantes" is no birthplace
+            # (the words before first: most prepositions of a page follow none, and the commune look-up costs more)
             if CITY_VERB_BEFORE.search(before) or (text[m.start() + 1] == "à" and _STREET_BEFORE_CITY.search(
                     text, max(0, m.start() - 70), m.start())):
-                yield m.end(), end
+                end = _commune_at(text, m.end())
+                if end is not None:
+                    yield m.end(), end
         for m in LETTER_DATE.finditer(text):
             ls = text.rfind("\n", 0, m.start()) + 1
             head = text[ls:m.start()]

@@ -334,7 +334,7 @@ class LabelledIdDetector:
             sp = make_span(page, text, s, m.end(), kind, self.name, CONF_LABELLED)
             if sp is not None:
                 out.append(sp)
-        from app.detection.rules.labelled_spaced import logins, spaced_numbers  # (they read this module's units)
+        from app.detection.rules.labelled_spaced import code_pairs, logins, spaced_numbers  # (they read this module's units)
 
         out = spaced_numbers(page, text, out, self.name, CONF_LABELLED)
         out += logins(page, text, out, self.name, CONF_LABELLED)
@@ -385,7 +385,7 @@ class LabelledIdDetector:
                 sp = make_span(page, text, b.start("v"), b.end("v"), "AUTRE", self.name, CONF_LABELLED)
                 if sp is not None:
                     out.append(sp)
-        return out
+        return out + code_pairs(page, text, out, self.name, CONF_LABELLED)  # (last: a caption's reading says the kind)
 
 
 # "Vierzon (18279)", "né à Bastia (2B033)": the INSEE code of a commune, in brackets after its name.

@@ -1,9 +1,11 @@
-"""Two narrower shapes of "Autre identifiant", after their own labels: an insurance number
-printed in spaced groups ("AMC : 12 345 678 90", "SIRET employeur⏎784 811 638 27766") and the
-login of whoever printed or entered the document ("Imprimé par : jdupont").
+"""Three narrower shapes of "Autre identifiant": an insurance number printed in spaced groups
+after its label ("AMC : 12 345 678 90", "SIRET employeur⏎784 811 638 27766"), the login of
+whoever printed or entered the document ("Imprimé par : jdupont"), and a pair of codes alone on
+their line ("74917668 / S2537657479": an IPP / NDA cell whose caption a page read column by
+column printed lines away).
 
-Apart from ``labelled_ids`` because neither is a code of the label-then-code shape that module
-scans for: one is several groups of digits, the other letters only.
+Apart from ``labelled_ids`` because none is a code of the label-then-code shape that module
+scans for: one is several groups of digits, one letters only, one has no label near it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import re
 
 from app.detection.rules.common import LABEL_GAP, ci, leader_start, left_ok, lowered, make_span
 from app.detection.rules.gazetteers import is_ordinary_word
-from app.detection.rules.labelled_ids import UNIT
+from app.detection.rules.labelled_ids import DATE_LIKE, UNIT
 from app.detection.spans import Span
 
 # An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
@@ -108,3 +110,29 @@ def _spaced_caption_under(text: str, s: int, e: int) -> bool:
         if vs <= s and e <= ve and not text[vs:s].strip() and not text[e:ve].strip():
             return _SPACED_CAPTION.fullmatch(text, cs, ce) is not None
     return False
+
+
+# Two codes with six digits or more each, a slash between them, alone on their line or in a
+# cell of it (a gap of three blanks around); one has a letter, or both eight digits (a ratio or
+# a blood pressure never has so many).
+_CODE = r"(?:[A-Z]{1,3}[-/]?)?\d[\d\-/.]{4,16}\d(?:-[A-Z])?"
+_CODE_PAIR = re.compile(rf"(?:^|(?<=[ \t]{{3}}))[ \t]*(?P<a>{_CODE})[ \t]*/[ \t]*(?P<b>{_CODE})(?=[ \t]*$|[ \t]{{3}})",
+                        re.MULTILINE)
+
+
+def code_pairs(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:
+    """The two codes of each pair line, outside ``out``."""
+    found: list[Span] = []
+    for m in _CODE_PAIR.finditer(text) if " / " in text or "/S" in text or "/V" in text else ():
+        a, b = m.group("a"), m.group("b")
+        digits = [sum(map(str.isdigit, v)) for v in (a, b)]
+        if min(digits) < 6 or not (any(not v[0].isdigit() for v in (a, b)) or min(digits) >= 8) or \
+                DATE_LIKE.match(a) or DATE_LIKE.match(b):
+            continue
+        for k in ("a", "b"):
+            if not any(x.start < m.end(k) and m.start(k) < x.end for x in out + found):
+                sp = make_span(page, text, m.start(k), m.end(k), "AUTRE", source, conf)
+                if sp is not None:
+                    found.append(sp)
+    return found
+
