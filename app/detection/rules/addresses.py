@@ -215,9 +215,10 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
                      r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
 # "Lieu de naissance (INSEE)", "(code INSEE)": a qualifier in brackets after the label
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
-_BIRTHPLACE_CELL = re.compile(r"[ \t]*" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:]*\Z")
+# (a questionnaire numbers its question and ends it with "?": "Q6. Lieu de naissance ?")
+_BIRTHPLACE_CELL = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+)?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\?|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
                                 r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
                                 + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.
@@ -243,7 +244,7 @@ def _birthplaces(text: str):
     if not ("aissance" in text or "AISSANCE" in text or _BORN_AT.search(text)):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
-                             lambda t, s, e: is_commune(t[s:e].strip())))
+                             lambda t, s, e: is_commune(_DEPT_AFTER.sub("", t[s:e]).strip())))  # "Gap (05)"
     for m in _BIRTHPLACE_INLINE.finditer(text):
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:

@@ -29,14 +29,14 @@ APOS = "'’"
 # blank line: each cell a block of text), two more around a leader printed as a block of its own.
 # (a "*" may open the value: barcode fonts print "*00451238*"; a writer without the degree sign
 # leaves "n" alone: "Dossier n L180389108")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#?]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 # Every character ``LABEL_GAP`` can match, in one class: the backward test below only has to
 # say whether a label may end the window (a superset is enough; the forward match decides),
 # and one starred class backtracks in a straight line where the gap's run of optional parts,
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
-_LOOSE_GAP = r"[ \t\r\n).(s:=|#n°NoNº*]*"
+_LOOSE_GAP = r"[ \t\r\n).(s:=|#?n°NoNº*]*"
 
 
 def leader_start(text: str, start: int, end: int) -> int:

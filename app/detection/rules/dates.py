@@ -156,7 +156,8 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il"
     r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
-    r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-?]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    # (or a question mark: a questionnaire's "Q3. Date de naissance ?")
     r"(?:\s*le)?"  # "Naissance : le samedi 17 février 2024": the caption, then a sentence's "le"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"

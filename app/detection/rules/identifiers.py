@@ -280,10 +280,12 @@ class HealthProfessionalIdDetector:
                 continue
             lm = find_label(HP_LABELS, text, vs)
             if lm is None:
-                if len(digits) == 9 and luhn_ok(digits) and ((_FINESS_EJ.search(text, max(0, vs - 12), vs) and
-                                                             _FINESS_ON_LINE.search(text, max(0, vs - 70), vs))
-                                                            or _EJ_AFTER.match(text, ve)):
-                    sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS, "clé Luhn valide")
+                # (after its own label on a FINESS line, a bad key is a typing slip: it stays a FINESS)
+                labelled = _FINESS_EJ.search(text, max(0, vs - 12), vs) and _FINESS_ON_LINE.search(text, max(0, vs - 70), vs)
+                ok = len(digits) == 9 and luhn_ok(digits)
+                if len(digits) == 9 and (labelled or (ok and _EJ_AFTER.match(text, ve))):
+                    sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS if ok else CONF_BAD_LUHN,
+                                   "clé Luhn valide" if ok else "clé invalide")
                     if sp:
                         out.append(sp)
                         taken.add((sp.start, sp.end))

@@ -50,7 +50,11 @@ _BRAND_INSURER = re.compile(rf"(?P<brand>{_BRAND_WORD}(?:[ \t]+{_BRAND_WORD}){{0
 # And a provider named before its phone or its acronym in brackets ("Livraison par Santé Service
 # Trégor, tél. 02…", "Aide à domicile par SAAD Présence Verte Ouest (02 61 91 28 77)", "Matériel livré
 # par Néphro Domicile Assistance (NDA-Santé)"): a firm named so narrows where the patient lives.
+# (or after a trade on an occupation line, "Activité    fromager chez …", or "salarié(e) de …")
 _WORKPLACE = re.compile(r"(?:(?:[Ee]xerc|[Tt]ravaill|[Ee]mploy|[Ss]alari|[Ee]mbauch)[a-zé()]{0,6}[ \t]+chez"
+                        r"|(?:Activit[ée]|ACTIVIT[ÉE]|Profession|PROFESSION|M[ée]tier|MÉTIER|Emploi)[ \t:|]+[a-zéèêàç()\-]+"
+                        r"(?:[ \t]+[a-zéèêàç()\-]+)?[ \t]+chez"
+                        r"|[Ss]alari[ée](?:e|\(e\))?[ \t]+d(?:e(?=[ \t\n])|['’])"
                         r"|lieu[ \t]+de[ \t]+travail[ \t]*\(|bailleur(?:[ \t]+social)?[ \t]*:?)"
                         r"[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>" + NAME + r")")
 _PROVIDER = re.compile(r"(?:[Ll]ivr[ée]e?s?[ \t]+par|[Ll]ivraison[ \t]+par|[Aa]ide[ \t]+à[ \t]+domicile[ \t]+par|"
@@ -83,6 +87,11 @@ _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ 
                        rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
                        rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}})"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
+# A lower-case word, maybe a link word, then a capitalised one, continuing a firm's name at a
+# workplace ("Crédit agricole Sud-Massif", "Lycée agricole de Bressuire"); or "& Fils".
+_LOWER_THEN_PROPER = re.compile(rf"[ \t]+(?!(?:depuis|pour|avec|dans|sans|après|avant|comme|puis|mais|sous|chez|vers|"
+                                rf"entre|contre|jusqu|sur|par|et|ou)(?![\w]))[a-zàâçéèêëîïôûù]{{3,}}(?:[ \t]+(?:de|du|des|de[ \t]+la)[ \t]+|[ \t]+d['’]|[ \t]+)"
+                                rf"[{U}][\w'’]*(?:-[{U}][\w'’]*)*|[ \t]*&[ \t]*[{U}][\w'’]*")
 # A capitalised word after a link word: a proper name, whatever its words ("Carrières du Mené").
 _PROPER_AFTER_LINK = re.compile(rf"[ \t](?:du|de|des|de[ \t]+la|d['’]|la|le)[ \t]*[{U}]")
 # Or a compound of capitalised words after the first word: a place or a brand ("Crédit agricole
@@ -250,10 +259,12 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         if m.re is INSURED_AT and ordinary_words_only(name, 3):
             continue  # "assuré au Régime Général": the scheme, in words of the language
         _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
-    for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text) else ()),
+    for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text or "alari" in text) else ()),
               *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text or "Transport" in text) else ()),
               *(_EMPLOYER_IN_SENTENCE.finditer(text) if "employeur " in text else ())]:
         e = name_end(m) if m.re is _WORKPLACE else m.end("name")
+        if m.re is _WORKPLACE and (t := _LOWER_THEN_PROPER.match(text, e)) is not None:
+            e = t.end()  # "Crédit agricole Sud-Massif", "Lycée agricole de Bressuire": a word of the language inside
         name = text[m.start("name"):e].rstrip()
         e = m.start("name") + len(name)
         # (the context says a firm: its name may be words of the language, "Bastide Le Confort Médical")

@@ -43,6 +43,8 @@ LABELS = (
     # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
     # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
     r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
+    # an organised screening's invitation ("dépistage du 13/01/2025 (invitation DMD/25/71693)")
+    r"invitation",
     # an endoscopy's or an exam's archive number ("Olympus ENF-VH - n° d'archivage ACC8434991875")
     r"archivage",
     # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's
@@ -493,9 +495,12 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if digits >= 6 and not (value.isdigit() and value.startswith("0")) and \
             _IMAGING_BEFORE.search(text, max(0, s - 64), s) is not None:
         return "AUTRE"  # "Scanner thoracique (ACC.2025.617278)", "IRM du 26/01/2025 (…)": the exam's accession number
-    if digits >= 8 and value.isdigit() and text[s - 1:s] == "(" and text[e:e + 1] == ")" and \
-            _RESULT_BEFORE.search(text, max(0, s - 24), s) is not None:
-        return "AUTRE"  # "LDL-cholestérol 0,89 g/L (4281547344)": the lab's file number beside a result
+    if digits >= 8 and text[s - 1:s] == "(" and text[e:e + 1] == ")" and \
+            ((value.isalnum() and not value.isdigit()) or _RESULT_BEFORE.search(text, max(0, s - 24), s) is not None):
+        # "LDL-cholestérol 0,89 g/L (4281547344)", "TSH (25L2893823)": the lab's file number beside a
+        # result or a test; alone in its brackets, letters among eight digits (no separator: "1920-1932CE"
+        # is a period) make it a code, no value
+        return "AUTRE"
     if text[e:e + 2] in (" (", "\t(") and (c := _CAPTION_PAREN.match(text, e)) is not None:
         from app.detection.rules.labelled_tables import HEADER_CELL  # (it reads this module's labels)
 

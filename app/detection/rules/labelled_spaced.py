@@ -18,10 +18,14 @@ from app.detection.rules.labelled_ids import DATE_LIKE, UNIT
 from app.detection.spans import Span
 
 # An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
-# 678 901 23"): after an insurance or member label only, eight digits or more.
+# 678 901 23"): after an insurance, member, stay or patient label only, eight digits or more.
 _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
     r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"matricule",
-    r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN")) + ")"
+    r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN",
+    # a stay's or a patient's number printed in groups too ("NDA     25 078 642", "Séjour  25 229 121")
+    r"NDA", r"s[ée]jour", r"IPP", r"venue",
+    # a prescription's number ("ordonnance⏎Rx 25 83381")
+    r"ordonnance", r"prescription")) + ")"
 # whose number it is after the label: "SIRET employeur", "SIRET de l'employeur"
 _QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}"
 # (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
@@ -31,7 +35,7 @@ _SPACED_LABEL = re.compile(
     r"|" + _QUALIFIER + r")?"  # "SIRET employeur⏎784 811 638 27766"
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
-_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z]{1,3}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,5}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,5}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
                            r"(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 
@@ -50,7 +54,8 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 
 # Words one of these labels holds: the two scans run only on pages that have one.
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
-                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren")
+                 "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
+                 "ipp", "venue", "ordonnance", "prescription")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
 
 
@@ -69,7 +74,8 @@ def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: flo
             lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
             value = text[s0:m.end()]
         inside = [x for x in out if x.start < m.end() and s0 < x.end]
-        if sum(map(str.isdigit, value)) < 8 or _SPACED_DATE.match(value) or any(
+        # (seven digits after letters: "ordonnance Rx 25 83381")
+        if sum(map(str.isdigit, value)) < (7 if value[0].isalpha() else 8) or _SPACED_DATE.match(value) or any(
                 x.start < s0 or x.end > m.end() for x in inside):
             continue  # (its first group alone, taken as a code above, gives way to the whole)
         if (lm is None or not left_ok(text, lm.start())) and not _spaced_caption_under(text, s0, m.end()):

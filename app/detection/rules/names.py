@@ -138,6 +138,16 @@ _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
 
 _COLON_NEXT = re.compile(r"[ \t]*:")
+def _ordinary_opening(g: str) -> bool:
+    """The name's first word is a word of the language: a caption under a caption
+    ("Patient⏎Action proposée"); a particle opening several words opens a surname ("LE FLOC'H",
+    "DE LA BROSSE")."""
+    words = g.split()
+    return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
+
+
+# What may stand before a label alone on its line: blanks, or a questionnaire's number ("Q1. Nom d'usage ?")
+_QUESTION_NUMBER = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+)?")
 # A doctor's title just before "M.": the first name's initial ("Dr M. Guéguéniat"), no civility.
 _AFTER_TITLE = re.compile(r"(?<![^\W\d_])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+\Z")
 
@@ -273,8 +283,8 @@ class NameDetector:
         for m in _anchored(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
-            if m.group("nl") is not None and (text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip()
-                                              or is_ordinary_word(m.group("g").split()[0])
+            if m.group("nl") is not None and (not _QUESTION_NUMBER.fullmatch(text[text.rfind("\n", 0, m.start()) + 1:m.start()])
+                                              or _ordinary_opening(m.group("g"))
                                               or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
             if "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")):

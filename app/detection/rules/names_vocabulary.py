@@ -17,8 +17,9 @@ U, L, A = UPPER, LOWER, APOS
 
 # Each starts with a mandatory capital so the scanner can skip ahead fast.
 # (an apostrophe joins capitals only: "D'ARTAGNAN" is in capitals, "O'Brien" is capitalised)
-CAPS = rf"[{U}](?:[{A}](?=[{U}](?![{L}])))?[{U}]+(?:-[{U}]{{2,}})*"
-CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:-[{U}][{L}]+)*"
+# (and Breton's "c'h" is a letter of its own: "LE FLOC'H", "Marc'hadour")
+CAPS = rf"[{U}](?:[{A}](?=[{U}](?![{L}])))?[{U}]+(?:(?<=C)[{A}]H[{U}]*)?(?:-[{U}]{{2,}})*"
+CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:(?<=c)[{A}]h[{L}]*)?(?:-[{U}][{L}]+)*"
 INITIAL = rf"[{U}]\.(?:-[{U}]\.)?|[{U}]-[{U}]\."
 PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON)"
 TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
@@ -85,7 +86,7 @@ _CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.
 # accepted only when the label starts its line (checked in code).
 _GAP_LABEL = (
     r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\|[ \t]*)(?:\r?\n[ \t]*)?"
-    r"|(?P<nl>[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"
+    r"|(?P<nl>[ \t]*\??[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"  # ("?": a questionnaire's "Q1. Nom d'usage ?")
 )
 # A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").
 _ROLE_QUALIFIER = r"(?:[ \t]+(?:r[ée]f[ée]rent(?:e|\(e\))?|coordinat(?:eur|rice)|lib[ée]ral(?:e|\(e\))?))?"

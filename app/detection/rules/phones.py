@@ -2,7 +2,7 @@
 
 Every common writing of a 10-digit national number: "05 59 44 35 35",
 "05.59.44.35.35", "05-59-44-35-35", "0559443535", "+33 (0)5 59 44 35 35",
-"+33 5 59 44 35 35", "0033 5 59…", overseas ("+262 692 12 34 56",
+"+33 5 59 44 35 35", "0033 5 59…", "06 4578 1723", overseas ("+262 692 12 34 56",
 "0692 12 34 56" is already national). A number is never taken from inside a
 longer digit run (NIR, RPPS, lab tables) thanks to the look-arounds; a
 separator must be used consistently, so a lab line "12.5 10.2 …" does not
@@ -46,6 +46,9 @@ PATTERNS = (
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
+    # National, "0X XXXX XXXX": the digits after the prefix in two groups of four.
+    # (less sure than pairs: after an identifier's label, the label's reading wins)
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-])\d{4}(?P=sep)\d{4}" + _NO_DIGIT_AFTER), 0.85),
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
     # A scan's OCR reads the first blank or dot as a colon or a comma ("01:71 17 52 22"); the
