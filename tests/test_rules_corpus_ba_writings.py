@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fake_model import rule_findings
+from tests.fake_model import model_span_kept, rule_findings
 
 _found = rule_findings
 
@@ -61,3 +61,20 @@ def test_values_found(text, value, label):
 def test_decoys_stay(text, value):
     found = _found(text)
     assert not [x for x in found if value in x[1] and x[0] != "DATE"], found
+
+
+# The model's false alarms on BA: radiotherapy techniques and machines, a mammograph, a sleep
+# device, lymphoedema garments and devices, an after-radiotherapy cream, an eponym.
+@pytest.mark.parametrize("text, value, kept", [
+    ("Technique : VMAT sur accélérateur TrueBeam STx, 15 séances.", "VMAT", False),
+    ("Technique : VMAT sur accélérateur TrueBeam STx, 15 séances.", "TrueBeam STx", False),
+    ("Mammographe : Senographe Pristina (GE), tomosynthèse.", "Senographe Pristina", False),
+    ("Appareil : AirSense 11 AutoSet, masque narinaire.", "AirSense", False),
+    ("Manchon Mobiderm Autofit, bandages Rosidal K.", "Mobiderm Autofit", False),
+    ("Bioimpédance    SOZO L-Dex 14,8", "SOZO", False),
+    ("Soins cutanés : Biafine deux fois par jour.", "Biafine", False),
+    ("Triade d'Hakim-Adams incomplète.", "Hakim-Adams", False),
+    ("Patient adressé par le Dr Hakim BENALI.", "Hakim BENALI", True),
+])
+def test_model_spans(text, value, kept):
+    assert model_span_kept(text, value) is kept
