@@ -78,3 +78,18 @@ def test_decoys_stay(text, value):
 ])
 def test_model_spans(text, value, kept):
     assert model_span_kept(text, value) is kept
+
+
+def test_a_dose_before_a_batch_is_no_address():
+    text = "Trousse d'urgence : Anapen 150 lot AP3017B. PAI transmis à l'école."
+    assert model_span_kept(text, "150 lot", "ADRESSE") is False
+    assert model_span_kept("Domicile : 150 rue des Lilas, Pau", "150 rue des Lilas", "ADRESSE") is True
+
+
+@pytest.mark.parametrize("text, value, kept", [
+    ("Dr Eugénie Charron.\nQ15. Activité ?\n\n  charron chez Menuiserie Abgrall-Bois\n", "charron", False),
+    ("Dr Eugénie Charron.\nActivité\n salarié(e) de\n Scierie du Haut-Lignon, ancien\n charron\n", "charron", False),
+    ("Dr Eugénie Charron.\nVu avec charron ce jour.\n", "charron", True),  # the page's Charron, in lower case
+])
+def test_a_trade_that_is_the_doctors_surname(text, value, kept):
+    assert model_span_kept(text, value) is kept

@@ -321,7 +321,8 @@ def _tiny_name(text: str, s: Span) -> bool:
     return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
-_ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no)\.?")
+# (and a batch: "Anapen 150 lot AP3017B", a dose then the lot's number)
+_ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no|lot)\.?")
 _STREET_AFTER = regex.compile(
     r"\s*(?:(?:bis|ter)\b)?\s*,?\s*(?:rue|av(?:enue)?|bd|boulevard|chemin|ch\.|allée|impasse|place|pl\.|route|rte|quai|"
     r"cours|résidence|lotissement|lot\.|square|sq\.|voie|passage|hameau|cité|parvis|esplanade|promenade|sentier)\b",

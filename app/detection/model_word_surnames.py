@@ -28,8 +28,11 @@ def _french_word(w: str) -> bool:
 
 
 # What says the next word is a trade: a caption of the occupation, or a person said to be one.
-_TRADE_CUE = regex.compile(r"(?i:profession|m[ée]tier|emploi|activit[ée][ \t]+professionnelle|ancien(?:ne)?)[ \t]*[:=]?[ \t]*"
+# (a questionnaire's "Activité ?" and a line break may stand between: "Q15. Activité ?⏎⏎  charron")
+_TRADE_CUE = regex.compile(r"(?i:profession|m[ée]tier|emploi|activit[ée](?:[ \t]+professionnelle)?|ancien(?:ne)?)[ \t]*[:=?]?\s*"
                            r"(?:(?:de|d['’])[ \t]*)?\Z|(?:^|[^\w])(?:est|était|etait|comme|travaille[ \t]+comme)[ \t]+\Z")
+# A firm after the word: the trade one practises there ("charron chez Menuiserie Abgrall-Bois").
+_AT_FIRM_AFTER = regex.compile(r"[ \t]+chez[ \t]+[A-ZÀ-Ý]")
 
 
 def word_surname_in_lower_case(text: str, s: Span) -> bool:
@@ -49,7 +52,7 @@ def word_surname_in_lower_case(text: str, s: Span) -> bool:
     # two words: both French words, neither a first name ("berger allemand", "ouvrier meunier")
     if len(words) == 2 and not all(_french_word(w) and not is_first_name(w) for w in words):
         return False
-    if _TRADE_CUE.search(text, max(0, s.start - 40), s.start):
+    if _TRADE_CUE.search(text, max(0, s.start - 40), s.start) or _AT_FIRM_AFTER.match(text, s.end):
         return True  # "Profession : meunier", "le patient est maréchal": a trade, whoever else the page names
     # accents off, case kept: "MERCIÉR" and "Mercier" are the same word written with a capital
     for w in words:
