@@ -56,6 +56,8 @@ def test_a_terminal_printout_is_read_cell_by_cell(value, label):
     ("Domicile : 12 rue des Lilas 80190 Y\n", "80190", "CODE_POSTAL"),
     ("LDL-cholestérol 0,89 g/L (4281547344). Réévaluation le 25/04/2025.\n", "4281547344", "AUTRE"),
     ("HbA1c 7,2 % (12345678)\n", "12345678", "AUTRE"),
+    ("LDL-cholestérol 0,70 g/L (25H54571). Réévaluation\n", "25H54571", "AUTRE"),
+    ("LDL-cholestérol 0,86 g/L (L25-737032). Réévaluation\n", "L25-737032", "AUTRE"),
     ("Patient\nNOM D'USAGE\nDELPOUY\nNOM DE NAISSANCE\nMALVEZIN\n", "DELPOUY", "NOM"),  # a caption under a heading
     ("NOM D’USAGE : DELPOUY\n", "DELPOUY", "NOM"),
     ("PRÉNOM(S)\nJosépha\nDATE DE NAISSANCE\n", "Josépha", "PRENOM"),
@@ -76,6 +78,7 @@ def test_values_found(text, value, label):
     ("Patient : M. Jean DUPONT\n", "M."),  # the civility, no initial
     ("Kardégic 75 mg (34009312345)\n", "34009312345"),  # a drug's code after its dose
     ("Plaquettes 250 G/L (normes 150-400)\n", "150"),
+    ("HbA1c 6,5 % (48 mmol/mol)\n", "48"),
     ("Résultat 12345 Y a-t-il une erreur ?\n", "Y"),
     ("PRENOM(S) :\nNUMERO D’IMMATRICULATION :\n", "NUMERO"),  # a blank form's next caption
 ])

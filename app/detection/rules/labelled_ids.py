@@ -495,8 +495,8 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     if digits >= 6 and not (value.isdigit() and value.startswith("0")) and \
             _IMAGING_BEFORE.search(text, max(0, s - 64), s) is not None:
         return "AUTRE"  # "Scanner thoracique (ACC.2025.617278)", "IRM du 26/01/2025 (…)": the exam's accession number
-    if digits >= 8 and text[s - 1:s] == "(" and text[e:e + 1] == ")" and \
-            ((value.isalnum() and not value.isdigit()) or _RESULT_BEFORE.search(text, max(0, s - 24), s) is not None):
+    if digits >= 6 and text[s - 1:s] == "(" and text[e:e + 1] == ")" and \
+            ((digits >= 8 and value.isalnum() and not value.isdigit()) or _RESULT_BEFORE.search(text, max(0, s - 24), s) is not None):
         # "LDL-cholestérol 0,89 g/L (4281547344)", "TSH (25L2893823)": the lab's file number beside a
         # result or a test; alone in its brackets, letters among eight digits (no separator: "1920-1932CE"
         # is a period) make it a code, no value
