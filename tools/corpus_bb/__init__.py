@@ -1,0 +1,1 @@
+"""Corpus BB helpers (ids, model, content, render)."""
