@@ -212,6 +212,7 @@ def _commune_at(text: str, pos: int) -> int | None:
 
 # A birthplace label; the cell it heads or captions, or what follows its colon, is a place.
 _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t]+(?:de|DE)[ \t]+(?:naissance|NAISSANCE)"
+                     r"|(?:[Pp]lace|PLACE)[ \t]+(?:of|OF)[ \t]+(?:birth|BIRTH)"  # (in English too)
                      r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
 # "Lieu de naissance (INSEE)", "(code INSEE)": a qualifier in brackets after the label
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
@@ -241,7 +242,7 @@ def _birthplaces(text: str):
         end = _commune_at(text, m.end())
         if end is not None:
             yield m.end(), end
-    if not ("aissance" in text or "AISSANCE" in text or _BORN_AT.search(text)):
+    if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or _BORN_AT.search(text)):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
                              lambda t, s, e: is_commune(_DEPT_AFTER.sub("", t[s:e]).strip())))  # "Gap (05)"

@@ -19,7 +19,8 @@ from app.detection.rules.value_first import is_caption
 # "Naissance" (the dates rules read the same label over or before a date).
 BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
                         + r"\.)|" + ci("DDN")
-                        + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE)[ \t:]*\Z")
+                        + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE"
+                        + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))[ \t:]*\Z")  # (in English too)
 # A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
 _DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 

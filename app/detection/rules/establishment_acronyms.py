@@ -36,10 +36,16 @@ def _is_subsequence(acr: str, letters: str) -> bool:
     return all(c in it for c in acr)
 
 
+_DEPARTEMENT_TAIL = re.compile(r"([A-Z]{2,})(?:2[AB]|\d{2,3})")
+
+
 def acronym_of(trig: str, name: str, acr: str) -> bool:
     """True if ``acr`` abbreviates trigger + name, or the name without its kind word when
     that name has two words or more ("Laboratoire Biolab Coteaux (BLC)")."""
     if _acronym_of(trig, name, acr):
+        return True
+    dep = _DEPARTEMENT_TAIL.fullmatch(acr)  # "CHC2B": the initials, then the département's code
+    if dep is not None and _acronym_of(trig, name, dep.group(1)):
         return True
     if trig:
         rest = "" if trig.isupper() else name  # an abbreviated trigger ("CH") is no kind word

@@ -76,8 +76,8 @@ RPPS_LABELS = (
 # "ADELI IDE", "ADELI kiné": the profession the number is registered for may follow
 ADELI_LABELS = (r"ADELI(?:\s+(?:IDE|infirmi[eè]re?|kin[ée]|MK|sage-femme|SF|orthophoniste|psychologue))?",
                 r"N°\s*ADELI")
-# (with what it numbers: "FINESS établissement 700154818 - entité juridique 1700154818")
-FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI|(?:de\s+l['’])?[ée]tablissement|site|"
+# (with what it numbers: "FINESS établissement 700154818 - entité juridique 1700154818", "FINESS ét. …")
+FINESS_LABELS = (r"FINESS(?:\s+(?:g[ée]ographique|juridique|ET|EJ|EG|PMSI|(?:de\s+l['’])?[ée]tablissement|[ée]t(?:ab)?\.|site|"
                  r"(?:de\s+l['’])?entit[ée]\s+juridique))?", r"N°\s*FINESS")
 
 

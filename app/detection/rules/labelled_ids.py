@@ -251,7 +251,7 @@ _CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))
 # CIP code follows it), then an opening bracket: what holds a long bare number after it.
 _RESULT_BEFORE = re.compile(r"\d(?:[.,]\d+)?[ \t]*(?:[µmnpk]?(?:g|mol|UI|U|éq|eq)/[µmd]?[Ll]|%)[ \t]*\(\Z")
 _IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[ée]chographie|tep(?:-scan)?|scintigraphie|"
-                             r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler)(?![\w])"
+                             r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler|imagerie|cbct)(?![\w])"
                              r"[^.;\n()]{0,45}?(?:\n[^.;\n()]{0,30}?)?[ \t(][ \t]*\Z")
 
 # Between two codes under one label.

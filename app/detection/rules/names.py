@@ -143,7 +143,12 @@ def _ordinary_opening(g: str) -> bool:
     ("Patient⏎Action proposée"); a particle opening several words opens a surname ("LE FLOC'H",
     "DE LA BROSSE")."""
     words = g.split()
+    if words[0].lower() in _ENGLISH_OPENERS:
+        return True  # "Last name⏎Your social security number": an English form's next caption
     return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
+
+
+_ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of".split())
 
 
 # What may stand before a label alone on its line: blanks, or a questionnaire's number ("Q1. Nom d'usage ?")

@@ -24,7 +24,8 @@ from app.detection.spans import Span
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
 # The caption word alone, led by its literal letter so ``re`` skips ahead to it; what stands
 # before it is tested by ``_CaptionWords``.
-_HEADER_WORD = re.compile(r"(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+_HEADER_WORD = re.compile(r"(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM|(?:Birth|Last|Family|Maiden|First|Given)[ \t]+name|Surname)"
+                          r"(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
 
 
 class _CaptionWords:
@@ -42,8 +43,10 @@ class _CaptionWords:
         return next(_CaptionWords.finditer(text), None) is not None
 
 
-_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient")
-_HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?")
+# (in English too: a bilingual form's "Birth name", "First name")
+_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient"
+                       r"|(?:Birth|Last|Family|Maiden)[ \t]+name|Surname")
+_HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?|(?:First|Given)[ \t]+names?")
 # A column caption naming who wrote the row: its cells are people.
 _ROLES = (r"(?:IDE|IBODE|IADE|AS|ASD|Soignant(?:e|\(e\))?|SOIGNANT|Intervenant(?:e|\(e\))?|INTERVENANT|"
           r"Infirmi[eè]re?(?:\(e\)|\(ère\))?|INFIRMI[EÈ]RE?|Op[ée]rateur|Praticien|R[ée]dacteur|Auteur|Kin[ée]|Sage-femme)")

@@ -61,8 +61,11 @@ ROLES = (
 FORM_NOM = (
     r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
     r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE))?",
+    # a bilingual form's captions
+    r"(?:Birth|Last|Family|Maiden|BIRTH|LAST|FAMILY|MAIDEN)[ \t]+(?:name|NAME)", r"Surname|SURNAME",
 )
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?")
+FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?",
+               r"(?:First|Given|FIRST|GIVEN)[ \t]+(?:names?|NAMES?)")
 FORM_BOTH = (
     r"Nom[ \t]*(?:,|/|-|et)?[ \t]*[Pp]r[ée]noms?(?:\(s\))?", r"NOM[ \t]*(?:,|/|-)?[ \t]*PR[ÉE]NOMS?",
     r"Patient(?:e|\(e\))?", r"PATIENT(?:E)?", r"Identit[ée]", r"Assur[ée](?:e|\(e\))?",

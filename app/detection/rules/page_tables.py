@@ -276,7 +276,10 @@ COLUMN_CAPTION = re.compile(
     r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut|"
     # identifier columns ("N° de séjour", "IPP") sit beside the name columns of an identity table
     r"n[°º][ \t]*(?:de[ \t]+)?(?:s[ée]jour|dossier|patient|venue|passage|s[ée]curit[ée][ \t]+sociale|ins)|"
-    r"ipp|nda|iep|nip|s[ée]jour|dossier|ins|nir|matricule(?:[ \t]+ins)?)[ \t:]*\Z",
+    r"ipp|nda|iep|nip|s[ée]jour|dossier|ins|nir|matricule(?:[ \t]+ins)?|"
+    # the same captions in English, as letters from abroad and bilingual forms print them
+    r"(?:last|first|given|birth|maiden|family)[ \t]+names?(?:[ \t]*/[ \t]*(?:first|given)[ \t]+names?)?|surname|"
+    r"date[ \t]+of[ \t]+birth|DOB|place[ \t]+of[ \t]+birth|phone|address|gender)[ \t:]*\Z",
     re.IGNORECASE)
 _MAX_GRID_COLUMNS = 8
 _MAX_GRID_ROWS = 12

@@ -1,7 +1,7 @@
 """French telephone numbers.
 
 Every common writing of a 10-digit national number: "05 59 44 35 35",
-"05.59.44.35.35", "05-59-44-35-35", "0559443535", "+33 (0)5 59 44 35 35",
+"05.59.44.35.35", "05-59-44-35-35", "05/59/44/35/35", "0559443535", "+33 (0)5 59 44 35 35",
 "+33 5 59 44 35 35", "0033 5 59…", "06 4578 1723", overseas ("+262 692 12 34 56",
 "0692 12 34 56" is already national). A number is never taken from inside a
 longer digit run (NIR, RPPS, lab tables) thanks to the look-arounds; a
@@ -34,8 +34,10 @@ _NO_DIGIT_AFTER = r"(?![ .\-]?\d)"
 
 PATTERNS = (
     # +33 / 0033, optional (0), then 9 digits in pairs (first alone).
+    # (the prefix in brackets, "(+33) 6 39 98 46 83", or a dot after it, "+33.6.39.98.89.30"; the nine
+    # digits in any grouping, "+33 5 364 97 362")
     (re.compile(
-        _NO_DIGIT_BEFORE + r"(?:\+|00)\s?33\s?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d{2}){4}" + _NO_DIGIT_AFTER), 0.99),
+        r"(?<![\d\w])(?:\(\+33\)|(?<!\d[ .\-])(?:\+|00)\s?33)[\s.]?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.99),
     # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
@@ -43,9 +45,11 @@ PATTERNS = (
     # Other countries: + and 2–3 digit code, 8–11 digits.
     (re.compile(_NO_DIGIT_BEFORE + r"\+(?!33)[1-9]\d{1,2}[ .\-]?(?:\(0\)[ .]?)?\d(?:[ .\-]?\d){7,10}" + _NO_DIGIT_AFTER), 0.90),
     # National, consistent separator.
-    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-/]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
+    # National, "0XXX XXX XXX": a group of four then two of three.
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}(?P<sep>[ .\-])\d{3}(?P=sep)\d{3}" + _NO_DIGIT_AFTER), 0.85),
     # National, "0X XXXX XXXX": the digits after the prefix in two groups of four.
     # (less sure than pairs: after an identifier's label, the label's reading wins)
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-])\d{4}(?P=sep)\d{4}" + _NO_DIGIT_AFTER), 0.85),
