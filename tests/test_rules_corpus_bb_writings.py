@@ -43,6 +43,11 @@ def test_an_identity_box_with_english_captions_read_column_by_column(value, labe
     ("Technique VMAT 6 MV, imagerie de repositionnement ACC20254860688. Toxicités\n", "ACC20254860688", "AUTRE"),
     ("imagerie\nde repositionnement RX25.031289. Toxicités\n", "RX25.031289", "AUTRE"),
     ("Centre hospitalier de Castagniccia (CHC2B)\nService de radiothérapie\n\nLe CHC2B vous informe.\n", "CHC2B", "ETAB"),
+    ("   DDN : July 10, 1998 (lieu : Millau)\n   Patient ID : I-8034867\n", "Millau", "VILLE"),
+    ("ORGANISME COMPLÉMENTAIRE\n   2 1 0 8 1 9 8 8 (lieu : Calvi)\n", "2 1 0 8 1 9 8 8", "DATE_NAISSANCE"),
+    # the caption column ends with a caption of the home address, the values run on into the next field
+    ("IDENTIFICATION \n\n" + _ENGLISH_BOX + "Phone \n02 61 91 04 87 / port. 06 00 00 00 00\n", "17 décembre 1988",
+     "DATE_NAISSANCE"),
 ])
 def test_values_found(text, value, label):
     found = _found(text)
@@ -56,6 +61,7 @@ def test_values_found(text, value, label):
     ("The last name of the author\n", "author"),
     ("imagerie médicale, 12 séances\n", "12"),
     ("dossier du 12 03 2024\n", "12 03"),
+    ("Consultation du 12/03/2025 (lieu : Millau)\n", "Millau"),  # a care date's place
 ])
 def test_decoys_stay(text, value):
     found = _found(text)

@@ -228,6 +228,8 @@ _BORN_AT = re.compile(r"N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[à
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
 
 
+_LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
+_BIRTH_ON_LINE = re.compile(r"(?i:DDN|naissance|n[ée]e?(?:\(e\))?[ \t]+le|date[ \t]+of[ \t]+birth|DOB)")
 _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 
 
@@ -242,10 +244,17 @@ def _birthplaces(text: str):
         end = _commune_at(text, m.end())
         if end is not None:
             yield m.end(), end
-    if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or _BORN_AT.search(text)):
+    if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or "(lieu" in text
+            or _BORN_AT.search(text)):
         return
     found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
                              lambda t, s, e: is_commune(_DEPT_AFTER.sub("", t[s:e]).strip())))  # "Gap (05)"
+    for m in _LIEU_AFTER_BIRTH.finditer(text) if "(lieu" in text else ():
+        # "DDN : July 10, 1998 (lieu : Millau)": the birthplace in brackets after the birth date
+        if _BIRTH_ON_LINE.search(text, max(0, text.rfind("\n", 0, m.start()) + 1), m.start()):
+            end = _commune_at(text, m.end())
+            if end is not None:
+                found.append((m.end(), end))
     for m in _BIRTHPLACE_INLINE.finditer(text):
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:

@@ -292,7 +292,8 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
 
     cells = label_cells(text, is_label)
     for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
-        cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance"))
+        cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance",
+                                                                           "date of birth", "dob", "birth date"))
                      for row in rows)
     cells = {c for c in cells if not _own_caption_beside(text, c[0])}
     for head, body in value_first_rows(text) if "|" in text else ():  # "22/09/1943 | EHPAD …⏎Date de naissance | Vers"
@@ -341,6 +342,7 @@ def _numeric_matches(text: str):
             pos = m.end()
 
 
+_LIEU_AFTER = re.compile(r"[ \t]*\(lieu[ \t]*:")
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 # The hour of a birth after its date ("le 12 février 2024 à 3 h 29", a newborn's record): it
@@ -420,6 +422,9 @@ class DateDetector:
             d, mo, y = (m.group(k).replace(" ", "") for k in ("d", "m", "y"))
             if _valid(int(d), int(mo), y):
                 sp = self._span(page, text, m.start(), m.end(), True)
+                if sp is not None and sp.label == "DATE" and _LIEU_AFTER.match(text, m.end()):
+                    # "2 1 0 8 1 9 8 8 (lieu : Calvi)": a date in boxes with its place is a birth
+                    sp = sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
                 if sp is not None:
                     (out if sp.label == "DATE_NAISSANCE" else spaced).append(sp)
         taken = [(sp.start, sp.end) for sp in out]

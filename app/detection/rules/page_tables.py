@@ -273,7 +273,7 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
 COLUMN_CAPTION = re.compile(
     r"[ \t]*(?:nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|de[ \t]+famille|marital|patronymique))?|pr[ée]noms?(?:\(s\))?|"
     r"date[ \t]+de[ \t]+naissance|DDN|n[ée]\(?e?\)?[ \t]+le|naissance|lien(?:[ \t]+de[ \t]+parent[ée])?|parent[ée]|qualit[ée]|"
-    r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|ville|sexe|[âa]ge|profession|statut|"
+    r"fonction|r[ôo]le|intervenants?|t[ée]l[ée]phone|t[ée]l\.?|portable|adresse|domicile|ville|sexe|[âa]ge|profession|statut|"
     # identifier columns ("N° de séjour", "IPP") sit beside the name columns of an identity table
     r"n[°º][ \t]*(?:de[ \t]+)?(?:s[ée]jour|dossier|patient|venue|passage|s[ée]curit[ée][ \t]+sociale|ins)|"
     r"ipp|nda|iep|nip|s[ée]jour|dossier|ins|nir|matricule(?:[ \t]+ins)?|"
