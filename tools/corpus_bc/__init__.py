@@ -1,0 +1,1 @@
+"""Helpers of corpus BC (tools/make_corpus_bc.py)."""
