@@ -97,6 +97,16 @@ def test_a_person_in_lower_case_only_as_first_name_and_surname_together():
         "karim loustaunau", "LOUSTAUNAU Karim", "loustaunau", "loustaunau, karim"]
 
 
+def test_a_person_in_lower_case_across_a_line_break():
+    """A front desk's copy of the name typed in lower case and cut at the line's end (corpus BB)."""
+    from app.export.variants import lowercase_person_target
+
+    t = lowercase_person_target(("JEAN-BAPTISTE", "de La Roumiguière"))
+    text = "Identité : de La Roumiguière JEAN-BAPTISTE - saisie accueil : de la roumiguière\n   jean-baptiste\n"
+    assert [text[s:e] for s, e in t.find(text, {})] == ["de La Roumiguière JEAN-BAPTISTE", "de la roumiguière\n   jean-baptiste"]
+    assert list(t.find("roumiguière\n\n   jean-baptiste", {})) == []  # a blank line parts two fields
+
+
 def test_a_lower_case_signature_with_the_first_name_initial_is_the_person():
     """"Signature : l fabre" under "Dr Léa FABRE": the initial and the surname typed in
     lower case; not when the surname is an ordinary word or the initial a French word."""

@@ -405,7 +405,9 @@ def lowercase_person_target(pair: tuple[str, str]) -> Target | None:
                if first[0].isalpha() and first[0] not in "ay" and not _ordinary_word(last) else None)
     # the particles the name hit left out ("clotilde de la tousche" for "DE LA TOUSCHE Clotilde")
     n = r"(?:(?:de|du|des|la|le|van|von|der|den|del|da|di)[ \t]+|d['’][ \t]*)*" + n
-    body = r"(?:%s[ \t,]+%s|%s[ \t,]+%s|%s%s%s)" % (f, n, n, f, _CIVILITY, n, "|" + initial if initial else "")
+    # (a line break may part them: "saisie accueil : de la roumiguière⏎jean-baptiste")
+    sep = r"(?:[ \t,]+|[ \t,]*\n[ \t]*)"
+    body = r"(?:%s%s%s|%s%s%s|%s%s%s)" % (f, sep, n, n, sep, f, _CIVILITY, n, "|" + initial if initial else "")
     pat = re.compile(r"(?<![\w])" + body + word_end(last))
     return Target("NOM", pat, folded=True, literals=("%s %s" % (first, last), "%s %s" % (last, first)),
                   required=tuple(re.findall(r"\w+", last)))
