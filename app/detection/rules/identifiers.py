@@ -224,6 +224,7 @@ _FINESS_EJ = re.compile(r"(?<![\w])(?:EJ|ET|EG|[Ee]ntit[ée][ \t]+juridique|[ÉE
 # (or before it, its label lines away in a page read column by column: "491638755 - entité
 # juridique 1491638755", the legal entity's number the same with its "1")
 _EJ_AFTER = re.compile(r"[ \t]*[-–—,][ \t]*(?:EJ|[Ee]ntit[ée][ \t]+juridique)(?![\w])")
+_EJ_HINTS = ("EJ", "ET", "EG", "ntit", "tablissement", "uridique", "ographique")
 _FINESS_ON_LINE = re.compile(ci("FINESS") + r"[^\n]{0,60}\Z")
 # (whole words: "IP" is inside "Prescripteur 810498852895")
 _ID_LABEL_NEAR = re.compile(r"(?<![\w])(?:" + "|".join(ci(x) for x in IPP_LABELS + EPISODE_LABELS + FINESS_LABELS + ADELI_LABELS)
@@ -281,9 +282,13 @@ class HealthProfessionalIdDetector:
             lm = find_label(HP_LABELS, text, vs)
             if lm is None:
                 # (after its own label on a FINESS line, a bad key is a typing slip: it stays a FINESS)
-                labelled = _FINESS_EJ.search(text, max(0, vs - 12), vs) and _FINESS_ON_LINE.search(text, max(0, vs - 70), vs)
-                ok = len(digits) == 9 and luhn_ok(digits)
-                if len(digits) == 9 and (labelled or (ok and _EJ_AFTER.match(text, ve))):
+                if len(digits) != 9:
+                    continue
+                ok = luhn_ok(digits)
+                w = text[max(0, vs - 14):vs]  # (the label's letters first: most numbers have none before them)
+                labelled = any(k in w for k in _EJ_HINTS) and _FINESS_EJ.search(text, max(0, vs - 12), vs) and \
+                    _FINESS_ON_LINE.search(text, max(0, vs - 70), vs)
+                if labelled or (ok and _EJ_AFTER.match(text, ve)):
                     sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS if ok else CONF_BAD_LUHN,
                                    "clé Luhn valide" if ok else "clé invalide")
                     if sp:

@@ -64,11 +64,17 @@ _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user",
 def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:
     """``out`` with the spaced insurance numbers of the page added; a code read in ``out``
     inside one of them gives way to the whole."""
-    if not any(h in lowered(text) for h in _SPACED_HINTS):
+    low = lowered(text)
+    if not any(h in low for h in _SPACED_HINTS):
         return out
     for m in _SPACED_VALUE.finditer(text):
         value = m.group()
         s0 = m.start()
+        # (a label's word near it, before or in the caption under it, or nothing to read: most
+        # spaced numbers of a page are phones and results, far from these words)
+        near = low[max(0, s0 - 200):m.end() + 80]
+        if not any(h in near for h in _SPACED_HINTS) and "AM" not in text[max(0, s0 - 200):s0]:
+            continue
         lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
         if lm is None and not value[0].isdigit():  # "N° AM 20 9 24237 4": the capitals are the label's
             s0 += len(value) - len(value.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))

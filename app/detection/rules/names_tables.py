@@ -24,8 +24,10 @@ from app.detection.spans import Span
 _HEADER_HINT = re.compile(r"(?:^|[ \t|])(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
 # The caption word alone, led by its literal letter so ``re`` skips ahead to it; what stands
 # before it is tested by ``_CaptionWords``.
-_HEADER_WORD = re.compile(r"(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM|(?:Birth|Last|Family|Maiden|First|Given)[ \t]+name|Surname)"
-                          r"(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+_HEADER_WORD = re.compile(r"(?:Nom|NOM|Pr[ée]nom|PR[ÉE]NOM)(?:s|\(s\)|\(S\))?(?:[ \t|]|$)", re.MULTILINE)
+# The same in English, scanned only on pages that say "name" (a scan of its own keeps the French
+# one's quick look-up of its first letters)
+_HEADER_WORD_EN = re.compile(r"(?:(?:Birth|Last|Family|Maiden|First|Given)[ \t]+name|Surname)s?(?:[ \t|]|$)", re.MULTILINE)
 
 
 class _CaptionWords:
@@ -34,7 +36,10 @@ class _CaptionWords:
 
     @staticmethod
     def finditer(text: str):
-        for m in _HEADER_WORD.finditer(text):
+        found = _HEADER_WORD.finditer(text)
+        if "name" in text:
+            found = sorted([*found, *_HEADER_WORD_EN.finditer(text)], key=lambda m: m.start())
+        for m in found:
             if m.start() == 0 or text[m.start() - 1] in " \t|\n":
                 yield m
 

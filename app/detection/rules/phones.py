@@ -48,11 +48,10 @@ PATTERNS = (
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-/]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
-    # National, "0XXX XXX XXX": a group of four then two of three.
-    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}(?P<sep>[ .\-])\d{3}(?P=sep)\d{3}" + _NO_DIGIT_AFTER), 0.85),
-    # National, "0X XXXX XXXX": the digits after the prefix in two groups of four.
-    # (less sure than pairs: after an identifier's label, the label's reading wins)
-    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-])\d{4}(?P=sep)\d{4}" + _NO_DIGIT_AFTER), 0.85),
+    # National in groups of three or four: "0XXX XXX XXX", "0X XXXX XXXX" (one pattern, one scan;
+    # less sure than pairs: after an identifier's label, the label's reading wins)
+    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:\d{2}(?P<s1>[ .\-])\d{3}(?P=s1)\d{3}|(?P<s2>[ .\-])\d{4}(?P=s2)\d{4})"
+                + _NO_DIGIT_AFTER), 0.85),
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
     # A scan's OCR reads the first blank or dot as a colon or a comma ("01:71 17 52 22"); the
