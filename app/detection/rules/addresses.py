@@ -72,13 +72,14 @@ _NOT_A_CITY = frozenset(
 # the line or comes before a comma.
 POSTAL_CITY = re.compile(
     r"(?P<cp>[0-9][0-9AB] ?[0-9]{3})(?![0-9])"
-    r"(?:[ \t]*,|[ \t]+[-–][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r"|Y(?=[ \t]*(?:\n|,|\Z)))(?![\w])"
+    r"(?:[ \t]*,|[ \t]+[-–/][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r"|Y(?=[ \t]*(?:\n|,|\Z)))(?![\w])"
     r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
 )
 
-# A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260".
+# A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260" (or five digits
+# after "dépt": "Sarlat-la-Canéda – dépt 24200").
 # (a form's boxes print it one digit a box: "Code postal  4 9 3 0 0")
-LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL)[ \t]*[:|]?[ \t]*(?:\r?\n[ \t]*)?(?P<cp>\d{5}|\d(?: \d){4})"
+LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal|CODE[ \t]+POSTAL|d[ée]pt\.?)[ \t]*[:|]?[ \t]*(?:\r?\n[ \t]*)?(?P<cp>\d{5}|\d(?: \d){4})"
                                r"(?![ ]?\d)")
 
 # A commune named in a residence or birth context, or heading a letter
@@ -216,8 +217,9 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
                      r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
 # "Lieu de naissance (INSEE)", "(code INSEE)": a qualifier in brackets after the label
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
-# (a questionnaire numbers its question and ends it with "?": "Q6. Lieu de naissance ?")
-_BIRTHPLACE_CELL = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+)?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
+# (a questionnaire numbers its question and ends it with "?": "Q6. Lieu de naissance ?"; a form its
+# boxes: "[4] Commune de naissance")
+_BIRTHPLACE_CELL = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
 _BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\?|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
                                 r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
@@ -469,7 +471,7 @@ class AddressDetector:
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:
                 out.append(sp)
-        for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text) else ():
+        for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text or "pt" in text) else ():
             if _POSTCODE.fullmatch(m.group("cp").replace(" ", "")) and not any(x.start <= m.start("cp") < x.end for x in out):
                 sp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY)
                 if sp:
@@ -491,8 +493,8 @@ class AddressDetector:
                     continue
             if (len(city) < 2 and not known) or (not known and (allow.contains(city) or allow.contains(city.split()[0]))):
                 continue  # after a postcode, a known commune is one even if a medical word ("35600 Redon")
-            if not known and ("-" in text[m.end("cp"):m.start("city")] or "–" in text[m.end("cp"):m.start("city")]):
-                continue  # "29200 - BREST" only for a known commune: "12345 - Bilan" is a reference
+            if not known and any(c in text[m.end("cp"):m.start("city")] for c in "-–/"):
+                continue  # "29200 - BREST", "63500 / Issoire" only for a known commune: "12345 - Bilan" is a reference
             if not known and city.lower() in _NOT_A_CITY:
                 continue  # "35000 The results", "12345 Sept": a number before an English word or a month
             conf = CONF_CITY_KNOWN if known else CONF_CITY

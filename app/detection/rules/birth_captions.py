@@ -17,10 +17,11 @@ from app.detection.rules.value_first import is_caption
 
 # A cell or line that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le",
 # "Naissance" (the dates rules read the same label over or before a date).
-BIRTH_CELL = re.compile(r"[ \t]*(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
+# (a form may number its boxes, "[3] Date de naissance (jj mm aaaa)", and say the format in brackets)
+BIRTH_CELL = re.compile(r"[ \t]*(?:\[\d{1,2}(?:[ \t]*bis)?\][ \t]*|Q?\d{1,2}[.)][ \t]+)?(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
                         + r"\.)|" + ci("DDN")
                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE"
-                        + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))[ \t:]*\Z")  # (in English too)
+                        + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?[ \t:?]*\Z")  # (in English too)
 # A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
 _DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 
@@ -65,6 +66,8 @@ def over_birth_caption(text: str, start: int, end: int) -> bool:
     if under is not None and _DATE_START.match(text, under[0], under[1]):
         return False  # the caption's own date under it: read caption first
     over = _previous_line(text, ls)
+    if over is not None and text[over[1]:ls].count("\n") >= 2 and text[le:cap[0]].count("\n") == 1:
+        over = None  # a blank line over the date, its caption right under: a block of their own
     # a caption of its own over the date ("Date d'entrée", "Prélevé le", "Date :") keeps it
     return over is None or not is_caption(text, over[0], over[1]) and \
         not text[over[0]:over[1]].rstrip().endswith((":", " le", " du"))

@@ -431,6 +431,8 @@ class DateDetector:
         for m in GLUED_YMD.finditer(text) if _BIRTH_WORD.search(text) else ():
             if left_ok(text, m.start(), "/.,-") and _valid(int(m.group("d")), int(m.group("m")), m.group("y")):
                 sp = self._span(page, text, m.start(), m.end(), True)
+                if sp is not None and sp.label != "DATE_NAISSANCE" and over_birth_caption(text, m.start(), m.end()):
+                    sp = sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)  # "19930321⏎Date of birth": value first
                 if sp is not None and sp.label == "DATE_NAISSANCE":
                     out.append(sp)
                     taken.append((sp.start, sp.end))
@@ -449,7 +451,7 @@ class DateDetector:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
         cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
                                        or "le \n" in text or "aiss." in text) else set()
-        if cells or ("aissance" in text and "\n\n" in text):
+        if cells or (("aissance" in text or "of birth" in text) and "\n\n" in text):
             # a date in the cell a birth-date label heads (or captions) is a birth date, and
             # so is one over its birth caption in a grid of paragraphs, when no date is under it
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)

@@ -43,8 +43,9 @@ LABELS = (
     # a photograph's number in a dermatology follow-up ("cliché DERM-26-17511"), an imaging
     # report's ("compte rendu IMG3500652"), the national organ-donor file ("N° CRISTAL")
     r"clich[ée]s?", r"compte[\s-]+rendu", r"CRISTAL",
-    # an organised screening's invitation ("dépistage du 13/01/2025 (invitation DMD/25/71693)")
-    r"invitation",
+    # an organised screening's invitation or file ("(invitation DMD/25/71693)", "N° de dépistage DO-SEIN-12-7275151"),
+    # a sports licence ("N° de licence FFA-2025-379416")
+    r"invitation", r"d[ée]pistage", r"licence",
     # an endoscopy's or an exam's archive number ("Olympus ENF-VH - n° d'archivage ACC8434991875")
     r"archivage",
     # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's

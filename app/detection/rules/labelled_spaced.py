@@ -27,7 +27,7 @@ _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
     # a prescription's number ("ordonnance⏎Rx 25 83381")
     r"ordonnance", r"prescription",
     # a patient's id or a lab's file in pairs or groups ("Identifiant patient : 35 93 84 98 58", "dossier BIO 25 121773")
-    r"identifiant(?:\s+patient)?", r"dossier")) + ")"
+    r"identifiant(?:\s+patient)?", r"dossier", r"[ée]pisode", r"licence")) + ")"
 # whose number it is after the label: "SIRET employeur", "SIRET de l'employeur"
 _QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}"
 # (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
@@ -37,7 +37,7 @@ _SPACED_LABEL = re.compile(
     r"|" + _QUALIFIER + r")?"  # "SIRET employeur⏎784 811 638 27766"
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
-_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,6}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,7}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
                            r"(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 
@@ -57,7 +57,7 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 # Words one of these labels holds: the two scans run only on pages that have one.
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
-                 "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier")
+                 "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
 
 

@@ -49,7 +49,7 @@ class _CaptionWords:
 
 
 # (in English too: a bilingual form's "Birth name", "First name")
-_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient))?|NOM|Nom[ \t]+du[ \t]+patient"
+_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient|de[ \t]+jeune[ \t]+fille))?|NOM|Nom[ \t]+du[ \t]+patient"
                        r"|(?:Birth|Last|Family|Maiden)[ \t]+name|Surname")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?|(?:First|Given)[ \t]+names?")
 # A column caption naming who wrote the row: its cells are people.
@@ -208,7 +208,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
 # A name over its caption, both alone in a block of two lines, as value-first forms print them
 # ("ESCOFFRET⏎Nom de naissance", "Ghislaine⏎Prénom"): the caption comes second, where no
 # caption-first reading looks.
-_CAPTION_UNDER = re.compile(r"[ \t]*(?:(?P<nom>" + _HEAD_NOM.pattern + r")|(?P<prenom>" + _HEAD_PRENOM.pattern + r"))[ \t:]*\Z")
+_CAPTION_UNDER = re.compile(r"[ \t]*(?:\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)?(?:(?P<nom>" + _HEAD_NOM.pattern + r")|(?P<prenom>" + _HEAD_PRENOM.pattern + r"))[ \t:]*\Z")
 
 
 def names_over_captions(text: str, covered: bytearray, group_full, group) -> list[Span]:

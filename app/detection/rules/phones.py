@@ -37,7 +37,7 @@ PATTERNS = (
     # (the prefix in brackets, "(+33) 6 39 98 46 83", or a dot after it, "+33.6.39.98.89.30"; the nine
     # digits in any grouping, "+33 5 364 97 362")
     (re.compile(
-        r"(?<![\d\w])(?:\(\+33\)|(?<!\d[ .\-])(?:\+|00)\s?33)[\s.]?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.99),
+        r"(?<![\d\w])(?:\(\+33\)|(?<!\d[ .\-])(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.99),
     # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
@@ -48,6 +48,9 @@ PATTERNS = (
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-/]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9]\d{2}[ .\-]\d{2}[ .\-]?\d{2}[ .\-]?\d{2}" + _NO_DIGIT_AFTER), 0.95),
+    # National with its 0 in brackets, the international prefix left out: "(0)63 998 9457".
+    # (a literal start, no look-behind, keeps the scan quick; "+33 (0)…" is taken whole by the first pattern)
+    (re.compile(r"\(0\)[ \t]?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.90),
     # National in groups of three or four: "0XXX XXX XXX", "0X XXXX XXXX" (one pattern, one scan;
     # less sure than pairs: after an identifier's label, the label's reading wins)
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:\d{2}(?P<s1>[ .\-])\d{3}(?P=s1)\d{3}|(?P<s2>[ .\-])\d{4}(?P=s2)\d{4})"
