@@ -292,6 +292,8 @@ class NameDetector:
                                               or _ordinary_opening(m.group("g"))
                                               or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
+            if m.group("g").split()[0].lower() in _ENGLISH_OPENERS:
+                continue  # "Last name  | Your social security number": an English form's next cell
             if "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")):
                 continue  # "PRENOM(S) :⏎NUMERO D'IMMATRICULATION :": a blank form's next caption, no name
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
