@@ -59,6 +59,7 @@ def test_values_found(text, value, label):
     ("Identifying number (see page 8)\nLast name\n\nYour first name and initial\n", "Your"),
     ("Last name\nYour social security number\n", "Your"),
     ("Your first name and initial  | Last name  | Your social security number\n", "Your"),  # a row of cells
+    ("Your first name and initial | Last name | Identifying number (see page 8)\n", "Identifying"),
     ("The last name of the author\n", "author"),
     ("imagerie médicale, 12 séances\n", "12"),
     ("dossier du 12 03 2024\n", "12 03"),

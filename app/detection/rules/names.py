@@ -148,6 +148,8 @@ def _ordinary_opening(g: str) -> bool:
     return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
 
 
+# (the English captions' first letters: Birth, Last, Family, Maiden, Surname, First, Given, in either case)
+_ENGLISH_INITIALS = frozenset("BLFMSG")
 _ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of".split())
 
 
@@ -292,8 +294,10 @@ class NameDetector:
                                               or _ordinary_opening(m.group("g"))
                                               or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
-            if m.group("g").split()[0].lower() in _ENGLISH_OPENERS:
-                continue  # "Last name  | Your social security number": an English form's next cell
+            if m.group("g").split()[0].lower() in _ENGLISH_OPENERS or (
+                    (m.group("form_nom") or m.group("form_prenom") or "")[:1] in _ENGLISH_INITIALS
+                    and "|" in text[m.start():m.start("g")]):
+                continue  # "Last name | Identifying number": an English form's row of captions, read in cells
             if "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")):
                 continue  # "PRENOM(S) :⏎NUMERO D'IMMATRICULATION :": a blank form's next caption, no name
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
