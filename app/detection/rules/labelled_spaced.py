@@ -11,6 +11,7 @@ scans for: one is several groups of digits, one letters only, one has no label n
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from app.detection.rules.common import LABEL_GAP, ci, leader_start, left_ok, lowered, make_span
 from app.detection.rules.gazetteers import is_ordinary_word
@@ -58,6 +59,8 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
                  "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence")
+_HINT_WORDS = re.compile("|".join(re.escape(h) for h in _SPACED_HINTS))
+_AM = re.compile(r"AM")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
 
 
@@ -67,19 +70,21 @@ def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: flo
     low = lowered(text)
     if not any(h in low for h in _SPACED_HINTS):
         return out
+    # where a label's word stands: a value is read only with one near it, before or in the caption
+    # under it (most spaced numbers of a page are phones and results, far from these words)
+    hints = [h.start() for h in _HINT_WORDS.finditer(low)] + [a.start() for a in _AM.finditer(text)]
+    hints.sort()
     for m in _SPACED_VALUE.finditer(text):
         value = m.group()
         s0 = m.start()
-        # (a label's word near it, before or in the caption under it, or nothing to read: most
-        # spaced numbers of a page are phones and results, far from these words)
-        near = low[max(0, s0 - 200):m.end() + 80]
-        if not any(h in near for h in _SPACED_HINTS) and "AM" not in text[max(0, s0 - 200):s0]:
+        k = bisect_left(hints, s0 - 200)
+        if k == len(hints) or hints[k] > m.end() + 80:
             continue
-        lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+        lm = _label_before(text, s0, hints)
         if lm is None and not value[0].isdigit():  # "N° AM 20 9 24237 4": the capitals are the label's
             s0 += len(value) - len(value.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
             s0 += len(text[s0:m.end()]) - len(text[s0:m.end()].lstrip())
-            lm = _SPACED_LABEL.search(text, leader_start(text, max(0, s0 - 48), s0), s0)
+            lm = _label_before(text, s0, hints)
             value = text[s0:m.end()]
         inside = [x for x in out if x.start < m.end() and s0 < x.end]
         # (seven digits after letters: "ordonnance Rx 25 83381")
@@ -94,6 +99,16 @@ def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: flo
         if sp is not None:
             out = [x for x in out if x not in inside] + [sp]
     return out
+
+
+def _label_before(text: str, s0: int, hints: list[int]):
+    """The spaced-number label ending right before ``s0``; searched only when one of its words
+    starts in the window (the search tries every start of the window)."""
+    ws = leader_start(text, max(0, s0 - 48), s0)
+    k = bisect_left(hints, ws)
+    if k == len(hints) or hints[k] >= s0:
+        return None
+    return _SPACED_LABEL.search(text, ws, s0)
 
 
 def logins(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:

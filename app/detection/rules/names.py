@@ -38,7 +38,7 @@ from app.detection.rules.names_lowercase import after_civility, first_then_lower
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.names_vocabulary import (
     U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
-    ANCHORED, _ANCHOR_START,
+    ANCHORED, _ANCHOR_START, _ANCHOR_START_EN,
 )
 from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span
@@ -55,7 +55,8 @@ def _anchored(text: str):
     """The matches ``ANCHORED.finditer(text)`` gives, tried only where a label starts
     (twice as fast on clinical pages; every ANCHORED match starts with one)."""
     pos = 0
-    while (c := _ANCHOR_START.search(text, pos)) is not None:
+    start = _ANCHOR_START_EN if ("name" in text or "NAME" in text) else _ANCHOR_START
+    while (c := start.search(text, pos)) is not None:
         m = ANCHORED.match(text, c.start()) if left_ok(text, c.start()) else None
         if m is None:  # inside a word ("IDE" of "VALIDE"): it must not hide the label after it
             pos = c.start() + 1

@@ -61,11 +61,12 @@ ROLES = (
 FORM_NOM = (
     r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
     r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE))?",
-    # a bilingual form's captions
-    r"(?:Birth|Last|Family|Maiden|BIRTH|LAST|FAMILY|MAIDEN)[ \t]+(?:name|NAME)", r"Surname|SURNAME",
 )
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?",
-               r"(?:First|Given|FIRST|GIVEN)[ \t]+(?:names?|NAMES?)")
+FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?")
+# A bilingual form's captions, in the same groups; looked for only on pages that say "name"
+# (their first letters, common at word starts, would slow the scan for the French ones).
+ENGLISH_NOM = (r"(?:Birth|Last|Family|Maiden|BIRTH|LAST|FAMILY|MAIDEN)[ \t]+(?:name|NAME)", r"Surname|SURNAME")
+ENGLISH_PRENOM = (r"(?:First|Given|FIRST|GIVEN)[ \t]+(?:names?|NAMES?)",)
 FORM_BOTH = (
     r"Nom[ \t]*(?:,|/|-|et)?[ \t]*[Pp]r[ée]noms?(?:\(s\))?", r"NOM[ \t]*(?:,|/|-)?[ \t]*PR[ÉE]NOMS?",
     r"Patient(?:e|\(e\))?", r"PATIENT(?:E)?", r"Identit[ée]", r"Assur[ée](?:e|\(e\))?",
@@ -95,8 +96,8 @@ _GAP_LABEL = (
 _ROLE_QUALIFIER = r"(?:[ \t]+(?:r[ée]f[ée]rent(?:e|\(e\))?|coordinat(?:eur|rice)|lib[ée]ral(?:e|\(e\))?))?"
 ANCHORED = regex.compile(
     r"(?:"
-    r"(?P<form_nom>" + "|".join(FORM_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
-    r"|(?P<form_prenom>" + "|".join(FORM_PRENOM) + r")" + _GAP_LABEL +
+    r"(?P<form_nom>" + "|".join(FORM_NOM + ENGLISH_NOM).replace("{A}", A) + r")" + _GAP_LABEL +
+    r"|(?P<form_prenom>" + "|".join(FORM_PRENOM + ENGLISH_PRENOM) + r")" + _GAP_LABEL +
     r"|(?P<form_both>" + "|".join(FORM_BOTH) + r")" + _GAP_LABEL + r"(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<role>" + "|".join(ROLES) + r")" + _ROLE_QUALIFIER + r"(?:[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|[ \t]+(?=" + _TITLE_RE + r"[ \t]))(?:" + _TITLE_RE + r"[ \t]+)?" +
     r"|(?P<title>" + _TITLE_RE + r"(?:[ \t]+(?:le|la|Le|La)[ \t]+" + _TITLE_RE + r")?)[ \t]+"
@@ -106,3 +107,6 @@ ANCHORED = regex.compile(
 # the few places where one may start, and the full pattern is tried there only.
 _ANCHOR_START = re.compile("|".join("(?:%s)" % a.replace("{A}", A) for a in (*FORM_NOM, *FORM_PRENOM, *FORM_BOTH,
                                                                           *ROLES, *TITLES)))
+_ANCHOR_START_EN = re.compile("|".join("(?:%s)" % a.replace("{A}", A) for a in (*FORM_NOM, *FORM_PRENOM, *FORM_BOTH,
+                                                                             *ROLES, *TITLES, *ENGLISH_NOM,
+                                                                             *ENGLISH_PRENOM)))
