@@ -60,6 +60,8 @@ def test_values_found(text, value, label):
     ("Last name\nYour social security number\n", "Your"),
     ("Your first name and initial  | Last name  | Your social security number\n", "Your"),  # a row of cells
     ("Your first name and initial | Last name | Identifying number (see page 8)\n", "Identifying"),
+    ("FRANÇAIS | ENGLISH\n\nNom d'usage | Surname\nLABORDERIE | LABORDERIE\nNom de naissance | Birth name\n", "Surname"),
+    ("Nom de naissance | Birth name\nMONTAUZIER | MONTAUZIER\nPrénom(s) | First name\n", "Birth"),
     ("The last name of the author\n", "author"),
     ("imagerie médicale, 12 séances\n", "12"),
     ("dossier du 12 03 2024\n", "12 03"),

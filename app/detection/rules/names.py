@@ -151,7 +151,8 @@ def _ordinary_opening(g: str) -> bool:
 
 # (the English captions' first letters: Birth, Last, Family, Maiden, Surname, First, Given, in either case)
 _ENGLISH_INITIALS = frozenset("BLFMSG")
-_ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of".split())
+# (and an English caption's first word: "Nom d'usage | Surname", a bilingual form's two captions side by side)
+_ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of surname birth first last given family maiden".split())
 
 
 # What may stand before a label alone on its line: blanks, or a questionnaire's number ("Q1. Nom d'usage ?")
