@@ -77,3 +77,8 @@ def test_decoys_stay(text, value):
 ])
 def test_model_spans(text, value, kept):
     assert model_span_kept(text, value) is kept
+
+
+def test_phones_and_a_nir_keep_their_own_kind_beside_the_code_readers():
+    assert ("TEL", "0700113833") in _found("Tél : 0700113833 / 0199009371\n")
+    assert ("NIR", "2 75 07 15 812 882") in _found("NIR  2 75 07 15 812 882\nIPP 123\n")

@@ -87,6 +87,10 @@ def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: flo
             lm = _label_before(text, s0, hints)
             value = text[s0:m.end()]
         inside = [x for x in out if x.start < m.end() and s0 < x.end]
+        digits_only = value.replace(" ", "").replace("\u00a0", "")
+        if digits_only.isdigit() and (_PHONE.fullmatch(digits_only) or (
+                len(digits_only) in (13, 15) and digits_only[0] in "12" and 1 <= int(digits_only[3:5]) <= 12)):
+            continue  # a phone or a NIR in groups: their own rules read them (and their kind is worth more)
         # (seven digits after letters: "ordonnance Rx 25 83381")
         if sum(map(str.isdigit, value)) < (7 if value[0].isalpha() else 8) or _SPACED_DATE.match(value) or any(
                 x.start < s0 or x.end > m.end() for x in inside):
@@ -145,13 +149,17 @@ def _spaced_caption_under(text: str, s: int, e: int) -> bool:
 # cell of it (a gap of three blanks around); one has a letter, or both eight digits (a ratio or
 # a blood pressure never has so many).
 _CODE = r"(?:[A-Z]{1,3}[-/]?)?\d[\d\-/.]{4,16}\d(?:-[A-Z])?"
+_PHONE = re.compile(r"0[1-9]\d{8}")
+_CONF_PAIR = 0.85
 _CODE_PAIR = re.compile(rf"(?:^|(?<=[ \t]{{3}}))[ \t]*(?P<a>{_CODE})[ \t]*/[ \t]*(?P<b>{_CODE})(?=[ \t]*$|[ \t]{{3}})",
                         re.MULTILINE)
 
 
 def code_pairs(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:
-    """The two codes of each pair line, outside ``out``."""
+    """The two codes of each pair line, outside ``out``; less sure than a label's reading, which
+    wins the merge where one read the same code (an EPISODE, a phone)."""
     found: list[Span] = []
+    conf = min(conf, _CONF_PAIR)
     for m in _CODE_PAIR.finditer(text) if " / " in text or "/S" in text or "/V" in text else ():
         a, b = m.group("a"), m.group("b")
         digits = [sum(map(str.isdigit, v)) for v in (a, b)]
@@ -159,6 +167,8 @@ def code_pairs(page: int, text: str, out: list[Span], source: str, conf: float) 
                 DATE_LIKE.match(a) or DATE_LIKE.match(b):
             continue
         for k in ("a", "b"):
+            if _PHONE.fullmatch(m.group(k)):
+                continue  # "0700113833 / 0199009371": two phones
             if not any(x.start < m.end(k) and m.start(k) < x.end for x in out + found):
                 sp = make_span(page, text, m.start(k), m.end(k), "AUTRE", source, conf)
                 if sp is not None:
