@@ -471,7 +471,7 @@ class AddressDetector:
             sp = make_span(page, text, s0, e0, "VILLE", SOURCE, CONF_CITY_CONTEXT)
             if sp:
                 out.append(sp)
-        for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text or "pt" in text) else ():
+        for m in LABELLED_POSTCODE.finditer(text) if ("CP" in text or "ostal" in text or "dépt" in text or "dept" in text) else ():
             if _POSTCODE.fullmatch(m.group("cp").replace(" ", "")) and not any(x.start <= m.start("cp") < x.end for x in out):
                 sp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY)
                 if sp:

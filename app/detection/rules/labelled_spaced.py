@@ -150,6 +150,14 @@ def _spaced_caption_under(text: str, s: int, e: int) -> bool:
 # a blood pressure never has so many).
 _CODE = r"(?:[A-Z]{1,3}[-/]?)?\d[\d\-/.]{4,16}\d(?:-[A-Z])?"
 _PHONE = re.compile(r"0[1-9]\d{8}")
+# A slash between a digit and a code's first character: the lines where a pair may stand (a
+# literal scan; the pair pattern, anchored at a line start or a cell gap, is tried on those only).
+_PAIR_SLASH = re.compile(r"\d[ \t]*/[ \t]*[A-Z\d]")
+
+
+def _line_end(text: str, ls: int) -> int:
+    e = text.find("\n", ls)
+    return len(text) if e < 0 else e
 _CONF_PAIR = 0.85
 _CODE_PAIR = re.compile(rf"(?:^|(?<=[ \t]{{3}}))[ \t]*(?P<a>{_CODE})[ \t]*/[ \t]*(?P<b>{_CODE})(?=[ \t]*$|[ \t]{{3}})",
                         re.MULTILINE)
@@ -160,7 +168,8 @@ def code_pairs(page: int, text: str, out: list[Span], source: str, conf: float) 
     wins the merge where one read the same code (an EPISODE, a phone)."""
     found: list[Span] = []
     conf = min(conf, _CONF_PAIR)
-    for m in _CODE_PAIR.finditer(text) if " / " in text or "/S" in text or "/V" in text else ():
+    lines = sorted({text.rfind("\n", 0, h.start()) + 1 for h in _PAIR_SLASH.finditer(text)})
+    for m in (m for ls in lines for m in _CODE_PAIR.finditer(text, ls, _line_end(text, ls))):
         a, b = m.group("a"), m.group("b")
         digits = [sum(map(str.isdigit, v)) for v in (a, b)]
         if min(digits) < 6 or not (any(not v[0].isdigit() for v in (a, b)) or min(digits) >= 8) or \

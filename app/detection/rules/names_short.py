@@ -102,8 +102,10 @@ def _first_names_lines(page: int, text: str, covered: bytearray) -> list[Span]:
 # A surname in capitals opening its line, or after a list's semicolon, then a dash and the
 # carer's national id: a team list whose first name stayed on the line above, in another column
 # ("Dr L.⏎…⏎LACOUDRAIE - RPPS 10485300221 ; Maëlys YZERBAULT").
-_CAPS_BEFORE_ID = re.compile(r"(?:(?<=\n)|(?<=\A)|(?<=; ))[ \t]*(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[- ][A-ZÀ-Ý][A-ZÀ-Ý'’]+){0,2})"
+_CAPS_BEFORE_ID = re.compile(r"[ \t]*(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[- ][A-ZÀ-Ý][A-ZÀ-Ý'’]+){0,2})"
                              r"[ \t]+[-–—][ \t]+(?:RPPS|ADELI)(?![\w])")
+# The id's dash, found first (a literal scan); the name is then matched from its line's start.
+_ID_DASH = re.compile(r"[ \t]+[-–—][ \t]+(?:RPPS|ADELI)(?![\w])")
 
 
 def _caps_before_id(page: int, text: str, covered: bytearray) -> list[Span]:
@@ -111,7 +113,12 @@ def _caps_before_id(page: int, text: str, covered: bytearray) -> list[Span]:
     words of the language (a caption: "PRESCRIPTEUR - RPPS")."""
     out: list[Span] = []
     allow = get_allowlist()
-    for m in _CAPS_BEFORE_ID.finditer(text) if " RPPS" in text or " ADELI" in text else ():
+    for d in _ID_DASH.finditer(text) if " RPPS" in text or " ADELI" in text else ():
+        ls = text.rfind("\n", 0, d.start()) + 1
+        sc = text.rfind("; ", ls, d.start())  # (or after a list's semicolon)
+        m = _CAPS_BEFORE_ID.match(text, sc + 2 if sc >= 0 else ls)
+        if m is None or m.end() != d.end():
+            continue
         n = m.group("n")
         words = re.split(r"[- ]", n)
         if covered[m.start("n")] or any(allow.contains(w) for w in words) or all(is_ordinary_word(w.lower()) for w in words):
