@@ -139,6 +139,8 @@ _PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
 
 _COLON_NEXT = re.compile(r"[ \t]*:")
+
+
 def _ordinary_opening(g: str) -> bool:
     """The name's first word is a word of the language: a caption under a caption
     ("Patient⏎Action proposée"); a particle opening several words opens a surname ("LE FLOC'H",
