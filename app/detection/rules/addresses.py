@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, FIELD_NUMBER, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.address_captions import CONF_NAMED, caption_address_spans
 from app.detection.rules.address_places import place_column_towns, postcodes_closing_street_lines
 from app.detection.rules.page_tables import label_cells, table_cells
@@ -219,7 +219,7 @@ _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t
 _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
 # (a questionnaire numbers its question and ends it with "?": "Q6. Lieu de naissance ?"; a form its
 # boxes: "[4] Commune de naissance")
-_BIRTHPLACE_CELL = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
+_BIRTHPLACE_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
 _BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\?|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
                                 r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["

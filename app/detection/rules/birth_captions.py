@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import ci
+from app.detection.rules.common import FIELD_NUMBER, ci
 from app.detection.rules.value_first import is_caption
 
 # A cell or line that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le",
 # "Naissance" (the dates rules read the same label over or before a date).
 # (a form may number its boxes, "[3] Date de naissance (jj mm aaaa)", and say the format in brackets)
-BIRTH_CELL = re.compile(r"[ \t]*(?:\[\d{1,2}(?:[ \t]*bis)?\][ \t]*|Q?\d{1,2}[.)][ \t]+)?(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
+BIRTH_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
                         + r"\.)|" + ci("DDN")
                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE"
                         + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?[ \t:?]*\Z")  # (in English too)

@@ -36,6 +36,10 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[:=|#?
 # say whether a label may end the window (a superset is enough; the forward match decides),
 # and one starred class backtracks in a straight line where the gap's run of optional parts,
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
+# A form's number before a field's caption: a questionnaire's "Q6." or "6)", a box's "[4]" or "[2 bis]".
+FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
+
+
 _LOOSE_GAP = r"[ \t\r\n).(s:=|#?n°NoNº*]*"
 
 

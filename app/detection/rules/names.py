@@ -146,8 +146,6 @@ def _ordinary_opening(g: str) -> bool:
     ("Patient⏎Action proposée"); a particle opening several words opens a surname ("LE FLOC'H",
     "DE LA BROSSE")."""
     words = g.split()
-    if words[0].lower() in _ENGLISH_OPENERS:
-        return True  # "Last name⏎Your social security number": an English form's next caption
     return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
 
 
@@ -158,6 +156,7 @@ _ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of 
 
 
 # What may stand before a label alone on its line: blanks, or a questionnaire's number ("Q1. Nom d'usage ?")
+# (not a box's "[3]": a form numbering its boxes prints the value over the caption, read value first)
 _QUESTION_NUMBER = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+)?")
 # A doctor's title just before "M.": the first name's initial ("Dr M. Guéguéniat"), no civility.
 _AFTER_TITLE = re.compile(r"(?<![^\W\d_])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+\Z")

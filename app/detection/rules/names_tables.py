@@ -13,7 +13,7 @@ import re
 
 from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.caption_columns import caption_column_pairs
-from app.detection.rules.common import line_start_matches, make_span
+from app.detection.rules.common import FIELD_NUMBER, line_start_matches, make_span
 from app.detection.rules.page_tables import bar_rows, grid_columns, header_value_cells, line_blocks
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import is_caption, value_first_captions
@@ -208,7 +208,7 @@ def role_column_rows(page: int, text: str, covered: bytearray, group_full, group
 # A name over its caption, both alone in a block of two lines, as value-first forms print them
 # ("ESCOFFRET⏎Nom de naissance", "Ghislaine⏎Prénom"): the caption comes second, where no
 # caption-first reading looks.
-_CAPTION_UNDER = re.compile(r"[ \t]*(?:\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)?(?:(?P<nom>" + _HEAD_NOM.pattern + r")|(?P<prenom>" + _HEAD_PRENOM.pattern + r"))[ \t:]*\Z")
+_CAPTION_UNDER = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:(?P<nom>" + _HEAD_NOM.pattern + r")|(?P<prenom>" + _HEAD_PRENOM.pattern + r"))[ \t:]*\Z")
 
 
 def names_over_captions(text: str, covered: bytearray, group_full, group) -> list[Span]:
