@@ -248,12 +248,12 @@ _CAPTION_PAREN = re.compile(r"[ \t]\(([^()\n\d]{2,30})\)(?=[ \t]*(?:[\n,;.]|\Z))
 
 # An imaging exam named just before a code, in the same clause, the code in brackets or not: the
 # number the imaging system gave that exam ("Radiographie EOS debout du 06/08/2025 (RX251926811)").
-# A lab result and its unit (per litre, or a percentage; a dose's "mg" is no result: a drug's
-# CIP code follows it), then an opening bracket: what holds a long bare number after it.
-_RESULT_BEFORE = re.compile(r"\d(?:[.,]\d+)?[ \t]*(?:[µmnpk]?(?:g|mol|UI|U|éq|eq)/[µmd]?[Ll]|%)[ \t]*\(\Z")
 _IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[ée]chographie|tep(?:-scan)?|scintigraphie|"
                              r"mammographie|angioscanner|arthroscanner|coroscanner|eos|[ée]cho-?doppler|imagerie|cbct)(?![\w])"
                              r"[^.;\n()]{0,45}?(?:\n[^.;\n()]{0,30}?)?[ \t(][ \t]*\Z")
+# A lab result and its unit (per litre, or a percentage; a dose's "mg" is no result: a drug's
+# CIP code follows it), then an opening bracket: what holds a long bare number after it.
+_RESULT_BEFORE = re.compile(r"\d(?:[.,]\d+)?[ \t]*(?:[µmnpk]?(?:g|mol|UI|U|éq|eq)/[µmd]?[Ll]|%)[ \t]*\(\Z")
 
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
