@@ -280,8 +280,8 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
                 if p.lower() not in _INNER_LINKS:
                     return False
                 continue
-            if not p.isalpha() or (not is_ordinary_word(p) and not (w in complements and is_first_name(p))) or \
-                    (is_first_name(p) and w not in complements) or (
+            complement = w in complements and is_first_name(p)  # "d'olivier": the tree, though a first name
+            if not p.isalpha() or (not complement and (not is_ordinary_word(p) or is_first_name(p))) or (
                     is_commune(p) and not p.islower() and (s.label not in ("NOM", "PRENOM") or len(words) == 1)):
                 return False  # a commune is written with its capital: "deux cannes" is no town; "Marges saines" no name
             long_words += 1
