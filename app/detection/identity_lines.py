@@ -4,7 +4,8 @@ Labels and running headers print the identity as one line of values with no
 captions: "MORVAN ANNICK  12/03/1948  F  00451238  2312004567", "V2312004567
 MORVAN". The numbers there are the patient's IPP and stay numbers, whatever
 their shape. Once the document pass knows which lines carry a birth date, or a
-person's name beside an identifier already found, every other run of six digits
+person's name beside an identifier already found or in a line of fragments (a
+running foot: "3222987839 · DAL MOLIN, Enora · CHCV"), every other run of six digits
 or more on that line (a letter or three may lead it) is an identifier: kind
 ``AUTRE``. Measures with a unit, medical codes, dates, phone numbers and values
 already found are left alone.
@@ -116,6 +117,22 @@ def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
     return out
 
 
+# A word of running text: a person's name beside a number in a sentence ("Mme X a reçu le
+# produit 3400930000000") is no identity line; a running head or a label is written in
+# fragments ("HIRIART Solène · 25-S-664137 — logigramme (suite)").
+_LOWER_WORD = re.compile(r"(?<![\w\-])[a-zà-ÿ]{2,}(?![\w\-])")
+
+
+# A doctor's title before the name, another of the name's words between ("DR LE GUENNEC MARYVONNE").
+_DOCTOR_BEFORE = re.compile(r"\b(?:Dr|DR|Docteur|DOCTEUR|Pr|PR|Professeur)\.?[ \t]+(?:[^\W\d_][\w'’\-]*,?[ \t]+){0,3}\Z")
+
+
+def _telegraphic(text: str, ls: int) -> bool:
+    """Whether the line starting at ``ls`` has three words of running text at most."""
+    le = text.find("\n", ls)
+    return len(_LOWER_WORD.findall(text, ls, len(text) if le < 0 else le)) <= 3
+
+
 def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
     """The bare numbers of identity lines."""
     lines: dict[tuple[int, int], set[str]] = {}  # (page, line start) → kinds of clue on it
@@ -124,8 +141,12 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
             if not 0 <= s.page < len(texts):
                 continue
             ls = texts[s.page].rfind("\n", 0, s.start) + 1
-            lines.setdefault((s.page, ls), set()).add("B" if s.label == "DATE_NAISSANCE" else "I" if s.label in _IDS else "N")
-    todo = {k for k, kinds in lines.items() if "B" in kinds or ("N" in kinds and "I" in kinds)}
+            kind = "B" if s.label == "DATE_NAISSANCE" else "I" if s.label in _IDS else "N"
+            if kind == "N" and _DOCTOR_BEFORE.search(texts[s.page], max(ls, s.start - 48), s.start):
+                kind = "D"  # a doctor's name: the line may be a listing's row, not the patient's identity
+            lines.setdefault((s.page, ls), set()).add(kind)
+    todo = {k for k, kinds in lines.items()
+            if "B" in kinds or ("I" in kinds and kinds & {"N", "D"}) or ("N" in kinds and _telegraphic(texts[k[0]], k[1]))}
     if not todo:
         return []
     pages = {p for p, _ in todo}

@@ -86,6 +86,14 @@ _LABELLED = std_re.compile(r"(?:T[ée]l|TEL|TÉL|Fax|FAX|Portable|PORTABLE|Mobil
                            r"(?P<v>\+?\d(?:[ .\-]?\d){7,13})(?![ .\-]?\d)")
 CONF_LABELLED = 0.90
 CONF_EXTENSION = 0.35
+# Ten digits opening with "0X", grouped any way with one separator throughout ("01 23 456 789",
+# "06 123 456 78", "012 345 6789", "0 612 345 678"), or the area code in brackets ("(01) 23 45 67 89"):
+# every writer groups a number its own way, and ten digits from "0X" with one separator are a
+# phone (a date and an hour, "01 02 2025 10", is left alone). Less sure than pairs.
+_ANY_GROUPING = re.compile(_NO_DIGIT_BEFORE + r"(?:\(0[1-9]\)[ \t]?\d{2}|0(?:[1-9]\d{0,2})?)(?P<sep>[ .\-/])\d{2,4}(?:(?P=sep)\d{2,4}){1,4}"
+                           + _NO_DIGIT_AFTER)
+_DATE_HEAD = std_re.compile(r"\(?(?:0[1-9]|[12]\d|3[01])\)?[ .\-/](?:0[1-9]|1[0-2])[ .\-/](?:19|20)\d{2}")
+CONF_ANY_GROUPING = 0.85
 
 
 class PhoneDetector:
@@ -113,6 +121,14 @@ class PhoneDetector:
             if digits != n_digits or len(seps) > 1 or any(s < b and a < e for a, b in taken):
                 continue
             sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_BROKEN)
+            if sp:
+                out.append(sp)
+                taken.append((s, e))
+        for m in _ANY_GROUPING.finditer(text):
+            s, e = m.span()
+            if sum(map(str.isdigit, m.group())) != 10 or _DATE_HEAD.match(m.group()) or any(s < b and a < e for a, b in taken):
+                continue
+            sp = make_span(page, text, s, e, "TEL", SOURCE, CONF_ANY_GROUPING)
             if sp:
                 out.append(sp)
                 taken.append((s, e))

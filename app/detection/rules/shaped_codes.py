@@ -1,0 +1,82 @@
+"""Identifiers read by their shape alone, whatever caption stands (or not) before them.
+
+Every new writer of a document prints its labels its own way ("N° de demande", "Réf.
+dossier", a caption in another column, a tick box between caption and value, a footer
+with no caption at all), and a rule that waits for a known label lets the value through.
+Hospital information systems number stays, requests, files and exams with a structure no
+measure, medical code or lot number has: a letter prefix that abbreviates what is numbered,
+the year, then a serial ("SEJ 2025 964351", "EPI/25/557027", "ADH-25-0496185",
+"DEM/GYN/25-33140", "25-S-664137", "2025.0619075", "PAT78112138"). Such a code is an
+identifier of the person's record wherever it stands: kind ``AUTRE``, less sure than a
+caption's reading (the merge lets a labelled kind win), masked by default.
+
+Left alone: lot, serial, model and product numbers (after their word), medical codes,
+dates, measures (a unit after), norms and legal texts ("ISO 9001 2015", "décret n° 2016-…").
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import make_span
+from app.detection.rules.labelled_ids import DATE_LIKE, MEDICAL_CODE, UNIT
+from app.detection.spans import Span
+
+SOURCE = "rules.shaped_code"
+CONFIDENCE = 0.75
+NOTE = "code au format d'un identifiant"
+
+_SEP = r"[ .\-/]"
+_YEAR = r"(?:19|20)?\d{2}"
+_SHAPED = re.compile(
+    r"(?<![\w./\-])(?:"
+    # a prefix of capitals (one if glued), the year, a serial of five digits or more: "SEJ 2025 964351",
+    # "EPI/25/557027", "RX25.031289", "ADH-25-0496185", "V25.60154.2", "E23-527104"
+    r"(?:[A-Z]{2,6}" + _SEP + r"?|[A-Z])" + _YEAR + _SEP + r"\d{5,9}(?:[.\-/]\d{1,2})?"
+    # two or three prefixes, then year and serial: "DEM/GYN/25-33140", "DO-SEIN-63-0284389"
+    r"|[A-Z]{2,6}(?:[\-/][A-Z]{2,6}){1,2}[\-/]\d{2,4}[\-/]?\d{4,9}"
+    # year, a letter or three, serial: "25-S-664137", "2025/E/63654"
+    r"|" + _YEAR + r"[\-/.][A-Z]{1,3}[\-/.]\d{5,9}"
+    # year, a dot, a serial: "2025.0619075"
+    r"|(?:19|20)\d{2}\.\d{6,9}"
+    # a prefix of capitals glued to eight digits or more, or after a dash six or more: "PAT78112138",
+    # "ACC20254780867", "HDJ-250071"
+    r"|[A-Z]{2,4}\d{8,14}|[A-Z]{2,6}-\d{6,10}"
+    r")(?![\w/]|[.,]\d|-\d)"
+)
+# The word before a product's, a device's, an order's or a text's number: the number is no person's.
+_NOT_PERSONAL_BEFORE = re.compile(
+    r"(?:\blots?|s[ée]rie|\bS/?N|mod[èe]le|version|\bLPPR?|\bCIP|\bUCD|\bACL|\bEAN|\bGTIN|\bREF|r[ée]f[ée]rence\s+produit"
+    r"|commande|\bISO|\bNF|\bEN|\bIEC|cerfa|d[ée]cret|arr[êe]t[ée]|\bloi|article|\bart\.|circulaire|instruction|\bAMM)"
+    r"[ \t]*(?:n°|no|num[ée]ro|code)?[ \t]*[:.]?[ \t]*\Z",
+    re.IGNORECASE)
+
+
+def shaped_codes(page: int, text: str) -> list[Span]:
+    """AUTRE spans for the identifier-shaped codes of one page (see the module docstring)."""
+    out: list[Span] = []
+    for m in _SHAPED.finditer(text):
+        a, b = m.span()
+        v = m.group()
+        if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or \
+                _NOT_PERSONAL_BEFORE.search(text, max(0, a - 24), a):
+            continue
+        sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
+        if sp is not None:
+            out.append(sp)
+    return out
+
+
+
+def unclaimed_shaped_codes(texts, spans) -> list[Span]:
+    """The shaped codes no other reading touched: a caption's reading (its kind, its extent) wins
+    over the shape's, even when the shape would take the caption's abbreviation with it
+    ("NDA 25-780487")."""
+    by_page: dict[int, list[tuple[int, int]]] = {}
+    for x in spans:
+        by_page.setdefault(x.page, []).append((x.start, x.end))
+    out: list[Span] = []
+    for page, text in enumerate(texts):
+        taken = by_page.get(page, ())
+        out += [s for s in shaped_codes(page, text) if not any(a < s.end and s.start < b for a, b in taken)]
+    return out
