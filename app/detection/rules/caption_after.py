@@ -25,18 +25,20 @@ _DATE = re.compile(_DATE_SRC)
 # ("P24-436936 / HC-86230-B⏎(ipp / séjour)"): the value is the line before.
 # (a rule of dashes may stand between the value and its caption under it, as a line printer draws a
 # grid: "DL2682290721⏎-----------⏎(dossier labo)")
-_CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|\n(?:[ \t]*[-_=]{3,}[ \t]*\n)?[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
+# (or a dot leader, the caption at the line's end or wrapped under it, as a procès-verbal prints
+# its fields: "VIGNAUD ..........⏎(NOM DE NAISSANCE)")
+_CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|[ \t]*\.{3,}[ \t]*(?:\n[ \t]*)?|\n(?:[ \t]*[-_=]{3,}[ \t]*\n)?[ \t]*)\([ \t]*(?P<c>[^\n]{2,40}?)[ \t]*\)[ \t]*(?=\n|\Z)")
 # "27.09.2000 à Vierzon" under "(date de naissance)": the birth date and the birthplace
-_BIRTH_AT = re.compile(r"(?P<d>" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
+_BIRTH_AT = re.compile(r"(?P<d>(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[ \t]+)?" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
 _NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}")
 
 # Folded captions and the kind they give; the first that opens the caption wins.
-_BIRTH = ("date de naissance", "ddn", "ne le", "nee le", "ne(e) le", "naissance")
+_BIRTH = ("date de naissance", "date et lieu de naissance", "ddn", "ne le", "nee le", "ne(e) le", "naissance")
 _NAMES = (("prenom", "PRENOM"), ("nom", "NOM"), ("patient", "NOM"), ("epouse", "NOM"), ("medecin", "NOM"),
           ("prescripteur", "NOM"), ("infirmi", "NOM"), ("personne a prevenir", "NOM"))
 _PLACES = ("lieu de naissance", "commune de naissance", "ville")
-_IDS = (("ipp", "IPP"), ("nip", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejour", "EPISODE"), ("sejour", "EPISODE"),
+_IDS = (("ipp", "IPP"), ("nip", "IPP"), ("identifiant patient", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejour", "EPISODE"), ("sejour", "EPISODE"),
         ("nda", "EPISODE"), ("n° de dossier", "EPISODE"), ("n° dossier", "EPISODE"), ("ins", "NIR"), ("nir", "NIR"),
         ("n° de securite sociale", "NIR"), ("rpps", "RPPS"), ("adeli", "RPPS"), ("finess", "FINESS"),
         ("n° d'examen", "AUTRE"), ("n° examen", "AUTRE"), ("n° d'adherent", "AUTRE"), ("n° adherent", "AUTRE"),
@@ -64,12 +66,18 @@ def _kind(caption: str, value: str) -> str | None:
     return None
 
 
+# An identifier's caption in brackets right after the value, inside a line ("IZARN, Ghislaine ·
+# 798-782803 (IPP) - 254782683 (NDA) - feuille 1/2", a running foot): found by the caption first.
+_INLINE_CAPTION = re.compile(r"\((?P<c>IPP|NIP|IEP|NDA|INS|NIR|RPPS|ADELI|FINESS|s[ée]jour|S[ÉE]JOUR)\)")
+_VALUE_BEFORE = re.compile(r"(?<![\w./\-])(?P<v>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29})[ \t]\Z")
+
+
 class CaptionAfterDetector:
     name = SOURCE
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
-        for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text or "| (" in text) else ():
+        for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text or "| (" in text or ". (" in text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
             ls = text.rfind("|", ls, m.start()) + 1 or ls  # the value is the cell before the caption's
             while ls < m.start() and text[ls] in " \t•·▪◦":  # (a list's bullet too)
@@ -78,6 +86,11 @@ class CaptionAfterDetector:
             if "(" in value or ")" in value or not value.strip():
                 continue
             out.extend(self._values(page, text, ls, m.start(), m.group("c")))
+        for c in _INLINE_CAPTION.finditer(text) if ")" in text else ():
+            v = _VALUE_BEFORE.search(text, max(0, c.start() - 32), c.start())
+            if v is not None and sum(map(str.isdigit, v.group("v"))) >= 6 and \
+                    not any(x.start < v.end("v") and v.start("v") < x.end for x in out):
+                out.extend(self._values(page, text, v.start("v"), v.end("v"), c.group("c")))
         if " | " in text:
             out.extend(self._mirrored_rows(page, text))
         return out

@@ -317,8 +317,9 @@ _PLACE_NOUNS = frozenset("villa residence foyer unite maison pavillon domaine ho
                          "pole groupe groupement reseau association cabinet laboratoire pharmacie fondation etablissement "
                          "mutuelle caisse maternite hospitalisation ehpad accueil plateforme espace plateau".split())
 # Any words before the bracket, lower-case ones too ("Laboratoire de génétique moléculaire
-# Atlantique-Biogen (LGMA)"): read only when a place noun heads them and a capitalised name follows.
-_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+[\w'’\-]+){1,7})[ \t]*\Z")
+# Atlantique-Biogen (LGMA)"), the bracket maybe on the next line ("Association des usagers du
+# Trégor⏎(AUT)"): read only when a place noun heads them and a capitalised name follows.
+_WORDS_BEFORE = re.compile(r"(?P<name>[" + UPPER + r"][\w'’\-]*(?:[ \t]+[\w'’\-]+){1,7})[ \t]*(?:\n[ \t]*)?\Z")
 
 
 def _word_initials(name: str) -> str:

@@ -40,7 +40,7 @@ from app.detection.rules.names_vocabulary import (
     U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
     ANCHORED, _ANCHOR_START, _ANCHOR_START_EN,
 )
-from app.detection.rules.value_first import captions_value_over
+from app.detection.rules.value_first import captions_value_over, is_caption
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -147,6 +147,17 @@ def _ordinary_opening(g: str) -> bool:
     "DE LA BROSSE")."""
     words = g.split()
     return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
+
+
+def _caps_surname(text: str, m) -> bool:
+    """A single word in capitals alone on its line under a surname's caption is the surname,
+    even when the language has the word ("NOM DE NAISSANCE⏎HARLÉ": a harle is a duck), unless it
+    is the next field's caption ("NOM⏎PRÉNOM", a blank form)."""
+    g = m.group("g")
+    le = text.find("\n", m.end("g"))
+    le = len(text) if le < 0 else le
+    return bool(m.group("form_nom")) and g.isupper() and " " not in g and len(g) >= 3 \
+        and not text[m.end("g"):le].strip() and not is_caption(text, m.start("g"), m.end("g"))
 
 
 # (the English captions' first letters: Birth, Last, Family, Maiden, Surname, First, Given, in either case)
@@ -294,7 +305,7 @@ class NameDetector:
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
             if m.group("nl") is not None and (not _QUESTION_NUMBER.fullmatch(text[text.rfind("\n", 0, m.start()) + 1:m.start()])
-                                              or _ordinary_opening(m.group("g"))
+                                              or (_ordinary_opening(m.group("g")) and not _caps_surname(text, m))
                                               or captions_value_over(text, m.start())):
                 continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
             if m.group("g").split()[0].lower() in _ENGLISH_OPENERS or (

@@ -59,10 +59,11 @@ ROLES = (
     *(r[0].upper() + r[1:] for r in LOWER_ROLES),
 )
 FORM_NOM = (
-    r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient))?",
-    r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE))?",
+    r"Nom(?:[ \t]+(?:de[ \t]+naissance|d[{A}]usage|marital|de[ \t]+jeune[ \t]+fille|usuel|patronymique|du[ \t]+patient"
+    r"|(?:us|naiss|pat)\.))?",  # (abbreviated: "Nom us.", "NOM NAISS.")
+    r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE|(?:US|NAISS|PAT)\.))?",
 )
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?", r"PR[ÉE]NOMS?(?:\(S\))?")
+FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?|Pr[ée]n\.", r"PR[ÉE]NOMS?(?:\(S\))?|PR[ÉE]N\.")
 # A bilingual form's captions, in the same groups; looked for only on pages that say "name"
 # (their first letters, common at word starts, would slow the scan for the French ones).
 ENGLISH_NOM = (r"(?:Birth|Last|Family|Maiden|BIRTH|LAST|FAMILY|MAIDEN)[ \t]+(?:name|NAME)", r"Surname|SURNAME")

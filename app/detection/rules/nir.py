@@ -3,7 +3,7 @@
 Shape: sex(1) year(2) month(2) département(2: 01-95, 2A, 2B, 97x/98x use
 3 + 2 commune digits, 99 = born abroad) commune(3) order(3) key(2), with
 or without spaces, dots or dashes between groups (even between every digit,
-as on hand-filled forms), the key maybe after a spaced dash. Key = 97 − (13-digit number mod 97), Corsica
+as on hand-filled forms), the key maybe after a spaced dash or its word ("clé 85"). Key = 97 − (13-digit number mod 97), Corsica
 2A→19, 2B→18.
 
 Confidence:
@@ -55,6 +55,10 @@ CONTEXT = re.compile(
     r"|assurance\s+maladie|identification|\bSS\s*:|\bINS\b|\bNIA\b|\bmatricule\b|carte\s+vitale)",
     re.IGNORECASE,
 )
+
+
+# The key after its word ("1680322331413 clé 85", "… key: 85"), as a form with a box for each prints it.
+_KEY_WORD = re.compile(r"[ \t\u00a0]+(?:cl[ée]|CL[ÉE]|key|KEY)\.?[ \t\u00a0]*:?[ \t\u00a0]*(?P<k>\d{2})(?![\w])")
 
 
 # Where a separator may stand: between standard groups (S AA MM DD CCC OOO KK,
@@ -136,6 +140,9 @@ class NirDetector:
             if CONTEXT.search(before(text, s, 60)):
                 return make_span(page, text, s, e, "NIR", SOURCE, CONF_BAD_KEY, "clé invalide")
             return None
+        k = _KEY_WORD.match(text, e) if len(c) == 13 and STRUCTURE.fullmatch(c) else None
+        if k is not None and nir_ok(c + k.group("k")):
+            return make_span(page, text, s, k.end(), "NIR", SOURCE, CONF_VALID, "clé valide")
         if len(c) == 13 and STRUCTURE.fullmatch(c) and CONTEXT.search(before(text, s, 60)):
             return make_span(page, text, s, e, "NIR", SOURCE, CONF_NO_KEY, "clé absente")
         return None
