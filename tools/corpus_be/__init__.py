@@ -1,0 +1,1 @@
+"""Corpus BE helpers (see tools/make_corpus_be.py)."""
