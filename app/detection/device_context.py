@@ -27,6 +27,8 @@ _DEVICE_BEFORE = regex.compile(
     r"audiom[èe]tre|tympanom[èe]tre|holter|tensiom[èe]tre|glucom[èe]tre|capteur|n[ée]buliseur|concentrateur|"
     r"dialyseur|h[ée]mofiltre|robot|TENS|neurostimulateur|[ée]lectrostimulateur|orth[èe]se|attelle|"
     r"chaussures?(?:[ \t]+de[ \t]+d[ée]charge)?|semelles?|"
+    # belongings an inventory of deposited valuables lists by brand ("montre Tissot PR 100")
+    r"montre|smartphone|tablette|lunettes|bague|bracelet|collier|portefeuille|"
     r"(?:appareil|dispositif|mat[ée]riel|modèle|machine)[ \t]*:)"
     # words of the device's kind in lower case between ("stent actif", "fauteuil roulant manuel")
     r"(?:[ \t]+(?-i:(?!(?:par|pour|avec|chez|selon|sur|dans|vers|entre|sans|sous|que|qui|est|les|des|une|aux)(?![\p{L}]))"

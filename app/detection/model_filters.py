@@ -344,11 +344,18 @@ def _bare_number_address(text: str, s: Span) -> bool:
     a, b = _widen_to_words(text, s)
     words = [w.strip(".,;:()") for w in text[a:b].split()]
     words = [w for w in words if w]
-    if not words or not any(w.isdigit() for w in words):
+    if not words or not any(w.isdigit() or (i > 0 and _lot_code(words, i)) for i, w in enumerate(words)):
         return False
-    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) or (len(w) == 1 and w.isalpha()) for w in words):
-        return False  # "chambre 450 lit B": numbers, room words and a bed letter
+    if not all(w.isdigit() or _ROOM_WORDS.fullmatch(w) or (len(w) == 1 and w.isalpha()) or _lot_code(words, i)
+               for i, w in enumerate(words)):
+        return False  # "chambre 450 lit B": numbers, room words and a bed letter; "lot LX2307A": a batch
     return _STREET_AFTER.match(text, b) is None
+
+
+def _lot_code(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is a batch's code after "lot" ("lot LX2307A", "lot K1-24-0917")."""
+    w = words[i]
+    return i > 0 and words[i - 1].lower() == "lot" and any(c.isdigit() for c in w) and w.replace("-", "").isalnum()
 
 
 _ONE_WORD = regex.compile(r"[^\W\d_][^\W\d_'’\-]*")

@@ -28,6 +28,7 @@ _EPONYM_NOUN = regex.compile(
     r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?|"
     # an audiometry's word lists ("listes cochléaires de Lafon", "listes de Fournier")
     r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])\Z")
+_SCORE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:scores?|classification|crit[èe]res)[ \t]+\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
 _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
 _RIVER_BANK = regex.compile(r"(?<![\w-])" + _BANK + r"\Z")
@@ -99,6 +100,8 @@ def _eponym(text: str, ls: int, s: Span) -> bool:
     words = core.split()
     if not words or not _WORD.fullmatch(words[0]) or len(words) > 3 or not all(w.islower() for w in words[1:]):
         return False
+    if len(words) == 1 and core.isupper() and _SCORE_BEFORE.search(text, max(ls, start - 12), start):
+        return True  # "score GRACE", "score SOFA": a score named in capitals, no "de"
     if ls > 0 and not text[ls:start].strip():  # "selon les critères de⏎McDonald": the noun ends the line above
         return _EPONYM_NOUN.search(text[max(0, ls - 49):ls - 1] + " ") is not None
     return _EPONYM_NOUN.search(text, max(ls, start - 48), start) is not None

@@ -31,6 +31,10 @@ _CAPTION = re.compile(r"(?:  +|[ \t]*\|[ \t]*|[ \t]*\.{3,}[ \t]*(?:\n[ \t]*)?|\n
 # "27.09.2000 à Vierzon" under "(date de naissance)": the birth date and the birthplace
 _BIRTH_AT = re.compile(r"(?P<d>(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[ \t]+)?" + _DATE_SRC + r")[ \t]+(?:à|a)[ \t]+(?P<p>[^\W\d_][^\n,;()]{1,40})")
 _NAME = re.compile(r"[^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,4}")
+# No organisation: "Sans emploi", "Aucune", "Non renseigné".
+_NO_ORG = frozenset("sans aucun aucune neant non inconnu inconnue retraite retraitee chomage".split())
+# An organisation's name: capitalised, words of the language inside ("Crédit agricole Pyrénées-Gascogne").
+_ORG_NAME = re.compile(r"[^\W\d_a-zà-ÿ][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,6}")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}")
 
 # Folded captions and the kind they give; the first that opens the caption wins.
@@ -38,6 +42,8 @@ _BIRTH = ("date de naissance", "date et lieu de naissance", "ddn", "ne le", "nee
 _NAMES = (("prenom", "PRENOM"), ("nom", "NOM"), ("patient", "NOM"), ("epouse", "NOM"), ("medecin", "NOM"),
           ("prescripteur", "NOM"), ("infirmi", "NOM"), ("personne a prevenir", "NOM"))
 _PLACES = ("lieu de naissance", "commune de naissance", "ville")
+# An employer's, an insurer's or an establishment's caption: the value is an organisation's name.
+_ORGS = ("employeur", "mutuelle", "organisme", "complementaire", "assureur", "etablissement")
 _IDS = (("ipp", "IPP"), ("nip", "IPP"), ("identifiant patient", "IPP"), ("n° de sejour", "EPISODE"), ("n° sejour", "EPISODE"), ("sejour", "EPISODE"),
         ("nda", "EPISODE"), ("n° de dossier", "EPISODE"), ("n° dossier", "EPISODE"), ("ins", "NIR"), ("nir", "NIR"),
         ("n° de securite sociale", "NIR"), ("rpps", "RPPS"), ("adeli", "RPPS"), ("finess", "FINESS"),
@@ -55,6 +61,8 @@ def _kind(caption: str, value: str) -> str | None:
     digits = sum(map(str.isdigit, value))
     if c.startswith(_PLACES):
         return "VILLE" if not digits and _NAME.fullmatch(value) else None
+    if c.startswith(_ORGS):
+        return "ETAB" if not digits and _ORG_NAME.fullmatch(value) and fold(value.split()[0]) not in _NO_ORG else None
     if c.startswith(_BIRTH):
         return "DATE_NAISSANCE" if _DATE.fullmatch(value) else None
     for head, kind in _IDS:

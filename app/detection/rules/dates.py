@@ -362,6 +362,10 @@ def _with_birth_time(text: str, sp: Span) -> Span:
     return sp if t is None else sp.with_(end=t.end(), text=text[sp.start:t.end()])
 
 
+# Three marks out of ten after "Apgar" are the newborn's scores, not a date.
+_APGAR_BEFORE = re.compile(r"(?i:apgar)[ \t:]*(?:\n[ \t]*)?\Z")
+
+
 class DateDetector:
     name = SOURCE
 
@@ -376,8 +380,8 @@ class DateDetector:
                 d, mo, y = m.group("d2"), m.group("m2"), m.group("y2")
             else:
                 d, mo, y = m.group("d3"), m.group("m3"), m.group("y3")
-            if not _valid(int(d), int(mo), y):
-                continue
+            if not _valid(int(d), int(mo), y) or (len(y) == 2 and int(y) <= 10 and _APGAR_BEFORE.search(text, max(0, m.start() - 16), m.start())):
+                continue  # (an Apgar score at 1, 5 and 10 minutes: "APGAR⏎9/10/10")
             sp = self._span(page, text, m.start(), m.end(), len(y) == 4)
             if sp:
                 out.append(sp)

@@ -15,6 +15,7 @@ from app.detection.rules.common import left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
 from app.detection.rules.gazetteers import is_departement, is_ordinary_word, ordinary_words_only
+from app.detection.rules.insurer_brands import insurer_brand_spans
 from app.detection.spans import Span
 
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
@@ -284,6 +285,9 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not any(m.start() < b and a < m.end() for a, b in taken):
             # "MGEN Section 39", "MGEN Section Cantal": the mutual's local section, the département it serves
             _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
+    for sp in insurer_brand_spans(page, text):
+        if not any(sp.start < b and a < sp.end for a, b in taken) and not allow.contains(sp.text):
+            _keep(out, taken, sp)
     for m in _EMPLOYER.finditer(text) if ("mployeur" in text or "MPLOYEUR" in text) else ():
         name = re.split(r"[ \t]{2,}", m.group("name"))[0].rstrip(" \t.,;")  # a column apart is another field
         if len(name) >= 3 and not allow.contains(name) and name.split()[0] not in _NOT_INSURERS and \

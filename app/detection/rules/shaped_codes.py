@@ -27,23 +27,27 @@ CONFIDENCE = 0.75
 NOTE = "code au format d'un identifiant"
 
 _SEP = r"[ .\-/]"
-_YEAR = r"(?:19|20)?\d{2}"
-_SHAPED = re.compile(
-    r"(?<![\w./\-])(?:"
+_END = r"(?![\w/]|[.,]\d|-\d)"
+# (each pattern opens with the class of its first character and tests what stands before it
+# after that character: a leading look-behind would make ``re`` try every position of the page)
+_LETTER_LED = re.compile(
+    r"[A-Z](?<![\w./\-][A-Z])(?:"
     # a prefix of capitals (one if glued), the year, a serial of five digits or more: "SEJ 2025 964351",
     # "EPI/25/557027", "RX25.031289", "ADH-25-0496185", "V25.60154.2", "E23-527104"
-    r"(?:[A-Z]{2,6}" + _SEP + r"?|[A-Z])" + _YEAR + _SEP + r"\d{5,9}(?:[.\-/]\d{1,2})?"
+    r"(?:[A-Z]{1,5}" + _SEP + r"?)?(?:19|20)?\d{2}" + _SEP + r"\d{5,9}(?:[.\-/]\d{1,2})?"
     # two or three prefixes, then year and serial: "DEM/GYN/25-33140", "DO-SEIN-63-0284389"
-    r"|[A-Z]{2,6}(?:[\-/][A-Z]{2,6}){1,2}[\-/]\d{2,4}[\-/]?\d{4,9}"
-    # year, a letter or three, serial: "25-S-664137", "2025/E/63654"
-    r"|" + _YEAR + r"[\-/.][A-Z]{1,3}[\-/.]\d{5,9}"
-    # year, a dot, a serial: "2025.0619075"
-    r"|(?:19|20)\d{2}\.\d{6,9}"
+    r"|[A-Z]{1,5}(?:[\-/][A-Z]{2,6}){1,2}[\-/]\d{2,4}[\-/]?\d{4,9}"
     # a prefix of capitals glued to eight digits or more, or after a dash six or more: "PAT78112138",
     # "ACC20254780867", "HDJ-250071"
-    r"|[A-Z]{2,4}\d{8,14}|[A-Z]{2,6}-\d{6,10}"
-    r")(?![\w/]|[.,]\d|-\d)"
-)
+    r"|[A-Z]{1,3}\d{8,14}|[A-Z]{1,5}-\d{6,10}"
+    r")" + _END)
+_DIGIT_LED = re.compile(
+    r"\d(?<![\w./\-]\d)(?:"
+    # year, a letter or three, serial: "25-S-664137", "2025/E/63654"
+    r"\d(?:\d\d)?[\-/.][A-Z]{1,3}[\-/.]\d{5,9}"
+    # year, a dot, a serial: "2025.0619075"
+    r"|\d{3}\.\d{6,9}"
+    r")" + _END)
 # The word before a product's, a device's, an order's or a text's number: the number is no person's.
 _NOT_PERSONAL_BEFORE = re.compile(
     r"(?:\blots?|s[ée]rie|\bS/?N|mod[èe]le|version|\bLPPR?|\bCIP|\bUCD|\bACL|\bEAN|\bGTIN|\bREF|r[ée]f[ée]rence\s+produit"
@@ -55,7 +59,7 @@ _NOT_PERSONAL_BEFORE = re.compile(
 def shaped_codes(page: int, text: str) -> list[Span]:
     """AUTRE spans for the identifier-shaped codes of one page (see the module docstring)."""
     out: list[Span] = []
-    for m in _SHAPED.finditer(text):
+    for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text)), key=lambda x: x.start()):
         a, b = m.span()
         v = m.group()
         if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or \
