@@ -28,7 +28,8 @@ MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" 
     ("avril", "avr", "apr", "april", "abril", "aprile"),
     ("mai", "may", "mayo", "maggio", "maio"),
     ("juin", "jun", "june", "junio", "giugno", "junho", "juni"),
-    ("juillet", "juil", "jul", "july", "julio", "luglio", "julho", "juli"),
+    ("juillet", "juil", "jul", "july", "julio", "luglio", "julho", "juli", "jui"),  # ("jui.": juin or juillet;
+    # read as July like the dates rule, so both readings of one document agree)
     ("aout", "aug", "august", "agosto"),
     ("septembre", "sept", "sep", "september", "septiembre", "setiembre", "settembre", "setembro"),
     ("octobre", "oct", "october", "octubre", "ottobre", "outubro", "oktober"),
@@ -182,6 +183,7 @@ def _year(y: str) -> str:
 
 
 _GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
+_BIRTH_CUE_GLUED = re.compile(r"(?i)n[ée]e?(?:\(e\))?[ \t]+le[ \t\n]+\d{8}[ \t]*\Z")
 # "0 4 1 1 1 9 7 9", "1  7  0  4  1  9  7  2": a form's boxes, one digit each (separators may stand
 # between day, month and year)
 _SPACED_DATE = re.compile(r"(?<!\d)(?<!\d[ \t])(\d(?:[ \t]+(?:[/.\-][ \t]+)?\d){7})(?![ \t]*\d)")
@@ -196,6 +198,8 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
     """(day, month, year digits) of a French date written with digits or words
     (glued DDMMYYYY too: "24081985")."""
     g = _GLUED_DATE.fullmatch(value.strip())
+    if g is None and _BIRTH_CUE_GLUED.match(value):  # "né(e) le 03061979": the cue inside the birth date's span
+        g = _GLUED_DATE.search(value)
     if g is None and (sp := _SPACED_DATE.search(value)) is not None:
         g = _GLUED_DATE.fullmatch("".join(filter(str.isdigit, sp.group())))
     if g:

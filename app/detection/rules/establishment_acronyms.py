@@ -406,7 +406,8 @@ def _lower_words_definition(text: str, lo: int, hi: int, a: str, allow) -> tuple
             continue
         name = m.group("name")[w.start():].rstrip()
         words = re.findall(r"[^\W\d_][\w'’\-]*", name)
-        if _word_initials(name) == a and len(words) >= 3 and not allow.contains(name) and \
+        # (a hyphenated name gives one letter, or one a part: "Haute-Cornouaille (…HC)")
+        if a in (_word_initials(name), _word_initials(name.replace("-", " "))) and len(words) >= 3 and not allow.contains(name) and \
                 any(x[:1].isupper() and not LINK_FULL.match(x.lower()) for x in map(_unelided, words[1:])):
             return m.start("name") + w.start(), m.start("name") + w.start() + len(name)
     return None

@@ -80,6 +80,8 @@ TRIGGERS = (
     r"Site(?=[ \t]+(?:de|d['’]|du)[ \t]*[" + U + r"])",
     # patient transport companies ("Taxi-ambulances Mirabel", "Ambulances de la Sarthonne")
     r"Taxis?[- \t]+[Aa]mbulances?", r"TAXIS?[- \t]+AMBULANCES?", r"Ambulances", r"AMBULANCES",
+    # the funeral operator a mortuary's admission names, and a regional mutual ("Mutualité de Cornouaille")
+    r"Pompes[ \t]+fun[èe]bres", r"POMPES[ \t]+FUN[ÈE]BRES", r"Mutualit[ée](?=[ \t]+(?:de[ \t]+|du[ \t]+|d['’])?[" + U + r"])",
     r"Taxis?[ \t]+conventionn[ée]s?", r"TAXIS?[ \t]+CONVENTIONN[ÉE]S?",
     r"Transports?[ \t]+sanitaires", r"TRANSPORTS?[ \t]+SANITAIRES",
     # a radiology practice named as such ("Imagerie Médicale des Remparts")

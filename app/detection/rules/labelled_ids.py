@@ -33,7 +33,7 @@ from app.detection.spans import Span
 
 # Labels, as data (regex fragments, any case, on word boundaries).
 LABELS = (
-    r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"matricule", r"examen", r"accession(?:\s+number)?", r"demande", r"ordre",
+    r"n°", r"nº", r"num[ée]ro", r"adh[ée]rent", r"adh\.", r"matricule", r"examen", r"accession(?:\s+number)?", r"demande", r"ordre",
     r"prescription(?:\s+id)?", r"ordonnance", r"id", r"identifiant(?:\s+(?:du|de\s+la)\s+(?:document|demande|prescription))?", r"document", r"r[ée]f[ée]rence", r"r[ée]f\.?", r"INS(?:-?C)?",
     r"contrat", r"assur[ée]", r"b[ée]n[ée]ficiaire", r"[ée]chantillon", r"pr[ée]l[èe]vement", r"requ[êe]te",
     # a pathology specimen's container or slide ("N° flacon", "N° de pot", "lame"; not "tube", a lab table's

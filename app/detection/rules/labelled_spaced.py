@@ -21,7 +21,7 @@ from app.detection.spans import Span
 # An insurance number printed in spaced groups ("AMC : 12 345 678 90", "N° AM : 1 23 45
 # 678 901 23"): after an insurance, member, stay or patient label only, eight digits or more.
 _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
-    r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"matricule",
+    r"AMC", r"AMO", r"AM", r"assurance\s+maladie(?:\s+compl[ée]mentaire)?", r"mutuelle", r"adh[ée]rent", r"adh\.", r"matricule",
     r"contrat", r"b[ée]n[ée]ficiaire", r"assur[ée](?:\(e\))?", r"carte(?:\s+vitale)?", r"organisme", r"SIRET", r"SIREN",
     # a stay's or a patient's number printed in groups too ("NDA     25 078 642", "Séjour  25 229 121")
     r"NDA", r"s[ée]jour", r"IPP", r"venue",
@@ -56,7 +56,7 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
                        "automatique administrateur admin inconnu".split())
 
 # Words one of these labels holds: the two scans run only on pages that have one.
-_SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "matricule",
+_SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "adh.", "matricule",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
                  "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")

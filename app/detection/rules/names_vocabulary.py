@@ -80,6 +80,8 @@ NOT_NAMES = {
     # captions of an identity or family table read one cell per line ("Nom Prénom⏎Naissance")
     "naissance", "date", "sexe", "lien", "statut", "adresse", "age", "pathologie", "profession",
     "noms", "prenoms", "ne", "nee",
+    # the times of a day's doses, a pill organiser's lids ("ÉPOUSE ......⏎MIDI")
+    "matin", "midi", "soir", "coucher", "nuit",
 }
 
 _TITLE_RE = r"(?:" + "|".join(TITLES) + r")"

@@ -57,8 +57,10 @@ CONTEXT = re.compile(
 )
 
 
-# The key after its word ("1680322331413 clé 85", "… key: 85"), as a form with a box for each prints it.
-_KEY_WORD = re.compile(r"[ \t\u00a0]+(?:cl[ée]|CL[ÉE]|key|KEY)\.?[ \t\u00a0]*:?[ \t\u00a0]*(?P<k>\d{2})(?![\w])")
+# The key after its word ("1680322331413 clé 85", "… key: 85") or in brackets ("1 34 11 65 587 832 [88]"),
+# as a form with a box for each prints it.
+_KEY_WORD = re.compile(r"[ \t\u00a0]+(?:(?:cl[ée]|CL[ÉE]|key|KEY)\.?[ \t\u00a0]*:?[ \t\u00a0]*(?P<k>\d{2})(?![\w])"
+                       r"|[\[(][ \t]*(?P<b>\d{2})[ \t]*[\])])")
 
 
 # Where a separator may stand: between standard groups (S AA MM DD CCC OOO KK,
@@ -141,7 +143,7 @@ class NirDetector:
                 return make_span(page, text, s, e, "NIR", SOURCE, CONF_BAD_KEY, "clé invalide")
             return None
         k = _KEY_WORD.match(text, e) if len(c) == 13 and STRUCTURE.fullmatch(c) else None
-        if k is not None and nir_ok(c + k.group("k")):
+        if k is not None and nir_ok(c + (k.group("k") or k.group("b"))):
             return make_span(page, text, s, k.end(), "NIR", SOURCE, CONF_VALID, "clé valide")
         if len(c) == 13 and STRUCTURE.fullmatch(c) and CONTEXT.search(before(text, s, 60)):
             return make_span(page, text, s, e, "NIR", SOURCE, CONF_NO_KEY, "clé absente")

@@ -54,12 +54,15 @@ _ACRONYM_TAIL = re.compile(r"[ \t]*\([A-Z]{2,6}\)[ \t:]*\Z")
 
 
 
+_POINTERS = "↑↓←→⇧⇩▲▼"
+
+
 @lru_cache(maxsize=4)  # (the value-first captions and the labelled codes read the same page)
 def stripped_lines(text: str) -> tuple[tuple[int, int], ...]:
     """The page's lines that hold more than a dot leader, stripped, as offsets."""
     out, pos = [], 0
     for line in text.split("\n"):
-        stripped = line.strip()
+        stripped = line.strip().lstrip(_POINTERS).strip()  # (a caption may point at its value: "↑ NOM")
         if stripped and not _LEADER_LINE.match(stripped):  # a dot leader drawn as a line of its own
             a = pos + line.find(stripped)
             out.append((a, a + len(stripped)))
