@@ -8,9 +8,10 @@ measure, medical code or lot number has: a letter prefix that abbreviates what i
 the year, then a serial ("SEJ 2025 964351", "EPI/25/557027", "ADH-25-0496185",
 "DEM/GYN/25-33140", "25-S-664137", "2025.0619075", "PAT78112138"). Such a code is an
 identifier of the person's record wherever it stands: kind ``AUTRE``, less sure than a
-caption's reading (the merge lets a labelled kind win), masked by default.
+caption's reading and read only where no other reading took a character of it (so a caption's
+kind and extent win), masked by default.
 
-Left alone: lot, serial, model and product numbers (after their word), medical codes,
+Left alone: lot, serial, model, product and order numbers (after their word), medical codes,
 dates, measures (a unit after), norms and legal texts ("ISO 9001 2015", "décret n° 2016-…").
 """
 
