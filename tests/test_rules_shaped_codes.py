@@ -4,19 +4,9 @@ Each positive case has decoys of like shape that must stay readable."""
 
 import pytest
 
-from app.detection.analyze import analyze_texts
-from app.detection.rules import rule_detectors
 from app.detection.rules.phones import PhoneDetector
 from app.detection.rules.shaped_codes import shaped_codes
-from tests.test_analyze_allowlist_model import FakeModel
-
-
-def labels(text, names=()):
-    detectors = rule_detectors()
-    ranges = [(text.index(n), text.index(n) + len(n)) for n in names]
-    if ranges:
-        detectors = detectors + [FakeModel(ranges)]
-    return {s.text: s.label for s in analyze_texts([text], detectors)}
+from tests.test_identity_lines import labels
 
 
 @pytest.mark.parametrize("text, value", [
