@@ -34,13 +34,13 @@ from app.detection.rules.allowlist import eponyms, get_allowlist
 from app.detection.rules.common import fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
+from app.detection.rules.names_label_guards import is_particle as _is_particle, label_reading_refused
 from app.detection.rules.names_lowercase import after_civility, first_then_lower, kin_first_names, lower_pairs, page_words
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.names_vocabulary import (
     U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
     ANCHORED, _ANCHOR_START, _ANCHOR_START_EN,
 )
-from app.detection.rules.value_first import captions_value_over, is_caption
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -135,47 +135,12 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 
 _LOWER_PARTICLE_GAP = re.compile(rf"[ \t]{{1,3}}(?P<p>(?:de[ \t]+la|de|du|des|van|von|ben)[ \t]{{1,3}}|d[{A}])")
 _TOKEN_SPLIT = re.compile(rf"{PARTICLE}(?=[ \t]|(?<=[{A}]))|{TOKEN}")
-_PARTICLE_FULL = re.compile(PARTICLE + r"\Z")
 
 
-_COLON_NEXT = re.compile(r"[ \t]*:")
-
-
-def _ordinary_opening(g: str) -> bool:
-    """The name's first word is a word of the language: a caption under a caption
-    ("Patient⏎Action proposée"); a particle opening several words opens a surname ("LE FLOC'H",
-    "DE LA BROSSE")."""
-    words = g.split()
-    return not (len(words) > 1 and _is_particle(words[0])) and is_ordinary_word(words[0])
-
-
-def _caps_surname(text: str, m) -> bool:
-    """A single word in capitals alone on its line under a surname's caption is the surname,
-    even when the language has the word ("NOM DE NAISSANCE⏎HARLÉ": a harle is a duck), unless it
-    is the next field's caption ("NOM⏎PRÉNOM", a blank form)."""
-    g = m.group("g")
-    le = text.find("\n", m.end("g"))
-    le = len(text) if le < 0 else le
-    return bool(m.group("form_nom")) and g.isupper() and " " not in g and len(g) >= 3 \
-        and not text[m.end("g"):le].strip() and not is_caption(text, m.start("g"), m.end("g"))
-
-
-# (the English captions' first letters: Birth, Last, Family, Maiden, Surname, First, Given, in either case)
-_ENGLISH_INITIALS = frozenset("BLFMSG")
-# (and an English caption's first word: "Nom d'usage | Surname", a bilingual form's two captions side by side)
-_ENGLISH_OPENERS = frozenset("your his her their our my the this that if and of surname birth first last given family maiden".split())
-
-
-# What may stand before a label alone on its line: blanks, or a questionnaire's number ("Q1. Nom d'usage ?")
-# (not a box's "[3]": a form numbering its boxes prints the value over the caption, read value first)
-_QUESTION_NUMBER = re.compile(r"[ \t]*(?:Q?\d{1,2}[.)][ \t]+)?")
 # A doctor's title just before "M.": the first name's initial ("Dr M. Guéguéniat"), no civility.
 _AFTER_TITLE = re.compile(r"(?<![^\W\d_])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+\Z")
 
 
-@lru_cache(maxsize=4096)
-def _is_particle(tok: str) -> bool:
-    return _PARTICLE_FULL.match(tok) is not None
 _CAPS_FULL = re.compile(CAPS + r"\Z")
 _INITIAL_FULL = re.compile(INITIAL + r"\Z")
 
@@ -304,16 +269,8 @@ class NameDetector:
         for m in _anchored(text):
             if not left_ok(text, m.start()) or covered[m.start("g")]:
                 continue
-            if m.group("nl") is not None and (not _QUESTION_NUMBER.fullmatch(text[text.rfind("\n", 0, m.start()) + 1:m.start()])
-                                              or (_ordinary_opening(m.group("g")) and not _caps_surname(text, m))
-                                              or captions_value_over(text, m.start())):
-                continue  # a label without colon alone on its line, a name under it ("Patient⏎Action proposée": a caption)
-            if m.group("g").split()[0].lower() in _ENGLISH_OPENERS or (
-                    (m.group("form_nom") or m.group("form_prenom") or "")[:1] in _ENGLISH_INITIALS
-                    and "|" in text[m.start():m.start("g")]):
-                continue  # "Last name | Identifying number": an English form's row of captions, read in cells
-            if "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")):
-                continue  # "PRENOM(S) :⏎NUMERO D'IMMATRICULATION :": a blank form's next caption, no name
+            if label_reading_refused(text, m):
+                continue
             default = "NOM" if m.group("form_nom") else "PRENOM" if m.group("form_prenom") else None
             g = m.group("g")
             b = _BREAK_CAPS.match(text, m.end("g")) if default is None and not g.isupper() else None
