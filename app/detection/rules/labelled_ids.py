@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span, word_start_matches, wrapped_caption_start
+from app.detection.rules.common import LABEL_GAP, LabelBefore, ci, left_ok, make_span, wrapped_caption_start
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.dates import DASHED_MONTHS
 from app.detection.rules.identifiers import HP_LABELS, RPPS_BARE, EPISODE_LABELS, IPP_LABELS, find_label
@@ -136,15 +136,6 @@ _DIGIT_RUN = re.compile(r"\d\d+")  # (not "\d{2,}": a leading repeat stops ``re`
 # "Document S3135 v2022", "Réf. FO-2231 version 4": a form's or a procedure's number, given
 # with its version; a person's number has none.
 _VERSION_AFTER = re.compile(r"[ \t]+(?:v|V|version|Version|VERSION|r[ée]v\.?|R[ÉE]V\.?)[ \t]*\d")
-# The human-readable line of a Code 39 barcode, wrapped in asterisks ("*RX2045842424*"): the
-# code identifies a prescription, a sample or a stay, label or not.
-# An instance id under the French OID arc, its serial last ("1.2.250.1.213.1.1.9.5257.84128378":
-# a document's or an exchange's id): the serial is masked, the root before it names the
-# assigning authority and stays readable, as an authority's own OID does ("1.2.250.1.213.1.4.8",
-# ending with a short number).
-_OID_INSTANCE = re.compile(r"(?<![\w.])1\.2\.250(?:\.\d+){3,}\.(?P<serial>\d{6,})(?![\w]|\.\d)")
-_BARCODE_TEXT = re.compile(r"(?<![\w*])\*(?P<v>[A-Z0-9][A-Z0-9\-./]{4,28}[A-Z0-9])\*(?![\w*])")
-
 MEDICAL_CODE = re.compile(
     r"(?:[A-Z]\d{2}(?:\.\d{1,3})?"  # CIM-10 (K57.30)
     r"|[A-Z]{4}\d{3}(?:-\d{2,3})?"  # CCAM (HHFA016)
@@ -231,12 +222,6 @@ _PATIENT_PAREN = re.compile(r"(?:^|\n)[^\n]*?\b(?:" + ci("patiente?") + r"|" + c
 # a long number in brackets right after a person's name (a surname in capitals and a
 # capitalised word) is the patient's number, as running footers and nursing notes print it.
 _NAME_PAREN = re.compile(r"(?<![\w'’\-])(?P<n>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[A-ZÀ-Ý][\w'’\-]*){1,3})[ \t]*\([ \t]*\Z")
-
-# A label glued to its number, as some exports print it: "IPP2433703", "NDA24118734".
-_GLUED_LABEL = re.compile(r"(?P<l>IPP|NIP|NDA|IEP)(?P<v>\d{5,12})(?![\w])")  # at a word start: ``word_start_matches``
-# A court's docket number ("RG 25/53326", "n° RG 24/01234"): the guardianship file of one person.
-_COURT_DOCKET = re.compile(r"RG[ \t]*(?:n°[ \t]*)?\n?[ \t]*\d{2}/\d{4,6}(?![\w/])")  # at a word start
-_GLUED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE"}
 
 # Capitals spaced before a number, part of it ("ADH 33098756"), unless they name a code system
 _CAPS_PREFIX = re.compile(r"([A-Z]{2,4})[ \u00a0]\Z")
@@ -361,57 +346,10 @@ class LabelledIdDetector:
                 sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
                 if sp is not None:
                     out = [x for x in out if x not in clash] + [sp]
-        for s0, e0 in _insee_codes(text) if "(" in text else ():
-            if not any(x.start < e0 and s0 < x.end for x in out):
-                sp = make_span(page, text, s0, e0, "AUTRE", self.name, CONF_LABELLED)
-                if sp is not None:
-                    out.append(sp)
-        for g in word_start_matches(_GLUED_LABEL, text) if ("IPP" in text or "NDA" in text or "IEP" in text or "NIP" in text) else ():
-            if not any(x.start < g.end() and g.start() < x.end for x in out):
-                sp = make_span(page, text, g.start(), g.end(), _GLUED_KIND[g.group("l")], self.name, CONF_LABELLED)
-                if sp is not None:
-                    out.append(sp)
-        for g in word_start_matches(_COURT_DOCKET, text) if "RG" in text else ():
-            if not any(x.start < g.end() and g.start() < x.end for x in out):
-                sp = make_span(page, text, g.start(), g.end(), "AUTRE", self.name, CONF_LABELLED)
-                if sp is not None:
-                    out.append(sp)
-        for o in _OID_INSTANCE.finditer(text) if "1.2.250." in text else ():
-            if not any(x.start < o.end() and o.start() < x.end for x in out):
-                sp = make_span(page, text, o.start("serial"), o.end(), "AUTRE", self.name, CONF_LABELLED)
-                if sp is not None:
-                    out.append(sp)
-        for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():
-            v = b.group("v")
-            if sum(map(str.isdigit, v)) >= 6 and not MEDICAL_CODE.match(v) and \
-                    not any(x.start < b.end("v") and b.start("v") < x.end for x in out):
-                sp = make_span(page, text, b.start("v"), b.end("v"), "AUTRE", self.name, CONF_LABELLED)
-                if sp is not None:
-                    out.append(sp)
+        from app.detection.rules.unlabelled_codes import unlabelled_codes  # (they read this module's code shapes)
+
+        out += unlabelled_codes(page, text, out, self.name, CONF_LABELLED)
         return out + code_pairs(page, text, out, self.name, CONF_LABELLED)  # (last: a caption's reading says the kind)
-
-
-# "Vierzon (18279)", "né à Bastia (2B033)": the INSEE code of a commune, in brackets after its name.
-_INSEE_PAREN = re.compile(r"\([ \t]*((?:\d\d|2[AB])\d{3})[ \t]*\)")
-_WORD_BEFORE = re.compile(r"[^\W\d_][\w'’\-]*")
-
-
-def _insee_codes(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each 5-character code in brackets right after a known commune."""
-    from app.detection.rules.gazetteers import is_commune
-
-    out = []
-    for m in _INSEE_PAREN.finditer(text):
-        head = text[max(0, m.start() - 48):m.start()].rstrip()
-        if not head[-1:].isalpha():
-            continue  # "… 12 (18279)": the bracket does not follow a name
-        words = _WORD_BEFORE.findall(head)[-4:]
-        for k in range(len(words), 0, -1):
-            name = " ".join(words[-k:])
-            if name[:1].isupper() and is_commune(name):
-                out.append((m.start(1), m.end(1)))
-                break
-    return out
 
 
 def _after_blank_line(text: str, s: int) -> bool:
