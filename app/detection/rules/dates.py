@@ -24,6 +24,7 @@ import regex
 
 from app.detection.rules.birth_captions import BIRTH_CELL, over_birth_caption
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
 from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import captions_value_over
@@ -47,51 +48,6 @@ MONTHS = {
     "décembre": 12, "decembre": 12, "déc": 12, "dec": 12,
 }
 _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
-# Month names of the letters French hospitals exchange with foreign ones (English, Spanish,
-# Italian, Portuguese, German), in full: "March 3, 1962", "14 de febrero de 1975", "3. März 1962".
-FOREIGN_MONTHS = {
-    **dict.fromkeys(("january", "enero", "gennaio", "janeiro", "januar", "jänner"), 1),
-    **dict.fromkeys(("february", "febrero", "febbraio", "fevereiro", "februar"), 2),
-    **dict.fromkeys(("march", "marzo", "março", "marco", "märz", "maerz"), 3),
-    **dict.fromkeys(("april", "abril", "aprile"), 4),
-    **dict.fromkeys(("may", "mayo", "maggio", "maio"), 5),
-    **dict.fromkeys(("june", "junio", "giugno", "junho", "juni"), 6),
-    **dict.fromkeys(("july", "julio", "luglio", "julho", "juli"), 7),
-    **dict.fromkeys(("august", "agosto"), 8),
-    **dict.fromkeys(("september", "septiembre", "setiembre", "settembre", "setembro"), 9),
-    **dict.fromkeys(("october", "octubre", "ottobre", "outubro", "oktober"), 10),
-    **dict.fromkeys(("november", "noviembre", "novembro"), 11),
-    **dict.fromkeys(("december", "diciembre", "dicembre", "dezembro", "dezember"), 12),
-}
-_FOREIGN_ALT = "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True))
-FOREIGN = re.compile(
-    # day first: "3 March 1962", "3rd March 1962", "14 de febrero de 1975", "3. März 1962"
-    r"(?<![\w.])(?P<d>[0-3]?\d)(?:st|nd|rd|th|º|°|\.)?,?[ \t]+(?:de[ \t]+)?(?P<m>" + _FOREIGN_ALT
-    + r")\.?,?[ \t]+(?:de[ \t]+|del[ \t]+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
-    # month first, as English prints it: "March 3, 1962", "March 3rd, 1962"
-    r"|(?<![\w])(?P<m2>" + _FOREIGN_ALT + r")[ \t]+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:18|19|20)\d\d)(?![\w])",
-    re.IGNORECASE,
-)
-# (no digit before the year, tested after its first two digits: a leading look-behind stops
-# ``re`` skipping ahead to the "1" and "2" of the page)
-_YEAR4 = re.compile(r"(?:18|19|20)(?<!\d\d\d)\d\d(?!\d)")
-_WORD3 = re.compile(r"[^\W\d_]{3,}")
-
-
-def _foreign_matches(text: str):
-    """``FOREIGN.finditer(text)``, tried only before a year that a foreign month name precedes
-    (the case-blind alternation of month names scanned every character of every page)."""
-    last = 0
-    for y in _YEAR4.finditer(text):
-        if y.start() > 0 and text[y.start() - 1] in "/.-":
-            continue  # the year of a date in figures, most years of a page
-        s0 = max(last, y.start() - 32)
-        if not any(w in FOREIGN_MONTHS for w in _WORD3.findall(text[s0:y.start()].lower())):
-            continue
-        m = FOREIGN.search(text, s0, y.end())
-        if m is not None and m.end() == y.end():
-            last = m.end()
-            yield m
 
 NUMERIC = regex.compile(
     r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
