@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.allowlist import get_allowlist
-from app.detection.rules.common import APOS, FIELD_NUMBER, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
+from app.detection.rules.common import APOS, LOWER, UPPER, WEEKDAY, fold, left_ok, make_span, word_start_matches
 from app.detection.rules.address_captions import CONF_NAMED, caption_address_spans
 from app.detection.rules.address_places import place_column_towns, postcodes_closing_street_lines
 from app.detection.rules.page_tables import label_cells, table_cells
@@ -209,65 +209,6 @@ def _commune_at(text: str, pos: int) -> int | None:
         return m.end()
     first = city.split()[0]
     return pos + len(first) if is_commune(first) else None
-
-
-# A birthplace label; the cell it heads or captions, or what follows its colon, is a place.
-_BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t]+(?:de|DE)[ \t]+(?:naissance|NAISSANCE)"
-                     r"|(?:[Pp]lace|PLACE)[ \t]+(?:of|OF)[ \t]+(?:birth|BIRTH)"  # (in English too)
-                     r"|(?:N[ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:à|A|À))")
-# "Lieu de naissance (INSEE)", "(code INSEE)": a qualifier in brackets after the label
-_LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
-# (a questionnaire numbers its question and ends it with "?": "Q6. Lieu de naissance ?"; a form its
-# boxes: "[4] Commune de naissance")
-_BIRTHPLACE_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
-# (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\?|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
-                                r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
-                                + U + r"])")
-# What every birthplace label holds: pages without it skip the cell and inline reads.
-# (the words first, by a literal look; the "né à" forms then, led by their "N")
-_BORN_AT = re.compile(r"N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
-_NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
-
-
-_LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
-_BIRTH_ON_LINE = re.compile(r"(?i:DDN|naissance|n[ée]e?(?:\(e\))?[ \t]+le|date[ \t]+of[ \t]+birth|DOB)")
-_DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
-
-
-# A birth date, then a dash and the birthplace ("né(e) le 28/09/1962 — Cholet").
-_BORN_DATE_DASH = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:le|LE)[ \t]+\d[\d./\- ]{5,9}\d[ \t]*[—–][ \t]*(?=[" + U + r"])")
-
-
-def _birthplaces(text: str):
-    """(start, end) of a place alone in the cell a birthplace label heads or captions,
-    or after the label's colon on its line; a known commune after a birth date and a dash."""
-    for m in _BORN_DATE_DASH.finditer(text) if "—" in text or "–" in text else ():
-        end = _commune_at(text, m.end())
-        if end is not None:
-            yield m.end(), end
-    if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or "(lieu" in text
-            or _BORN_AT.search(text)):
-        return
-    found = list(label_cells(text, lambda t, s, e: _BIRTHPLACE_CELL.match(t, s, e) is not None,
-                             lambda t, s, e: is_commune(_DEPT_AFTER.sub("", t[s:e]).strip())))  # "Gap (05)"
-    for m in _LIEU_AFTER_BIRTH.finditer(text) if "(lieu" in text else ():
-        # "DDN : July 10, 1998 (lieu : Millau)": the birthplace in brackets after the birth date
-        if _BIRTH_ON_LINE.search(text, max(0, text.rfind("\n", 0, m.start()) + 1), m.start()):
-            end = _commune_at(text, m.end())
-            if end is not None:
-                found.append((m.end(), end))
-    for m in _BIRTHPLACE_INLINE.finditer(text):
-        c = CITY_TOKEN.match(text, m.end())
-        if c is not None:
-            found.append((c.start(), c.start() + len(_trim_name(c.group()))))
-    for s0, e0 in found:
-        dept = _DEPT_AFTER.search(text, s0, e0)  # "Châtellerault (86100)", "Vitré (35)"
-        if dept is not None:
-            e0 = dept.start()
-        if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
-                is_commune(text[s0:e0]) or _unknown_place(text, s0, e0)):
-            yield s0, e0
 
 
 _CELL_GAP = re.compile(r"[ ]{3,}|\t|[ \t]\|[ \t]")
@@ -462,7 +403,9 @@ class AddressDetector:
             if sp:
                 out.append(sp)
         allow = get_allowlist()
-        for s0, e0 in list(self._context_cities(text)) + list(_birthplaces(text)) + place_column_towns(text):
+        from app.detection.rules.birthplaces import birthplaces  # (it reads this module's towns)
+
+        for s0, e0 in list(self._context_cities(text)) + list(birthplaces(text)) + place_column_towns(text):
             city = text[s0:e0]
             if allow.contains(city) and not is_commune(city) and not is_departement(city):
                 continue  # a commune that is also a medical word ("Redon") counts in a place's context
