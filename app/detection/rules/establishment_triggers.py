@@ -23,6 +23,9 @@ TRIGGERS = (
     r"Centre[ \t]+psychoth[ée]rapique",
     # a ward named after a person ("Unité Camille-Claudel"): its hyphenated name only
     r"Unit[ée](?=[ \t]+[" + U + r"][a-zàâäçéèêëîïôöùûüÿœæ]+-[" + U + r"])", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
+    # a follow-up care centre, its kind in lower case ("Centre de soins de suite Les Genêts",
+    # "Centre de soins de suite et de réadaptation du Ponant")
+    r"Centre[ \t]+de[ \t]+soins[ \t]+de[ \t]+suite(?:[ \t]+et[ \t]+de[ \t]+r[ée]adaptation)?",
     r"Maison[ \t]+de[ \t]+(?:Sant[ée]|[Rr]etraite)", r"INSTITUT",
     # "Institut régional de cancérologie Rhône-Dauphiné": qualifiers in lower case before the name
     r"Institut(?:[ \t]+(?:r[ée]gional|national|universitaire|m[ée]dical|priv[ée]|interr[ée]gional))?"

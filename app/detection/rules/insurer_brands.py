@@ -3,8 +3,8 @@
 The patient's mutual narrows who the patient is as much as an employer does, and documents
 print it without a caption: on a deposited-belongings inventory ("carte de mutuelle⏎Groupama
 Gan Vie"), in a card's next column, in a sentence. The caption rules miss those; the brand does
-not need one. The list holds the large French complementary insurers and mutuals (public
-names), only brands no French first name, surname or word of the language shares: "Alan",
+not need one. The list holds the large French complementary insurers and mutuals, and the assistance
+companies that repatriate patients (public names), only brands no French first name, surname or word of the language shares: "Alan",
 "April" or "Harmonie" alone would name other things. The brand's capitalised words after it on
 its line ("Groupama Gan Vie", "Malakoff Humanis Prévoyance") are its name too.
 """
@@ -26,12 +26,15 @@ BRANDS = (
     "Mutualia", "Solimut", "Aésio", "AÉSIO", "Ociane", "Intériale", "Uniprévoyance", "Mutuelle Générale",
     "Harmonie Mutuelle", "MNH", "SMENO", "LMDE", "Audiens", "Viasanté", "Adréa", "Eovi", "Unéo", "Cegema", "Apréva",
     "Smatis", "Alptis", "Gan Assurances",
+    # the assistance companies that repatriate a patient ("Assisteur : Europ Assistance (EA)")
+    "Europ Assistance", "Mondial Assistance", "Inter Mutuelles Assistance", "Fidelia Assistance", "Mutuaide",
 )
 _BRAND = re.compile(r"(?:" + "|".join(sorted(map(re.escape, BRANDS), key=len, reverse=True)) + r")(?![\w\-])")
 # Capitalised words after the brand on its line: its full name ("Gan Vie", "Humanis Prévoyance").
 # (not a local section's word: "MGEN Section 39" is read whole by the section rule, "MGEN Section
 # Recherche clinique" names the mutual and a department of its own, no place)
 _TAIL = re.compile(r"(?:[ \t]+(?!Section|SECTION)[" + UPPER + r"][" + LOWER + UPPER + r"'’\-]+){1,3}")
+_ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*(?P<a>[A-Z]{2,6})[ \t]*\)")
 # The brands' first letters, looked for before the scan: most pages name none.
 _HINT = tuple({b.split()[0][:4] for b in BRANDS})
 
@@ -49,4 +52,10 @@ def insurer_brand_spans(page: int, text: str) -> list[Span]:
         sp = make_span(page, text, m.start(), end, "ETAB", SOURCE, CONFIDENCE, NOTE)
         if sp is not None:
             out.append(sp)
+        a = _ACRONYM_AFTER.match(text, end)
+        if a is not None and a.group("a") == "".join(w[0] for w in text[m.start():end].split()).upper():
+            # "Europ Assistance (EA)": the acronym the document then calls it by
+            sp = make_span(page, text, a.start("a"), a.end("a"), "ETAB", SOURCE, CONFIDENCE, "sigle")
+            if sp is not None:
+                out.append(sp)
     return out

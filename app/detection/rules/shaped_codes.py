@@ -41,6 +41,8 @@ _LETTER_LED = re.compile(
     # a prefix of capitals glued to eight digits or more, or after a dash six or more: "PAT78112138",
     # "ACC20254780867", "HDJ-250071"
     r"|[A-Z]{1,3}\d{8,14}|[A-Z]{1,5}-\d{6,10}"
+    # a prefix, then two groups of digits, eight or more in all: "ORD-7528-73655"
+    r"|[A-Z]{1,5}-\d{3,4}-\d{4,6}"
     r")" + _END)
 _DIGIT_LED = re.compile(
     r"\d(?<![\w./\-]\d)(?:"
@@ -49,6 +51,8 @@ _DIGIT_LED = re.compile(
     # year, a dot, a serial: "2025.0619075"
     r"|\d{3}\.\d{6,9}"
     r")" + _END)
+# A norm's number written with its body's name: "ISO-9001-2015", "NF-2345-12345".
+_NORM_PREFIXES = ("ISO", "NF", "EN", "IEC", "CE-", "DIN")
 # The word before a product's, a device's, an order's or a text's number: the number is no person's.
 _NOT_PERSONAL_BEFORE = re.compile(
     r"(?:\blots?|s[ée]rie|\bS/?N|mod[èe]le|version|\bLPPR?|\bCIP|\bUCD|\bACL|\bEAN|\bGTIN|\bREF|r[ée]f[ée]rence\s+produit"
@@ -63,7 +67,7 @@ def shaped_codes(page: int, text: str) -> list[Span]:
     for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text)), key=lambda x: x.start()):
         a, b = m.span()
         v = m.group()
-        if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or \
+        if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or v.startswith(_NORM_PREFIXES) or \
                 _NOT_PERSONAL_BEFORE.search(text, max(0, a - 24), a):
             continue
         sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
