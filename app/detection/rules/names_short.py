@@ -12,6 +12,7 @@ because each is found from its own anchor word:
   "Prénom(s)" value that a value-first reading gives far from its caption;
 - initials after a copy caption ("Copie : P. M. / secrétariat"): a letter's recipient;
 - a surname in capitals opening its line before " - RPPS": a team list read column by column;
+- a stub's lines, caption and value apart by a blank only ("NOM FROMENTOUX⏎PRÉNOM Gwenaël");
 - a known first name and its surname after a care trade in lower case ("retrouvé au sol par
   l'aide-soignante Noémie Marchetti"): event reports and nursing notes name staff that way,
   with no civility or caption to anchor the name.
@@ -129,12 +130,42 @@ def _caps_before_id(page: int, text: str, covered: bytearray) -> list[Span]:
     return out
 
 
+# A stub's or a label's lines, caption and value apart by a blank only, no colon ("NOM FROMENTOUX⏎PRÉNOM
+# Gwenaël⏎IPP 36535629"): read only where two such captions open consecutive lines.
+_CAPTION_LINE = re.compile(r"[ \t]*(?P<c>NOM|PR[ÉE]NOMS?|Nom|Pr[ée]noms?)[ \t]+(?P<v>[A-ZÀ-Ý][\w{A}\-]*(?:[ \t]+[A-ZÀ-Ý][\w{A}\-]*){{0,2}})[ \t]*$"
+                           .format(A=APOS), re.MULTILINE)
+_LINKS = frozenset({"de", "du", "des", "la", "le", "les", "d'", "d’"})
+_NEXT_CAPTION = re.compile(r"[ \t]*(?:NOM|PR[ÉE]NOMS?|Nom|Pr[ée]noms?|IPP|DDN|N[ÉE]\(?E?\)?[ \t]+LE|SEXE|Sexe)[ \t]+\S")
+
+
+def _caption_lines(page: int, text: str, covered: bytearray) -> list[Span]:
+    """The names of consecutive "CAPTION VALUE" lines (see ``_CAPTION_LINE``)."""
+    out: list[Span] = []
+    for m in line_start_matches(_CAPTION_LINE, text) if ("NOM " in text or "Nom " in text) else ():
+        ls, le = m.start(), m.end()
+        prev_ls = text.rfind("\n", 0, max(0, ls - 1)) + 1
+        nxt = le + 1
+        if not (_NEXT_CAPTION.match(text, nxt) or (ls > 0 and _NEXT_CAPTION.match(text, prev_ls))) or covered[m.start("v")]:
+            continue
+        v = m.group("v")
+        words = v.split()
+        if any(get_allowlist().contains(w) or is_ordinary_word(w.lower()) and not w.isupper() for w in words) or (
+                len(words) > 1 and all(w.lower() in _LINKS or is_ordinary_word(w.lower()) for w in words)):
+            continue  # ("NOM DE NAISSANCE⏎PRÉNOM X": the caption's own words)
+        kind = "NOM" if m.group("c").upper() == "NOM" else "PRENOM"
+        sp = make_span(page, text, m.start("v"), m.end("v"), kind, SOURCE, CONF)
+        if sp is not None:
+            out.append(sp)
+    return out
+
+
 def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """Initials after their caption or a copy caption, names after a care trade, lower-case
     maiden names and lines of first names, outside ``covered``."""
     out: list[Span] = _first_names_lines(page, text, covered)
     out += _trade_names(page, text, covered)
     out += _caps_before_id(page, text, covered)
+    out += _caption_lines(page, text, covered)
     copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
     captioned = _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ()
     for m in (*copies, *captioned):
