@@ -3,10 +3,12 @@
 The patient's mutual narrows who the patient is as much as an employer does, and documents
 print it without a caption: on a deposited-belongings inventory ("carte de mutuelle⏎Groupama
 Gan Vie"), in a card's next column, in a sentence. The caption rules miss those; the brand does
-not need one. The list holds the large French complementary insurers and mutuals, and the assistance
-companies that repatriate patients (public names), only brands no French first name, surname or word of the language shares: "Alan",
-"April" or "Harmonie" alone would name other things. The brand's capitalised words after it on
-its line ("Groupama Gan Vie", "Malakoff Humanis Prévoyance") are its name too.
+not need one. The list holds the large French complementary insurers and mutuals, and the
+assistance companies that repatriate patients (public names), only brands no French first name,
+surname or word of the language shares: "Alan", "April" or "Harmonie" alone would name other
+things. The brand's capitalised words after it on its line ("Groupama Gan Vie", "Malakoff
+Humanis Prévoyance") are its name too, and an acronym in brackets right after it that spells
+its words ("Europ Assistance (EA)").
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ _BRAND = re.compile(r"(?:" + "|".join(sorted(map(re.escape, BRANDS), key=len, re
 _TAIL = re.compile(r"(?:[ \t]+(?!Section|SECTION)[" + UPPER + r"][" + LOWER + UPPER + r"'’\-]+){1,3}")
 _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*(?P<a>[A-Z]{2,6})[ \t]*\)")
 # The brands' first letters, looked for before the scan: most pages name none.
-_HINT = tuple({b.split()[0][:4] for b in BRANDS})
+_HINT = tuple(sorted({b.split()[0][:4] for b in BRANDS}))
 
 
 def insurer_brand_spans(page: int, text: str) -> list[Span]:
