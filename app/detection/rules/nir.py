@@ -3,8 +3,8 @@
 Shape: sex(1) year(2) month(2) département(2: 01-95, 2A, 2B, 97x/98x use
 3 + 2 commune digits, 99 = born abroad) commune(3) order(3) key(2), with
 or without spaces, dots or dashes between groups (even between every digit,
-as on hand-filled forms), the key maybe after a spaced dash or its word ("clé 85"). Key = 97 − (13-digit number mod 97), Corsica
-2A→19, 2B→18.
+as on hand-filled forms), the key maybe after a spaced dash, after its word ("clé 85")
+or in brackets ("[88]"). Key = 97 − (13-digit number mod 97), Corsica 2A→19, 2B→18.
 
 Confidence:
 - 0.99  structure and key valid (checksum-validated), note "clé valide";
