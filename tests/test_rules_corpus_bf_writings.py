@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.detection.rules.shaped_codes import shaped_codes
-from tests.fake_model import rule_findings
+from tests.fake_model import model_span_kept, rule_findings
 
 _found = rule_findings
 
@@ -48,3 +48,13 @@ def test_caption_lines_that_name_no_one(text):
 
 def test_a_norm_number_is_no_identifier():
     assert shaped_codes(0, "Certifié ISO-9001-2015") == []
+
+
+@pytest.mark.parametrize("text, value, label, kept", [
+    ("DE\n\nVERS\n\n>>>\nCHPMT\n", "DE", "VILLE", False),  # a transfer ticket's box: no town
+    ("DE\n\nVERS\n\n>>>\nCHPMT\n", "DE", "NOM", False),
+    ("M. LE GALL est venu", "LE GALL", "NOM", True),  # a particle opening a surname
+    ("80190 Y (Somme)", "Y", "VILLE", True),  # the commune of one letter
+])
+def test_a_link_word_alone_names_no_one(text, value, label, kept):
+    assert model_span_kept(text, value, label) is kept

@@ -302,7 +302,8 @@ def _caps_line(text: str, s: Span) -> bool:
 def _tiny_name(text: str, s: Span) -> bool:
     """A model name of one or two letters, unsure, with no civility before ("FJ", "TV" in a
     bill's table): a code, not a surname (short surnames come after "M." or a first name); a
-    link word in lower case, however sure; an address of one ordinary word and no digit."""
+    link word in lower case, or alone in capitals ("DE"), however sure; an address of one
+    ordinary word and no digit."""
     if s.label == "ADRESSE" and " " not in s.text.strip() and not any(c.isdigit() for c in s.text):
         from app.detection.rules.gazetteers import is_ordinary_word
 
@@ -311,9 +312,12 @@ def _tiny_name(text: str, s: Span) -> bool:
                        or any(c.isdigit() for c in before[-1])):
             return False  # "50 route des⏎Coquelicots": the street's name, wrapped to the next line
         return is_ordinary_word(s.text.strip().lower())  # "Lieu du décès : domicile": no address
+    t = s.text.strip(" .")
+    if s.label in ("VILLE", "ETAB", "NOM", "PRENOM") and len(t) >= 2 and t.lower() in SHORT_LINKS and (
+            t.isupper() or s.label in ("VILLE", "ETAB")):
+        return True  # "DE" alone on its line (a transfer ticket's "DE ⏎ VERS" boxes): no town, no one
     if s.label not in ("NOM", "PRENOM"):
         return False
-    t = s.text.strip(" .")
     if t in SHORT_LINKS:
         return True  # "le" of "Date du décès : le mercredi": an article in lower case is nobody's name
     if s.confidence >= 0.7:
