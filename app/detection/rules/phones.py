@@ -51,10 +51,6 @@ PATTERNS = (
     # National with its 0 in brackets, the international prefix left out: "(0)63 998 9457".
     # (a literal start, no look-behind, keeps the scan quick; "+33 (0)…" is taken whole by the first pattern)
     (re.compile(r"\(0\)[ \t]?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.90),
-    # National in groups of three or four: "0XXX XXX XXX", "0X XXXX XXXX" (one pattern, one scan;
-    # less sure than pairs: after an identifier's label, the label's reading wins)
-    (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:\d{2}(?P<s1>[ .\-])\d{3}(?P=s1)\d{3}|(?P<s2>[ .\-])\d{4}(?P=s2)\d{4})"
-                + _NO_DIGIT_AFTER), 0.85),
     # Ten glued digits.
     (re.compile(r"(?<![\w.,/\-])0[1-9]\d{8}(?![\w]|[.,/]\d)"), 0.90),
     # A scan's OCR reads the first blank or dot as a colon or a comma ("01:71 17 52 22"); the
@@ -87,7 +83,8 @@ _LABELLED = std_re.compile(r"(?:T[ée]l|TEL|TÉL|Fax|FAX|Portable|PORTABLE|Mobil
 CONF_LABELLED = 0.90
 CONF_EXTENSION = 0.35
 # Ten digits opening with "0X", grouped any way with one separator throughout ("01 23 456 789",
-# "06 123 456 78", "012 345 6789", "0 612 345 678"), or the area code in brackets ("(01) 23 45 67 89"):
+# "06 123 456 78", "012 345 6789", "0 612 345 678"; the groups of three or four, "0XXX XXX XXX" and
+# "0X XXXX XXXX", among them), or the area code in brackets ("(01) 23 45 67 89"):
 # every writer groups a number its own way, and ten digits from "0X" with one separator are a
 # phone (a date and an hour, "01 02 2025 10", is left alone). Less sure than pairs.
 _ANY_GROUPING = re.compile(_NO_DIGIT_BEFORE + r"(?:\(0[1-9]\)[ \t]?\d{2}|0(?:[1-9]\d{0,2})?)(?P<sep>[ .\-/])\d{2,4}(?:(?P=sep)\d{2,4}){1,4}"
