@@ -19,6 +19,7 @@ from typing import Sequence
 from app.detection.rules.common import make_span
 from app.detection.rules.page_tables import line_blocks
 from app.detection.rules.labelled_ids import MEDICAL_CODE, UNIT
+from app.detection.rules.shaped_codes import NOT_PERSONAL_BEFORE  # (a device's, a product's or a text's number)
 from app.detection.spans import Span
 
 SOURCE = "rules.identity_line"
@@ -32,11 +33,6 @@ _BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "A
                 "VILLE": "A", "TEL": "T", "EMAIL": "E"}
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
-# A device's or a product's number, whatever line it stands on ("n° série RNB415572S", "lot 2104587").
-# (a device's serial, lot, model or version; a product code of the reimbursement lists: "forfait
-# LPP 1130416", "code CIP 3400930000000", "UCD 9000000")
-_SERIAL_BEFORE = re.compile(r"(?:s[ée]rie|lot|mod[èe]le|version|LPP|LPPR|CIP|UCD|ACL)[ \t]*(?:n°|no|code)?[ \t]*:?[ \t]*\Z",
-                            re.IGNORECASE)
 _NAMES = frozenset(("NOM", "PRENOM"))
 
 
@@ -165,7 +161,7 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
             if taken is None:  # the spans of this line, read once a number is there
                 taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
             if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or UNIT.match(text, b) \
-                    or _SERIAL_BEFORE.search(text, max(ls, a - 24), a):
+                    or NOT_PERSONAL_BEFORE.search(text, max(ls, a - 24), a):
                 continue
             digits = sum(c.isdigit() for c in m.group())
             if m.group().startswith("0") and digits == 10:
