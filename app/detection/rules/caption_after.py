@@ -76,7 +76,7 @@ def _kind(caption: str, value: str) -> str | None:
 
 # An identifier's caption in brackets right after the value, inside a line ("IZARN, Ghislaine ·
 # 798-782803 (IPP) - 254782683 (NDA) - feuille 1/2", a running foot): found by the caption first.
-_INLINE_CAPTION = re.compile(r"\((?P<c>IPP|NIP|IEP|NDA|INS|NIR|RPPS|ADELI|FINESS|s[ée]jour|S[ÉE]JOUR)\)")
+_INLINE_CAPTION = re.compile(r"\((?P<c>IPP|NIP|NDA|INS|NIR|RPPS|ADELI|FINESS|s[ée]jour|S[ÉE]JOUR)\)")
 _VALUE_BEFORE = re.compile(r"(?<![\w./\-])(?P<v>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,29})[ \t]\Z")
 
 
