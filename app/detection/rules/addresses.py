@@ -170,7 +170,7 @@ CONF_CITY = 0.90
 CONF_CITY_CONTEXT = 0.90
 
 
-def _trim_name(name: str) -> str:
+def trim_name(name: str) -> str:
     """Drop trailing particles ("rue de la Paix et" → "rue de la Paix")."""
     words = name.split()
     while words and re.fullmatch(PARTICLES, words[-1]) and not words[-1][0].isupper():
@@ -194,7 +194,7 @@ def _departement_at(text: str, pos: int) -> int | None:
     return None
 
 
-def _commune_at(text: str, pos: int) -> int | None:
+def commune_at(text: str, pos: int) -> int | None:
     """End of a known commune starting at ``pos`` (longest form first)."""
     a = _ARTICLE.match(text, pos)  # "Le Mans", "La Rochelle": the article opens the name
     if a is not None:
@@ -221,7 +221,7 @@ def _last_cell_start(text: str, ls: int, end: int) -> int | None:
     return gaps[-1].end() + (len(text[gaps[-1].end():end]) - len(text[gaps[-1].end():end].lstrip(" \t|"))) if gaps else None
 
 
-def _unknown_place(text: str, s: int, e: int) -> bool:
+def unknown_place(text: str, s: int, e: int) -> bool:
     """Whether ``text[s:e]`` can be a place the gazetteer does not know: capitalised words
     (four at most), none a first name, the whole not allow-listed nor one ordinary word (the
     next caption of a form read cell by cell: "Lieu de naissance⏎⏎Statut")."""
@@ -271,7 +271,7 @@ class AddressDetector:
             # (the words before first: most prepositions of a page follow none, and the commune look-up costs more)
             if CITY_VERB_BEFORE.search(before) or (text[m.start() + 1] == "à" and _STREET_BEFORE_CITY.search(
                     text, max(0, m.start() - 70), m.start())):
-                end = _commune_at(text, m.end())
+                end = commune_at(text, m.end())
                 if end is not None:
                     yield m.end(), end
         for m in LETTER_DATE.finditer(text):
@@ -282,52 +282,52 @@ class AddressDetector:
             s0 = at.end() if at is not None else s0  # "À Brest, le 19 juillet 2026"
             if s0 >= m.start():
                 continue
-            if _commune_at(text, s0) == m.start():
+            if commune_at(text, s0) == m.start():
                 yield s0, m.start()
-            elif (c0 := _last_cell_start(text, ls, m.start())) is not None and _commune_at(text, c0) == m.start():
+            elif (c0 := _last_cell_start(text, ls, m.start())) is not None and commune_at(text, c0) == m.start():
                 yield c0, m.start()  # a known commune in the last cell of its line: "N/Réf. : …      Gray, le …"
-            elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and _unknown_place(text, s0, m.start()) \
+            elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and unknown_place(text, s0, m.start()) \
                     and not _HEADING_WORD.match(text[s0:m.start()]):
                 yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
         for m in _FUND_TOWN.finditer(text) if "CPAM" in text or "CGSS" in text or "MSA" in text else ():
-            end = _commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
+            end = commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end
         for m in _DOCTOR_AT.finditer(text) if " à " in text or "(" in text else ():
-            end = _commune_at(text, m.end())
+            end = commune_at(text, m.end())
             if end is not None and (text[end:end + 1] in (")", ",") if m.group("paren") else _DOCTOR_AT_END.match(text, end)):  # "Dr X à Vitré, RPPS …": where the doctor works
                 yield m.end(), end
         for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())
-            if c is not None and (_unknown_place(text, c.start(), c.start() + len(_trim_name(c.group())))
-                                  or is_commune(_trim_name(c.group()))):  # "Fait à Gray": a commune that is a word too
-                yield c.start(), c.start() + len(_trim_name(c.group()))
+            if c is not None and (unknown_place(text, c.start(), c.start() + len(trim_name(c.group())))
+                                  or is_commune(trim_name(c.group()))):  # "Fait à Gray": a commune that is a word too
+                yield c.start(), c.start() + len(trim_name(c.group()))
         for m in [*(word_start_matches(_CITY_CAPTION, text) if ":" in text else ()),
                   *(word_start_matches(_COMMUNE_WORD, text) if "commune " in text else ())]:
-            end = _commune_at(text, m.end())
+            end = commune_at(text, m.end())
             if end is not None:
                 yield m.end(), end
         for m in word_start_matches(_PLACE_KIND_TOWN, text) if "abinet" in text or "omicile" in text or "ABINET" in text \
                 or "OMICILE" in text or "traitant" in text or "lib" in text or "harmacie" in text or "sith" in text else ():
-            end = _commune_at(text, m.end())  # a known commune, ending its cell or line
+            end = commune_at(text, m.end())  # a known commune, ending its cell or line
             if end is not None and _CELL_END.match(text, end):
                 yield m.end(), end
         for m in _DASH_TOWN.finditer(text) if "–" in text or "—" in text else ():
-            end = _commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
+            end = commune_at(text, m.end())  # "Rédigé le 01/01/2026 – Lorient", "Centre agréé CMPV – Tarbes":
             town = fold(text[m.end():end]) if end is not None else ""
             if end is not None and (_LINE_END.match(text, end) or _DASH_NEXT.match(text, end)) and \
                     (not is_ordinary_word(town) or (_PHONE_NEXT.match(text, end) and town.lower() not in _PLACE_KINDS)):
                 yield m.end(), end  # a known commune closing its line, or between dashes, after a dash:
                 # where the letter is from ("CH2B – Montluçon – Tél. …")
         for m in _FOOTER_TOWN.finditer(text) if "age" in text or "AGE" in text else ():
-            if _commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
+            if commune_at(text, m.start("t")) == m.end("t"):  # "CSV — Niort — Page 1/1": where the letter is from
                 yield m.start("t"), m.end("t")
         for s0, e0 in _signed_at_cells(text) if " | " in text and "ait" in text else ():
             c = CITY_TOKEN.match(text, s0, e0)
-            if c is not None and c.end() == e0 and (_commune_at(text, s0) == e0 or _unknown_place(text, s0, e0)):
+            if c is not None and c.end() == e0 and (commune_at(text, s0) == e0 or unknown_place(text, s0, e0)):
                 yield s0, e0
         for s0, e0 in sorted(label_cells(text, _signed_at_caption)) if "Fait" in text or "FAIT" in text else ():
-            if _commune_at(text, s0) == e0:  # "Fait à⏎le⏎⏎Lorient⏎05/08/2024": a known commune only, so far from the caption
+            if commune_at(text, s0) == e0:  # "Fait à⏎le⏎⏎Lorient⏎05/08/2024": a known commune only, so far from the caption
                 yield s0, e0
 
     def detect_page(self, page: int, text: str) -> list[Span]:
@@ -352,7 +352,7 @@ class AddressDetector:
             name = m.group("name")
             if not re.search(rf"[{U}][{L}{U}]", name):
                 continue
-            trimmed = _trim_name(name)
+            trimmed = trim_name(name)
             e = m.start("name") + len(name.rstrip()) if trimmed == name.strip() else m.start("name") + name.find(trimmed) + len(trimmed)
             ext = _PROLONGED.match(text, e)
             sp = make_span(page, text, m.start(), ext.end() if ext else e, "ADRESSE", SOURCE, CONF_STREET)
@@ -371,7 +371,7 @@ class AddressDetector:
                 a = a or _COMMA_TOWN.match(text, sp.end)
                 c = CITY_TOKEN.match(text, a.end()) if a else None
                 if c is not None:
-                    city = _trim_name(c.group())
+                    city = trim_name(c.group())
                     if known_only and not is_commune(city):
                         city = ""  # after a bare comma only a commune the gazetteer knows ("…, Appt 14")
                     if city and not get_allowlist().contains(city):
@@ -392,7 +392,7 @@ class AddressDetector:
             if not re.search(rf"[{U}]", m.group("name")) or not (m.group("type")[0].isupper() or
                                                                   m.group("type").startswith("lieu")):
                 continue  # "au lieu-dit Kerlann" in lower case is a place; "résidence" in a sentence is no name
-            trimmed = _trim_name(m.group("name"))
+            trimmed = trim_name(m.group("name"))
             sp = make_span(page, text, m.start(), m.start("name") + len(trimmed), "ADRESSE", SOURCE, CONF_NAMED)
             if sp:
                 out.append(sp)
@@ -422,7 +422,7 @@ class AddressDetector:
         for m in POSTAL_CITY.finditer(text):
             if not left_ok(text, m.start(), ".,/-") or not _POSTCODE.fullmatch(m.group("cp")):
                 continue
-            city = _trim_name(m.group("city"))
+            city = trim_name(m.group("city"))
             known = is_commune(city)
             wrapped = not known and "\n" in text[m.end("cp"):m.start("city")]
             if wrapped:
@@ -466,7 +466,7 @@ def _town_line_after(text: str, pos: int) -> tuple[int, int] | None:
     end = len(text) if end < 0 else end
     line = text[nl + 1:end]
     a = nl + 1 + len(line) - len(line.lstrip())
-    b = _commune_at(text, a)  # alone, or before a dash ("Aubigny-sur-Nère – 04.65.71.77.03")
+    b = commune_at(text, a)  # alone, or before a dash ("Aubigny-sur-Nère – 04.65.71.77.03")
     if b is None or not (_LINE_END.match(text, b) or _DASH_NEXT.match(text, b)):
         return None
     return (a, b) if not is_ordinary_word(fold(text[a:b]).lower()) else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.addresses import CITY_TOKEN, _commune_at, _trim_name, _unknown_place
+from app.detection.rules.addresses import CITY_TOKEN, commune_at, trim_name, unknown_place
 from app.detection.rules.common import FIELD_NUMBER, UPPER as U, fold
 from app.detection.rules.gazetteers import is_commune
 from app.detection.rules.page_tables import label_cells
@@ -47,7 +47,7 @@ def birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
     or after the label's colon on its line; a known commune after a birth date and a dash."""
     for m in _BORN_DATE_DASH.finditer(text) if "—" in text or "–" in text else ():
-        end = _commune_at(text, m.end())
+        end = commune_at(text, m.end())
         if end is not None:
             yield m.end(), end
     if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or "(lieu" in text
@@ -58,17 +58,17 @@ def birthplaces(text: str):
     for m in _LIEU_AFTER_BIRTH.finditer(text) if "(lieu" in text else ():
         # "DDN : July 10, 1998 (lieu : Millau)": the birthplace in brackets after the birth date
         if _BIRTH_ON_LINE.search(text, max(0, text.rfind("\n", 0, m.start()) + 1), m.start()):
-            end = _commune_at(text, m.end())
+            end = commune_at(text, m.end())
             if end is not None:
                 found.append((m.end(), end))
     for m in _BIRTHPLACE_INLINE.finditer(text):
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:
-            found.append((c.start(), c.start() + len(_trim_name(c.group()))))
+            found.append((c.start(), c.start() + len(trim_name(c.group()))))
     for s0, e0 in found:
         dept = _DEPT_AFTER.search(text, s0, e0)  # "Châtellerault (86100)", "Vitré (35)"
         if dept is not None:
             e0 = dept.start()
         if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
-                is_commune(text[s0:e0]) or _unknown_place(text, s0, e0)):
+                is_commune(text[s0:e0]) or unknown_place(text, s0, e0)):
             yield s0, e0
