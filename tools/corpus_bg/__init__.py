@@ -1,0 +1,1 @@
+"""Corpus BG helpers (fictional data, four new layouts)."""
