@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS
+from app.detection.rules.dates_words import parse_words_date
 from app.export.folding import fold
 
 MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" (DD-MON-YYYY exports),
@@ -96,6 +97,8 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
             return d, mo, r.group(3)
     m = _TXT_DATE.search(value)
     n = _TXT_DATE_MDY.search(value) if m is None else None
+    if m is None and n is None and (w := parse_words_date(value)) is not None:
+        return w  # "quinze février mil neuf cent cinquante-neuf"
     if m or n:
         d, word, y = m.groups() if m else (n.group(2), n.group(1), n.group(3))
         fw = fold(word).rstrip(".")

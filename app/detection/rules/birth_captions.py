@@ -15,13 +15,18 @@ import re
 from app.detection.rules.common import FIELD_NUMBER, ci
 from app.detection.rules.value_first import is_caption
 
+# Whose birth a caption may name after "Date de naissance de" (the person of the form).
+WHOSE = (r"(?:enfant|assur[ée]e?|patiente?|m[èe]re|p[èe]re|b[ée]b[ée]|nouveau-n[ée]e?|victime|agent|d[ée]funte?|personne"
+         r"|int[ée]ress[ée]e?|d[ée]tenue?|mineure?|usag[eè]re?|r[ée]sidente?|b[ée]n[ée]ficiaire|demandeu(?:r|se))(?:[ \t]*\([ \t]*e[ \t]*\))?")
 # A cell or line that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le",
 # "Naissance" (the dates rules read the same label over or before a date).
 # (a form may number its boxes, "[3] Date de naissance (jj mm aaaa)", and say the format in brackets)
 BIRTH_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
-                        + r"\.)|" + ci("DDN")
+                        + r"\.)(?:[ \t]+(?i:de[ \t]+l['’][ \t]*|de[ \t]+la[ \t]+|du[ \t]+|de[ \t]+)" + WHOSE + r")?|" + ci("DDN")
                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE"
-                        + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?[ \t:?]*\Z")  # (in English too)
+                        + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?"
+                        # a bilingual form's English caption after the French one
+                        + r"(?:[ \t]*/[ \t]*(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))?[ \t:?]*\Z")  # (in English too)
 # A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
 _DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 

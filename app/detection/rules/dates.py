@@ -22,8 +22,9 @@ import re
 
 import regex
 
-from app.detection.rules.birth_captions import BIRTH_CELL, over_birth_caption
+from app.detection.rules.birth_captions import BIRTH_CELL, WHOSE as _WHOSE, over_birth_caption
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.dates_words import words_dates
 from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
 from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
 from app.detection.rules.row_grids import value_first_rows
@@ -35,13 +36,13 @@ SOURCE = "rules.dates"
 MONTHS = {
     "janvier": 1, "janv": 1, "jan": 1,
     "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2, "fev": 2,
-    "mars": 3,
+    "mars": 3, "mar": 3,  # ("24 MAR 2015": the weekday "mar" is written before a day, never after it)
     "avril": 4, "avr": 4,
     "mai": 5,
     "juin": 6,
     # "jui." is June or July ("24 jui. 1994"): a date either way; July, whose days are all valid
     "juillet": 7, "juil": 7, "jui": 7,
-    "août": 8, "aout": 8,
+    "août": 8, "aout": 8, "aoû": 8, "aou": 8,
     "septembre": 9, "sept": 9, "sep": 9,
     "octobre": 10, "oct": 10,
     "novembre": 11, "nov": 11,
@@ -58,7 +59,8 @@ NUMERIC = regex.compile(
     r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-])(?: |\n)?(?P<m3>\d\d?) ?(?P=sep3)(?: |\n)?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
 )
 # ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
-ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)-(?P<m>[01]\d)-(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
+# Year first with a slash or a dot too ("1961/03/27", "DDN 1995.02.25"), as some software prints it.
+ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)(?P<sep>[-/.])(?P<m>[01]\d)(?P=sep)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
 # "(F) 24081985": a date right after the sex marker of an identity header.
 SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
 # Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.
@@ -66,6 +68,9 @@ GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[
 # "19370328": year first, as exchange formats (HL7, CDA) print it; a birth date only after a
 # birth label (an eight-digit number is as often an accession or a request number).
 GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
+# Six glued digits after a birth label ("Né(e) le. — 800107", "DDN 140122"): day or year
+# first, a birth date only there (six digits are as often a code or a count).
+GLUED6 = re.compile(r"(?<![\w/.,\-])(?P<a>\d\d)(?P<b>[01]\d)(?P<c>\d\d)(?![\w/\-]|[.,]\d)")
 # "Né en novembre 1975", "née en 1923": a birth month or year. (The "N" or "n" of every
 # form first, then which form: ``re`` skips ahead to it.)
 BIRTH_YEAR = re.compile(
@@ -104,6 +109,8 @@ BIRTH_PREFIX = LabelBefore(
     r"|" + _BORN + r"\s+(?:(?:à|a|en)\s+[^\n:;,.]{2,40}?|(?-i:(?:[" + _U + r"][\w'’\-]*\s+){1,3}))le"
     r"|" + _BORN + r"\s*:"  # "Né(e) : 12/03/1948"
     r"|\bd(?:ate|t)\.?\s+(?:de\s+)?nai?ss?(?:ance)?\.?(?:\s*\([^)\n]{1,15}\))?"  # "Date naiss.", "Dt naiss", "(âge)"
+    # whose birth, and how it was given: "Date de naissance de l'assuré(e)", "… dictée"
+    r"(?:\s+(?:de\s+l['’]\s*|de\s+la\s+|du\s+|de\s+)" + _WHOSE + r")?(?:\s+(?:dict[ée]e|d[ée]clar[ée]e))?"
     r"|\bmise?\s+au\s+monde\s+le"
     r"|\bD\.?D\.?N\.?"
     r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
@@ -112,7 +119,8 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il"
     r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
-    r")\s*(?:\.(?:[ \t]?\.)+\s*)?[:\-?]?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    # a dictation's closing quote ("« Date de naissance » : …"), a book's run-in caption ("Née le. — …")
+    r")\s*[»”\"]?\s*(?:\.(?:[ \t]?\.)+\s*)?(?:\.?\s*[—–]|[:\-?])?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # (or a question mark: a questionnaire's "Q3. Date de naissance ?")
     r"(?:\s*le)?"  # "Naissance : le samedi 17 février 2024": the caption, then a sentence's "le"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
@@ -156,7 +164,7 @@ _SPACED_HINT = re.compile(r" (?<=\d ) {0,2}\d(?: {1,3}[/.\-])? {1,3}\d {1,3}\d(?
 _NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|]\d\d?[/.\-|]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
 # (each led by a literal, what stands before it tested after it: ``re`` then skips ahead to the
 # rare "-" or "en" instead of trying every digit or blank)
-_ISO_HINT = re.compile(r"-(?<=(?:18|19|20)\d\d-)[01]\d-[0-3]\d")
+_ISO_HINT = re.compile(r"[-/.](?<=(?:18|19|20)\d\d[-/.])[01]\d[-/.][0-3]\d")
 _DASHED_HINT = re.compile(r"-(?<=\d-)[^\W\d_]{3,9}\.?-\d")
 _BIRTH_YEAR_HINT = re.compile(r"en(?<=\sen)\s+(?:[^\W\d_]+\.?\s+)?(?:18|19|20)\d\d")
 # "M. Gérard PETIT (10/11/37)": a date in parentheses right after a
@@ -360,6 +368,10 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp)
+        for s0, e0, day, mo, y in words_dates(text):  # "quinze février mil neuf cent cinquante-neuf"
+            sp = self._span(page, text, s0, e0, True)
+            if sp:
+                out.append(sp)
         for m in _foreign_matches(text):
             d, w, y = (m.group("d"), m.group("m"), m.group("y")) if m.group("d") else (m.group("d2"), m.group("m2"), m.group("y2"))
             if _valid(int(d), FOREIGN_MONTHS[w.lower()], y):
@@ -393,6 +405,13 @@ class DateDetector:
                 sp = self._span(page, text, m.start(), m.end(), True)
                 if sp is not None and sp.label != "DATE_NAISSANCE" and over_birth_caption(text, m.start(), m.end()):
                     sp = sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)  # "19930321⏎Date of birth": value first
+                if sp is not None and sp.label == "DATE_NAISSANCE":
+                    out.append(sp)
+                    taken.append((sp.start, sp.end))
+        for m in GLUED6.finditer(text) if _BIRTH_WORD.search(text) else ():
+            a, b, c = int(m.group("a")), int(m.group("b")), int(m.group("c"))
+            if (_valid(a, b, "%02d" % c) or _valid(c, b, "%02d" % a)) and not any(x < m.end() and m.start() < y for x, y in taken):
+                sp = self._span(page, text, m.start(), m.end(), False)
                 if sp is not None and sp.label == "DATE_NAISSANCE":
                     out.append(sp)
                     taken.append((sp.start, sp.end))

@@ -93,6 +93,19 @@ TRIGGERS = (
     r"Caisse(?:[ \t]+(?:mutualiste|primaire|r[ée]gionale|d['’]assurance[ \t]+maladie))?", r"Mutuelle",
     # "Prévoyance des Trois Vallées", "Prévoyance Solidaire du Rhône"
     r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]|[" + U + r"]))",
+    # an insurer's kind and one adjective in lower case before its place ("Prévoyance artisanale du
+    # Centre", "Mutuelle générale de la Vienne", "Caisse mutuelle régionale d'Auvergne")
+    r"(?:Pr[ée]voyance|Mutuelle|Caisse[ \t]+mutuelle)[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:ale|elle|aire|ique|ive|ienne|i[èe]re)"
+    r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])",
+    # the poison-control centre consulted ("Centre antipoison et de toxicovigilance Grand-Ouest")
+    r"Centre[ \t]+antipoison(?:[ \t]+et[ \t]+de[ \t]+toxicovigilance)?(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])?[ \t]*[" + U + r"])",
+    # where the patient stayed or banks: a place open to the public ("Camping Les Pins-Dorés",
+    # "Hôtel-spa des Thermes de Bonnerive"), a bank's regional company ("Banque Lorraine-Mossig",
+    # "Crédit agricole Pyrénées-Gascogne"), as an investigation or a loan insurance names them
+    r"Camping(?=[ \t]+[" + U + r"])",
+    r"H[ôo]tel(?:-spa|[ \t]+spa)?(?![ \t]+de[ \t]+[Vv]ille|[ \t]+Dieu)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
+    r"Banque(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
+    r"Cr[ée]dit[ \t]+(?:[Aa]gricole|[Mm]utuel|[Cc]oop[ée]ratif)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
 )
 # Generic triggers that also head title-case sections ("Examen Clinique").
 GENERIC_TRIGGERS = frozenset({"Caisse", "Mutuelle", "Maternité", "Maternite", "Clinique", "CLINIQUE", "Institut", "INSTITUT", "Polyclinique", "POLYCLINIQUE", "Centre", "CENTRE",

@@ -312,7 +312,8 @@ class EstablishmentDetector:
         for a, s0, e0 in trip_acronyms(text):
             if placed_ok(a, allow) and not any(s0 < x.end and x.start < e0 for x in out):
                 out.append(Span(page, s0, e0, a, "ETAB", SOURCE, CONF_ACRONYM, note="sigle"))
-        return out
+        from app.detection.rules.insurers import member_numbers
+        return out + member_numbers(page, text, out)
 
     def acronyms(self, texts: Sequence[str], spans: Sequence[Span] = ()) -> set[str]:
         """Acronyms defined in the document (by this rule or after any ETAB span)."""

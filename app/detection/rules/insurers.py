@@ -22,7 +22,9 @@ from app.detection.spans import Span
 # Solidaire Atlantique", "Mutuelle : Harmonie des Vallons"): it narrows who the patient is.
 INSURER = re.compile(
     r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
-    r"[ \t]*(?::|\.{4,})(?:[ \t]*\r?\n)?"  # a colon, or a dot leader of a listing, the name on its line or the next
+    # a colon, or a dot leader of a listing, the name on its line or the next; a dictation's quoted
+    # caption ("« Complémentaire » : …"), a book's run-in one ("Mutuelle. — …")
+    r"[ \t]*[»”\"]?[ \t]*(?::|\.{4,}|\.?[ \t]*[—–])(?:[ \t]*\r?\n)?"
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
@@ -339,3 +341,20 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not _NO_FIRM_FIRST.match(name) and not any(s0 < b and a < m.end("name") for a, b in taken):
             _keep(out, taken, make_span(page, text, s0, m.end("name"), "ETAB", SOURCE, CONF_INSURER))
     return out
+
+
+def member_numbers(page: int, text: str, names: list[Span]) -> list[Span]:
+    """"Mutuelle Océane Santé / M411979283": the member's number right after an insurer's (or
+    any establishment's) name and a slash, where no label says it (kind AUTRE)."""
+    out: list[Span] = []
+    for sp in names if "/" in text else ():
+        c = _MEMBER_AFTER_SLASH.match(text, sp.end)
+        if c is not None and sum(ch.isdigit() for ch in c.group("c")) >= 6 and \
+                not any(c.start("c") < x.end and x.start < c.end("c") for x in names):
+            if (m := make_span(page, text, c.start("c"), c.end("c"), "AUTRE", SOURCE, CONF_INSURER)) is not None:
+                out.append(m)
+    return out
+
+
+# A member's number right after its insurer's name and a slash: letters then digits, or digits in groups.
+_MEMBER_AFTER_SLASH = re.compile(r"[ \t]*/[ \t]*(?P<c>[A-Z]{0,4}-?\d[\d \-]{4,16}\d)(?![\w/]|[.,]\d)")

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.common import make_span
+from app.detection.rules.mrz import mrz_spans
 from app.detection.spans import Span
 
 SOURCE = "rules.messages"
@@ -363,9 +364,9 @@ class MessageSegmentDetector:
     name = SOURCE
 
     def detect_page(self, page: int, text: str) -> list[Span]:
+        out: list[Span] = mrz_spans(page, text, SOURCE)  # (an identity document's zone: a message too)
         if not _hinted(text):
-            return []
-        out: list[Span] = []
+            return out
         for sid, hprim, pieces in _segments(text):
             table = _HPRIM.get(sid) if hprim else _HL7.get(sid)
             if table is None and not hprim and sid in _HL7_IDS:

@@ -30,6 +30,7 @@ from functools import lru_cache
 import regex  # faster than re for the anchored alternation
 
 from app.detection.device_context import after_device_noun
+from app.detection.rules.spelled_names import spelled_names
 from app.detection.rules.allowlist import eponyms, get_allowlist
 from app.detection.rules.common import fold, left_ok, lowered, make_span, word_start_matches
 from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
@@ -332,6 +333,7 @@ class NameDetector:
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(short_names(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
+        out.extend(spelled_names(page, text, self.name))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():
             # "Philippe (IDE)" in a care table: a carer named by the first name alone
             m = _FIRST_BEFORE_ROLE.search(text, max(0, r.start() - 40), r.start())

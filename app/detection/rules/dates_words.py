@@ -1,0 +1,105 @@
+"""Dates written in words ("quinze février mil neuf cent cinquante-neuf", "le premier mai
+deux mille dix-huit"), as dictations, transcriptions of speech and legal acts write them.
+
+Read here, not in ``dates``: a number in words needs its own small parser (French counts
+by twenties: "quatre-vingt-onze" is 80 + 11), and the pattern is tried only on pages that
+hold a year in words ("mil", "mille" or "cent").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_UNITS = {
+    "zero": 0, "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+    "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
+    "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+    # Belgian and Swiss tens
+    "septante": 70, "huitante": 80, "octante": 80, "nonante": 90,
+}
+_MONTHS = {"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
+           "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12}
+
+_WORD = r"(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|cents?|mil|mille|et)"
+_NUMBER = _WORD + r"(?:[ \t-]+" + _WORD + r")*"
+WORDS_DATE = re.compile(
+    r"(?i)(?<![\w-])(?!et\b)(?P<d>premier|1er|[0-3]?\d|" + _NUMBER + r")[ \t]+"
+    r"(?P<m>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")[ \t]+"
+    r"(?:de[ \t]+l['’]an[ \t]+)?(?P<y>" + _NUMBER + r")(?![\w-])"
+)
+# A year in words on the page: the only pages the pattern is tried on.
+_HINT = re.compile(r"(?i)\b(?:mil|mille|cents?)\b")
+
+
+def _below_hundred(words: list[str]) -> int | None:
+    """The value of "soixante-dix-neuf" (60 + 10 + 9) or "quatre-vingt-onze" (4 × 20 + 11)."""
+    total, i = 0, 0
+    while i < len(words):
+        w = words[i]
+        if w == "et":
+            i += 1
+            continue
+        if w == "quatre" and i + 1 < len(words) and words[i + 1] in ("vingt", "vingts"):
+            total, i = total + 80, i + 2
+            continue
+        if w not in _UNITS:
+            return None
+        total, i = total + _UNITS[w], i + 1
+    return total if total < 100 else None
+
+
+def number_value(phrase: str) -> int | None:
+    """The value of a number in French words below 3000 ("mil neuf cent quatre-vingts",
+    "deux mille dix-huit", "dix-neuf cent douze"), None when it is not one."""
+    words = [w for w in re.split(r"[ \t\-]+", phrase.lower()) if w]
+    if not words:
+        return None
+    value = 0
+    for k, w in enumerate(words):
+        if w in ("mil", "mille"):
+            head = _below_hundred(words[:k]) if k else 1
+            rest = number_value(" ".join(words[k + 1:])) if k + 1 < len(words) else 0
+            return None if head is None or rest is None or rest >= 1000 else head * 1000 + rest
+    for k, w in enumerate(words):
+        if w in ("cent", "cents"):
+            head = _below_hundred(words[:k]) if k else 1
+            rest = _below_hundred(words[k + 1:]) if k + 1 < len(words) else 0
+            return None if head is None or rest is None else head * 100 + rest
+    value = _below_hundred(words)
+    return value
+
+
+def _day(word: str) -> int | None:
+    w = word.lower()
+    if w in ("premier", "1er"):
+        return 1
+    return int(w) if w.isdigit() else _below_hundred([x for x in re.split(r"[ \t\-]+", w) if x])
+
+
+def words_dates(text: str) -> Iterator[tuple[int, int, int, int, int]]:
+    """(start, end, day, month, year) of each date written in words on the page; a year
+    whose last words do not belong to it ("… mil neuf cent trente et un mois plus tard"
+    stays a match only where the words make a year from 1880 to 2100)."""
+    if not _HINT.search(text):
+        return
+    for m in WORDS_DATE.finditer(text):
+        day, month = _day(m.group("d")), _MONTHS[m.group("m").lower()]
+        words = re.split(r"([ \t\-]+)", m.group("y"))
+        # the longest leading run of words that makes a plausible year
+        for cut in range(len(words), 0, -2):
+            if words[cut - 1].lower() == "et":
+                continue  # ("… douze et …": the link word opens what follows)
+            year = number_value("".join(words[:cut]))
+            if year is not None and 1880 <= year <= 2100:
+                end = m.start("y") + len("".join(words[:cut]))
+                if day is not None and 1 <= day <= 31:
+                    yield m.start(), end, day, month, year
+                break
+
+
+def parse_words_date(value: str) -> tuple[int, int, str] | None:
+    """(day, month, year digits) of a value that holds a date in words, else None."""
+    for _, _, d, mo, y in words_dates(value):
+        return d, mo, str(y)
+    return None
