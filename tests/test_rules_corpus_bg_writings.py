@@ -36,7 +36,7 @@ _found = rule_findings
     ("TIPHAIGNE Ombeline - né(e) le sept janvier mil neuf cent quatre-vingts - IPP P84826607",
      "né(e) le sept janvier mil neuf cent quatre-vingts", "DATE_NAISSANCE"),
     ("IP<FRA<ABGRALL<DENIS<<JOSEPHINE<<<<<<<<<<<<<\n4184562362<<890922<F<2890946495686<51<<<<<<<\n",
-     "IP<FRA<ABGRALL<DENIS<<JOSEPHINE", "AUTRE"),
+     "ABGRALL<DENIS<<JOSEPHINE", "AUTRE"),
     ("IP<FRA<ABGRALL<DENIS<<JOSEPHINE<<<<<<<<<<<<<\n4184562362<<890922<F<2890946495686<51<<<<<<<\n",
      "4184562362<<890922<F<2890946495686<51", "AUTRE"),
     ("Nom épelé par le dicteur : C-A-R-R-É-G-A ; date\n", "C-A-R-R-É-G-A", "NOM"),
@@ -91,3 +91,25 @@ def test_a_year_in_words_stops_before_the_words_after_it():
 
 def test_a_date_in_words_is_one_writing_of_its_date():
     assert parse_date("quinze février mil neuf cent cinquante-neuf") == (15, 2, "1959")
+
+
+def test_a_zone_keeps_its_document_code_and_state_and_reads_its_second_line_beside_the_first():
+    found = _found("IDFRADUPONT<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<\n880692310285JEAN<<MARIE<6512068F4\n")
+    assert ("AUTRE", "DUPONT") in found and ("AUTRE", "880692310285JEAN<<MARIE<6512068F4") in found
+    assert not any("IDFRA" in v for _, v in found)
+
+
+def test_a_line_of_codes_with_single_fillers_is_no_zone():
+    assert _found("CODE<ABC<DEF<GHI<JKLMNOPQRSTU\n") == []
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("VISA / ENTRY 01\n", "ENTRY", "NOM"),  # a bilingual page's English caption
+    ("Tire-lait Medela Symphony, location 4 semaines\n", "Medela Symphony", "NOM"),
+    ("Phototype III de Fitzpatrick.\n", "Fitzpatrick", "NOM"),
+    ("IDE USMP - ADELI 677821183\n", "USMP", "ETAB"),  # a prison's health unit: a kind of unit
+])
+def test_device_scale_and_caption_words_stay(text, value, label):
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept(text, value, label)
