@@ -51,6 +51,7 @@ _found = rule_findings
     ("Centre consulté : Centre antipoison et de toxicovigilance Grand-Ouest\n",
      "Centre antipoison et de toxicovigilance Grand-Ouest", "ETAB"),
     ("Complémentaire santé : Mutuelle Océane Santé / M411979283\n", "M411979283", "AUTRE"),
+    ("Prélèvements adressés au Biomédica Haut-Quercy (dossier LB25-807344).\n", "Biomédica Haut-Quercy", "ETAB"),
 ])
 def test_values_found(text, value, label):
     assert (label, value) in _found(text), _found(text)

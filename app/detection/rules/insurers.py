@@ -60,13 +60,15 @@ _WORKPLACE = re.compile(r"(?:(?:[Ee]xerc|[Tt]ravaill|[Ee]mploy|[Ss]alari|[Ee]mba
                         r"|[Ss]alari[ée](?:e|\(e\))?[ \t]+d(?:e(?=[ \t\n])|['’])"
                         r"|lieu[ \t]+de[ \t]+travail[ \t]*\(|bailleur(?:[ \t]+social)?[ \t]*:?)"
                         r"[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])(?P<name>" + NAME + r")")
+# (or where samples went, with the file it opened there: "Prélèvements adressés au Biomédica Haut-Quercy (dossier …)")
 _PROVIDER = re.compile(r"(?:[Ll]ivr[ée]e?s?[ \t]+par|[Ll]ivraison[ \t]+par|[Aa]ide[ \t]+à[ \t]+domicile[ \t]+par|"
+                       r"[Aa]dress[ée]e?s?[ \t]+(?:au|à[ \t]+la|à[ \t]+l['’]|chez)(?=[ \t]+[^\n()]{3,60}\([ \t]*dossier)|"
                        r"[Pp]restataire[ \t]*:?|(?<![^\n])[ \t]*Transport[ \t]*(?::|[ \t]{2,}|\r?\n))[ \t]*(?:\r?\n[ \t]*)?(?=[" + U + r"])"
                        r"(?P<name>[^\n,;()]{3,60}?)"
                        # its phone, its acronym, or its order form's number ("Taxi Vaissade Transports, bon n° …");
                        # or a semicolon, the sentence going on ("livré par Bastide Médical Domicile ; ordonnance …")
                        r"(?=[ \t]*(?:,[ \t]*(?:t[ée]l|T[ée]l|bon[ \t]+n°)|\([ \t]*(?:0\d|\+33)|\((?P<acr>[A-Z]{2,6}(?:-[A-Z][\w]+)?)\)"
-                       r"|;(?=[ \t])))")
+                       r"|\([ \t]*dossier[ \t]|;(?=[ \t])))")
 # The employer named in a sentence ("Profession déclarée : ancien chevalier ; employeur Caisse
 # d'épargne Loire-Centre."): up to the clause's end.
 _EMPLOYER_IN_SENTENCE = re.compile(rf"(?<![\w])employeur[ \t]+(?P<name>[{U}][^\n.;:,|()]{{2,60}})")
@@ -263,7 +265,7 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
             continue  # "assuré au Régime Général": the scheme, in words of the language
         _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
     for m in [*(_WORKPLACE.finditer(text) if ("chez" in text or "travail" in text or "bailleur" in text or "alari" in text) else ()),
-              *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text or "Transport" in text) else ()),
+              *(_PROVIDER.finditer(text) if ("par" in text or "restataire" in text or "Transport" in text or "dress" in text) else ()),
               *(_EMPLOYER_IN_SENTENCE.finditer(text) if "employeur " in text else ())]:
         e = name_end(m) if m.re is _WORKPLACE else m.end("name")
         if m.re is _WORKPLACE and (t := _LOWER_THEN_PROPER.match(text, e)) is not None:
