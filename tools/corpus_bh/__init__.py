@@ -1,0 +1,1 @@
+"""Helpers of corpus BH (tools/make_corpus_bh.py)."""
