@@ -136,6 +136,7 @@ def finish_document(
     from app.detection.birth_inference import infer_birth_dates
     from app.detection.identity_lines import identity_line_numbers
     from app.detection.layout_pass import layout_spans
+    from app.detection.legend_fields import legend_spans
     from app.detection.rules.shaped_codes import unclaimed_shaped_codes
 
     pages = texts
@@ -154,6 +155,7 @@ def finish_document(
     spans = infer_birth_dates(texts, spans)
     spans = _merge_extra(spans, identity_line_numbers(texts, spans))
     spans = _merge_extra(spans, layout_spans(pages, spans, detectors, cancelled))
+    spans = _merge_extra(spans, legend_spans(texts, spans, detectors))
     spans = _merge_extra(spans, unclaimed_shaped_codes(texts, spans))
     return relabel_birth_dates(spans)
 

@@ -21,7 +21,8 @@ WHOSE = (r"(?:enfant|assur[ée]e?|patiente?|m[èe]re|p[èe]re|b[ée]b[ée]|nouve
 # A cell or line that holds only a birth-date label: "Date de naissance", "DDN", "Né(e) le",
 # "Naissance" (the dates rules read the same label over or before a date).
 # (a form may number its boxes, "[3] Date de naissance (jj mm aaaa)", and say the format in brackets)
-BIRTH_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:" + ci("date") + r"[ \t]+" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
+BIRTH_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:" + ci("date") + r"[ \t]+(?:" + ci("et") + r"[ \t]+" + ci("heure")
+                        + r"[ \t]+)?" + ci("de") + r"[ \t]+(?:" + ci("naissance") + r"|" + ci("naiss")
                         + r"\.)(?:[ \t]+(?i:de[ \t]+l['’][ \t]*|de[ \t]+la[ \t]+|du[ \t]+|de[ \t]+)" + WHOSE + r")?|" + ci("DDN")
                         + r"|" + ci("naissance") + r"|N[ée]e?(?:\(e\))?[ \t]+le|NÉE?(?:\(E\))?[ \t]+LE"
                         + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?"

@@ -27,10 +27,11 @@ APOS = "'’"
 # Label-to-value gap: colons, spaces, dot leaders ("IPP .......: ", or alone on the line between),
 # "n°", table bars, at most two line breaks (a label alone on its line may have its value after a
 # blank line: each cell a block of text), two more around a leader printed as a block of its own.
-# (a dictation quotes its captions, "« IPP » : …"; a book runs the caption into the text, "IPP. — …")
+# (a dictation quotes its captions, "« IPP » : …"; a book runs the caption into the text, "IPP. — …";
+# a large-print sheet makes a sentence of it, "IPP, c'est : …"; a form points at the value, "IPP ›")
 # (a "*" may open the value: barcode fonts print "*00451238*"; a writer without the degree sign
 # leaves "n" alone: "Dossier n L180389108")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:[:=|#?]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 # Every character ``LABEL_GAP`` can match, in one class: the backward test below only has to
@@ -41,7 +42,7 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”
 FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
 
 
-_LOOSE_GAP = r"[ \t\r\n).(s:=|#?n°NoNº*»”\"—–]*"
+_LOOSE_GAP = r"[ \t\r\n).(s:=|#?n°NoNº*»”\"—–,c'’et›]*"
 
 
 def leader_start(text: str, start: int, end: int) -> int:

@@ -120,7 +120,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
     # a dictation's closing quote ("« Date de naissance » : …"), a book's run-in caption ("Née le. — …")
-    r")\s*[»”\"]?\s*(?:\.(?:[ \t]?\.)+\s*)?(?:\.?\s*[—–]|[:\-?])?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    r")\s*[»”\"]?\s*(?:\.(?:[ \t]?\.)+\s*)?(?:,\s*c['’]est\s*)?(?:\.?\s*[—–]|[:\-?›])?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # (or a question mark: a questionnaire's "Q3. Date de naissance ?")
     r"(?:\s*le)?"  # "Naissance : le samedi 17 février 2024": the caption, then a sentence's "le"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
@@ -264,6 +264,8 @@ def _birth_cells(text: str) -> set[tuple[int, int]]:
         cells.update(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
     # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
     cells |= {(d.end(), c[1]) for c in cells if (d := _CELL_WEEKDAY.match(text, c[0], c[1]))}
+    # "06.06.2025 03 h 12" under "Date et heure de naissance": the date of the cell, its hour left out
+    cells |= {(c[0], t.start()) for c in cells if (t := _CELL_TIME.search(text, c[0], c[1]))}
     return cells | pipe_column_cells(text, is_label) if "|" in text else cells
 
 
@@ -307,6 +309,7 @@ def _numeric_matches(text: str):
 
 
 _LIEU_AFTER = re.compile(r"[ \t]*\(lieu[ \t]*:")
+_CELL_TIME = re.compile(r"[ \t]+(?:à[ \t]+)?(?:[01]?\d|2[0-3])(?:[ \t]*[hH][ \t]*(?:[0-5]\d)?|:[0-5]\d)\Z")
 _CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 # The hour of a birth after its date ("le 12 février 2024 à 3 h 29", a newborn's record): it
@@ -344,8 +347,10 @@ class DateDetector:
                 d, mo, y = m.group("d2"), m.group("m2"), m.group("y2")
             else:
                 d, mo, y = m.group("d3"), m.group("m3"), m.group("y3")
-            if not _valid(int(d), int(mo), y) or (len(y) == 2 and int(y) <= 10 and _APGAR_BEFORE.search(text, max(0, m.start() - 16), m.start())):
-                continue  # (an Apgar score at 1, 5 and 10 minutes: "APGAR⏎9/10/10")
+            if not _valid(int(d), int(mo), y) or (len(y) == 2 and int(y) <= 10 and (
+                    _APGAR_BEFORE.search(text, max(0, m.start() - 16), m.start())
+                    or (int(d) <= 10 and int(mo) <= 10 and d[0] != "0" and mo[0] != "0" and "pgar" in text))):
+                continue  # (an Apgar score at 1, 5 and 10 minutes: "APGAR⏎9/10/10", or in an Apgar column)
             sp = self._span(page, text, m.start(), m.end(), len(y) == 4)
             if sp:
                 out.append(sp)

@@ -103,6 +103,9 @@ TRIGGERS = (
     # "Hôtel-spa des Thermes de Bonnerive"), a bank's regional company ("Banque Lorraine-Mossig",
     # "Crédit agricole Pyrénées-Gascogne"), as an investigation or a loan insurance names them
     r"Camping(?=[ \t]+[" + U + r"])",
+    # a unit named by its specialty in lower case and its place ("Unité de néonatologie des Coteaux")
+    r"Unit[ée][ \t]+(?:de|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?"
+    r"(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"][a-zàâçéèêëîïôûùü])",
     r"H[ôo]tel(?:-spa|[ \t]+spa)?(?![ \t]+de[ \t]+[Vv]ille|[ \t]+Dieu)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
     r"Banque(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
     r"Cr[ée]dit[ \t]+(?:[Aa]gricole|[Mm]utuel|[Cc]oop[ée]ratif)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",

@@ -24,7 +24,7 @@ INSURER = re.compile(
     r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
     # a colon, or a dot leader of a listing, the name on its line or the next; a dictation's quoted
     # caption ("« Complémentaire » : …"), a book's run-in one ("Mutuelle. — …")
-    r"[ \t]*[»”\"]?[ \t]*(?::|\.{4,}|\.?[ \t]*[—–])(?:[ \t]*\r?\n)?"
+    r"[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?::|\.{4,}|\.?[ \t]*[—–])(?:[ \t]*\r?\n)?"
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"
@@ -90,7 +90,9 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?))?"
                        rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
-                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}})"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
+                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}}"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
+                       # a qualifier, then a cell gap or a large-print sentence ("Employeur déclaré, c'est : …")
+                       rf"|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?(?:[ \t]{{3,}}|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")
 # A lower-case word, maybe a link word, then a capitalised one, continuing a firm's name at a
 # workplace ("Crédit agricole Sud-Massif", "Lycée agricole de Bressuire"); or "& Fils".
@@ -289,6 +291,12 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
                 not any(m.start() < b and a < m.end() for a, b in taken):
             # "MGEN Section 39", "MGEN Section Cantal": the mutual's local section, the département it serves
             _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER))
+    for m in _FAMILY_FIRM.finditer(text) if ("Fils" in text or "Cie" in text or "Frères" in text or "Associés" in text) else ():
+        # "Boulangerie Garrigue et Fils", "Orthopédie Lagrèze & Fils": a family firm by its ending
+        words = m.group("name").split()
+        if left_ok(text, m.start()) and not any(m.start() < b and a < m.end() for a, b in taken) and \
+                words[-1][0].isupper() and words[0] not in _ARTICLES and not allow.contains(m.group("name")):
+            _keep(out, taken, make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONF_INSURER, "société"))
     for sp in insurer_brand_spans(page, text):
         if not any(sp.start < b and a < sp.end for a, b in taken) and not allow.contains(sp.text):
             _keep(out, taken, sp)
@@ -358,5 +366,9 @@ def member_numbers(page: int, text: str, names: list[Span]) -> list[Span]:
     return out
 
 
+# A family firm named by its ending: one to three capitalised words (a trade may open them in
+# lower case after the first), then "et Fils", "& Cie", "Frères", "et Associés".
+_FAMILY_FIRM = re.compile(rf"(?P<name>[{U}][{L}'’\-]+(?: [{L}]{{3,}})?(?: [{U}][{L}'’\-]+){{0,2}})"
+                          r"[ \t]+(?:(?:et|&)[ \t]+(?:Fils|Cie|Associ[ée]s|Fr[èe]res)|Fr[èe]res)(?![\w])")
 # A member's number right after its insurer's name and a slash: letters then digits, or digits in groups.
 _MEMBER_AFTER_SLASH = re.compile(r"[ \t]*/[ \t]*(?P<c>[A-Z]{0,4}-?\d[\d \-]{4,16}\d)(?![\w/]|[.,]\d)")

@@ -50,9 +50,10 @@ LABELS = (
     r"archivage",
     # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's
     r"bons?(?:\s+de\s+(?:transport|prise\s+en\s+charge))?",
-    # a prisoner's register number ("N° d'écrou 148151B"); a case's reference with what it refers
+    # a prisoner's register number ("N° d'écrou 148151B"), a driving licence's, a care agreement's
+    # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers
     # to ("Réf. de signalement externe eSIN-25-39249", "référence du dossier")
-    r"[ée]crou", r"r[ée]f(?:[ée]rence|\.)?[ \t]+(?:de|du|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,20}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,12})?",
+    r"[ée]crou", r"permis(?:[ \t]+de[ \t]+conduire)?", r"prise[ \t]+en[ \t]+charge(?:[ \t]+(?:SSIAD|HAD|SAD|SPASAD|ALD))?", r"r[ée]f(?:[ée]rence|\.)?[ \t]+(?:de|du|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,20}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,12})?",
     r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card

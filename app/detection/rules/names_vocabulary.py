@@ -92,8 +92,9 @@ _CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.
 # next non-empty line (forms extracted cell by cell); that last form is
 # accepted only when the label starts its line (checked in code).
 _GAP_LABEL = (
-    # (a dictation quotes the caption, "« Prénom » : …"; a book runs it into the text, "Prénom. — …")
-    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*[»”\"]?[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\|[ \t]*|\.?[ \t]*[—–][ \t]*)(?:\r?\n[ \t]*)?"
+    # (a dictation quotes the caption, "« Prénom » : …"; a book runs it into the text, "Prénom. — …";
+    # a large-print sheet makes a sentence of it, "Prénom, c'est : …")
+    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?:[:›][ \t]*(?:\|[ \t]*)?|\|[ \t]*|\.?[ \t]*[—–][ \t]*)(?:\r?\n[ \t]*)?"
     r"|(?P<nl>[ \t]*\??[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"  # ("?": a questionnaire's "Q1. Nom d'usage ?")
 )
 # A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").

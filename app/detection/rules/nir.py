@@ -34,7 +34,8 @@ CONF_NO_KEY = 0.75
 SEP = r"[ .\-\u00a0]{0,2}"
 # (the key may stand apart after a spaced dash or a slash: "1 74 03 54 291 260 - 86",
 # "1 47 07 19 150 493 / 13")
-KEY_SEP = r"(?:" + SEP + r"|[ \u00a0][\-–/][ \u00a0]|/)"
+# (or after a middle dot: "2 65 11 64 123 456 · 78")
+KEY_SEP = r"(?:" + SEP + r"|[ \u00a0][\-–/·][ \u00a0]|/)"
 CANDIDATE = re.compile(
     r"[1-478](?:" + SEP + r"[\dABab]){12}(?:" + KEY_SEP + r"\d" + SEP + r"\d)?(?![\w])"
 )
@@ -74,7 +75,7 @@ def layout_ok(raw: str) -> bool:
     Stops a run of unrelated table numbers ("95 5153 98 94 114 0 3 77…")
     from being read as a NIR that happens to have the right key.
     """
-    groups = [g for g in re.split(r"[ .\-–/\u00a0]+", raw) if g]
+    groups = [g for g in re.split(r"[ .\-–/·\u00a0]+", raw) if g]
     if len(groups) == 1:
         return True
     lengths = [len(g) for g in groups]

@@ -192,6 +192,12 @@ def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
         if over := [value_first[c] for k in labels if (c := _stripped(text, *block[k])) in value_first]:
             out.extend(over)  # captions under their values, in a form read one line each
             continue
+        nb = blocks[bi + 1] if bi + 1 < len(blocks) else ()
+        if len(block) > 2 and 0 not in labels and len(nb) == len(block) - 1 and len(nb) > 1 and \
+                not is_label(text, *block[0]) and all(COLUMN_CAPTION.match(text, *c) for c in block[1:]):
+            # a table's title over its header row ("tableau⏎Rang⏎Prénom⏎Né(e) le⏎Poids⏎Apgar"): the rows under it
+            # have one cell fewer than the block
+            block, labels = block[1:], [k - 1 for k in labels]
         for k in labels:
             if k + 1 < len(block):
                 out.append(block[k + 1])  # the value under its label
@@ -279,7 +285,9 @@ COLUMN_CAPTION = re.compile(
     r"ipp|nda|iep|nip|s[ée]jour|dossier|ins|nir|matricule(?:[ \t]+ins)?|"
     # the same captions in English, as letters from abroad and bilingual forms print them
     r"(?:last|first|given|birth|maiden|family)[ \t]+names?(?:[ \t]*/[ \t]*(?:first|given)[ \t]+names?)?|surname|"
-    r"date[ \t]+of[ \t]+birth|DOB|place[ \t]+of[ \t]+birth|phone|address|gender)[ \t:]*\Z",
+    r"date[ \t]+of[ \t]+birth|DOB|place[ \t]+of[ \t]+birth|phone|address|gender|"
+    # a newborns' table ("Rang | Prénom | Né(e) le | Poids | Apgar", twins)
+    r"rang|poids|taille|apgar|p[ée]rim[èe]tre[ \t]+cr[âa]nien|date[ \t]+et[ \t]+heure[ \t]+de[ \t]+naissance)[ \t:]*\Z",
     re.IGNORECASE)
 _MAX_GRID_COLUMNS = 8
 _MAX_GRID_ROWS = 12

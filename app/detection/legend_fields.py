@@ -1,0 +1,92 @@
+"""Numbered fields whose captions stand in a legend: "[1] FRAYSSE-LAGARDE … [3] 14|02|1991 …"
+then "Légende : [1] Nom d'usage ; [2] Prénom ; [3] Date de naissance".
+
+A plan, a chart or a dense card prints each value with a number only and explains the
+numbers once, in a legend under the block. No caption stands near a value, so no rule
+knows what it is. Each value is read again here behind its legend's caption ("Date de
+naissance : 14|02|1991"), by the same rule detectors, and what they find on that line is
+marked on the value in the page. The model is not run: it reads the page as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from app.detection.spans import Span
+
+# "Légende : [1] Nom ; [2] Prénom ; …" (the legend may wrap over lines).
+_LEGEND = re.compile(r"(?im)^[ \t]*(?:l[ée]gende|key|cl[ée])[ \t]*:?[ \t]*(?=\[\d{1,2}\])")
+_ENTRY = re.compile(r"\[(?P<k>\d{1,2})\][ \t]*(?P<c>[^\[\n]*(?:\n(?![ \t]*\n)[^\[\n]*)*?)[ \t]*[;,.]?[ \t]*(?=\[\d{1,2}\]|\n[ \t]*\n|\Z)")
+# A marker alone on its line, or opening it before its value ("[3]   14|02|1991").
+_MARKER = re.compile(r"(?m)^[ \t]*\[(?P<k>\d{1,2})\][ \t]*(?P<v>[^\n]*?)[ \t]*$")
+_MAX_BLOCK = 4000  # characters over a legend where its numbers are looked for
+
+
+def _legend(text: str, start: int) -> tuple[dict[int, str], int]:
+    """The captions of the legend opening at ``start`` by number, and where it ends."""
+    out: dict[int, str] = {}
+    pos = start
+    for m in _ENTRY.finditer(text, start):
+        if m.start() != pos and text[pos:m.start()].strip(" \t;,."):
+            break
+        caption = " ".join(m.group("c").split()).rstrip(" ;,.")
+        if caption:
+            out.setdefault(int(m.group("k")), caption)
+        pos = m.end()
+    return out, pos
+
+
+def _pairs(text: str, lo: int, hi: int, legend: dict[int, str]) -> list[tuple[str, int, int]]:
+    """(caption, value start, value end) of the numbered values between ``lo`` and ``hi``: the
+    value after its marker on the line, or else the line over the marker (as a page read
+    cell by cell gives "value⏎[k]")."""
+    out: list[tuple[str, int, int]] = []
+    markers = [m for m in _MARKER.finditer(text, lo, hi) if int(m.group("k")) in legend]
+    for m in markers:
+        caption = legend[int(m.group("k"))]
+        if m.group("v"):
+            out.append((caption, m.start("v"), m.end("v")))
+            continue
+        pe = m.start() - 1  # the line over the marker, when it is no marker itself
+        while pe > lo and text[pe - 1] == "\n":
+            pe -= 1
+        ps = text.rfind("\n", 0, pe) + 1
+        if ps < lo or _MARKER.fullmatch(text, ps, pe):
+            continue
+        line = text[ps:pe]
+        s = ps + len(line) - len(line.lstrip())
+        e = ps + len(line.rstrip())
+        if e > s:
+            out.append((caption, s, e))
+    return out
+
+
+def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequence) -> list[Span]:
+    """Spans the rules give each numbered value read behind its legend's caption, on the
+    characters no span of the first reading covers."""
+    from app.detection.analyze import analyze_page
+
+    rules = [d for d in detectors if getattr(d, "name", "") != "model" and hasattr(d, "detect_page")]
+    out: list[Span] = []
+    for page, text in enumerate(texts):
+        if "[1]" not in text or not rules:
+            continue
+        lo = 0
+        for lm in _LEGEND.finditer(text):
+            legend, end = _legend(text, lm.end())
+            if len(legend) >= 2:
+                # (a plain date may be a birth date its caption says: it is read again)
+                taken = [(s.start, s.end) for s in spans if s.page == page and set(s.sources) != {"model"} and s.label != "DATE"]
+                for caption, s0, e0 in _pairs(text, max(lo, lm.start() - _MAX_BLOCK), lm.start(), legend):
+                    if any(a <= s0 and e0 <= b for a, b in taken):
+                        continue
+                    line = caption + " : "
+                    for sp in analyze_page(page, line + text[s0:e0], rules):
+                        a, b = sp.start - len(line), sp.end - len(line)
+                        if a < 0 or b <= a or sp.label == "DATE":
+                            continue
+                        out.append(Span(page, s0 + a, s0 + b, text[s0 + a:s0 + b], sp.label, sp.source,
+                                        sp.confidence, note="légende"))
+            lo = max(lo, end)
+    return out
