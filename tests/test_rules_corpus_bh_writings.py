@@ -67,3 +67,16 @@ def test_apgar_marks_and_column_captions_name_no_one():
 def test_a_legend_gives_nothing_to_values_it_does_not_number():
     text = "Chambre 12\nMeunier\n\nLégende : [1] Nom ; [2] Prénom.\n"
     assert not [x for x in _found(text) if x[1] == "Meunier"], _found(text)
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("Médicament : Mifépristone ; Dose : 600 mg\n", "Mifépristone", "NOM"),
+    ("Manchon Iceross Seal-In X5 taille 26\n", "Iceross Seal-In", "NOM"),
+    ("échelle de Cohen-Mansfield à 45\n", "Cohen-Mansfield", "NOM"),
+    ("Défibrillateur Triton Vertical Shock posé\n", "Triton Vertical Shock", "ETAB"),
+    ("Kayexalate 15 g per os\n", "Kayexalate", "NOM"),
+])
+def test_drugs_devices_and_scales_stay(text, value, label):
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept(text, value, label)

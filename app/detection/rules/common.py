@@ -42,7 +42,7 @@ LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”
 FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
 
 
-_LOOSE_GAP = r"[ \t\r\n).(s:=|#?n°NoNº*»”\"—–,c'’et›]*"
+_LOOSE_GAP = r"(?:[ \t\r\n).(s:=|#?n°NoNº*»”\"—–›]|,[ \t]*c['’]est)*"
 
 
 def leader_start(text: str, start: int, end: int) -> int:

@@ -70,7 +70,8 @@ GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[
 GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
 # Six glued digits after a birth label ("Né(e) le. — 800107", "DDN 140122"): day or year
 # first, a birth date only there (six digits are as often a code or a count).
-GLUED6 = re.compile(r"(?<![\w/.,\-])(?P<a>\d\d)(?P<b>[01]\d)(?P<c>\d\d)(?![\w/\-]|[.,]\d)")
+# (the look-behind after the first digit: first, it would make ``re`` try every character)
+GLUED6 = re.compile(r"(?P<a>\d(?<![\w/.,\-]\d)\d)(?P<b>[01]\d)(?P<c>\d\d)(?![\w/\-]|[.,]\d)")
 # "Né en novembre 1975", "née en 1923": a birth month or year. (The "N" or "n" of every
 # form first, then which form: ``re`` skips ahead to it.)
 BIRTH_YEAR = re.compile(

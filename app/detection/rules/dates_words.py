@@ -81,7 +81,7 @@ def words_dates(text: str) -> Iterator[tuple[int, int, int, int, int]]:
     """(start, end, day, month, year) of each date written in words on the page; a year
     whose last words do not belong to it ("… mil neuf cent trente et un mois plus tard"
     stays a match only where the words make a year from 1880 to 2100)."""
-    if not _HINT.search(text):
+    if not ("mil" in text or "cent" in text or "MIL" in text or "CENT" in text) or not _HINT.search(text):
         return
     for m in WORDS_DATE.finditer(text):
         day, month = _day(m.group("d")), _MONTHS[m.group("m").lower()]

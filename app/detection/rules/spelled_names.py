@@ -22,7 +22,7 @@ CONFIDENCE = 0.9
 
 
 def spelled_names(page: int, text: str, source: str) -> list[Span]:
-    if "-" not in text or not _CUE.search(text):
+    if "-" not in text or not ("pel" in text or "PEL" in text or "spel" in text or "ettre" in text) or not _CUE.search(text):
         return []
     out: list[Span] = []
     for m in _CHAIN.finditer(text):
