@@ -46,6 +46,9 @@ _PLAN_LAYOUT = ("[1]       931270275885\n[2]       B et C1E\n[3]       CEC-25-22
     ("Rang\nPrénom\nDate et heure de naissance\nPoids\n\nJ1\nFlavie\n18.03.2025 03 h 12\n2 310 g\n\n",
      "18.03.2025", "DATE_NAISSANCE"),
     ("NIR : 2 91 02 29 023 654 · 39\n", "2 91 02 29 023 654 · 39", "NIR"),
+    # a caption after its value, an arrow pointing back at it (on the line, or opening the next)
+    ("      980578518759         ‹ N° du permis de conduire\n", "980578518759", "AUTRE"),
+    ("\n980578518759\n‹ N° du permis de conduire\n\nB et C1E\nCatégories détenues ›\n", "980578518759", "AUTRE"),
 ])
 def test_values_found(text, value, label):
     assert (label, value) in _found(text), _found(text)

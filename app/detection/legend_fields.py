@@ -1,10 +1,11 @@
 """Numbered fields whose captions stand in a legend: "[1] FRAYSSE-LAGARDE … [3] 14|02|1991 …"
-then "Légende : [1] Nom d'usage ; [2] Prénom ; [3] Date de naissance".
+then "Légende : [1] Nom d'usage ; [2] Prénom ; [3] Date de naissance"; and values whose caption
+points back at them from after ("980578518759   ‹ N° du permis de conduire").
 
 A plan, a chart or a dense card prints each value with a number only and explains the
 numbers once, in a legend under the block. No caption stands near a value, so no rule
-knows what it is. Each value is read again here behind its legend's caption ("Date de
-naissance : 14|02|1991"), by the same rule detectors, and what they find on that line is
+knows what it is (nor after a caption written after its value). Each value is read again here
+behind its caption ("Date de naissance : 14|02|1991"), by the same rule detectors, and what they find on that line is
 marked on the value in the page. The model is not run: it reads the page as it is.
 """
 
@@ -21,6 +22,9 @@ _ENTRY = re.compile(r"\[(?P<k>\d{1,2})\][ \t]*(?P<c>[^\[\n]*(?:\n(?![ \t]*\n)[^\
 # A marker alone on its line, or opening it before its value ("[3]   14|02|1991").
 _MARKER = re.compile(r"(?m)^[ \t]*\[(?P<k>\d{1,2})\][ \t]*(?P<v>[^\n]*?)[ \t]*$")
 _MAX_BLOCK = 4000  # characters over a legend where its numbers are looked for
+# A value, then an arrow pointing back at it and its caption, on the line or opening the next one.
+_BACK_ARROW = re.compile(r"(?m)^[ \t]*(?P<v>[^\s‹←][^\n‹←]{0,59}?)(?:[ \t]+|[ \t]*\n[ \t]*)[‹←][ \t]*"
+                         r"(?P<c>[^\W\d][^\n‹←›→]{1,49}?)[ \t]*$")
 
 
 def _legend(text: str, start: int) -> tuple[dict[int, str], int]:
@@ -63,30 +67,44 @@ def _pairs(text: str, lo: int, hi: int, legend: dict[int, str]) -> list[tuple[st
 
 
 def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequence) -> list[Span]:
-    """Spans the rules give each numbered value read behind its legend's caption, on the
-    characters no span of the first reading covers."""
-    from app.detection.analyze import analyze_page
-
+    """Spans the rules give each numbered value read behind its legend's caption (and each value
+    behind the caption an arrow after it points from), on the characters no span of the first
+    reading covers."""
     rules = [d for d in detectors if getattr(d, "name", "") != "model" and hasattr(d, "detect_page")]
     out: list[Span] = []
     for page, text in enumerate(texts):
-        if "[1]" not in text or not rules:
+        if not rules:
+            break
+        # (a plain date may be a birth date its caption says: it is read again)
+        taken = [(s.start, s.end) for s in spans if s.page == page and set(s.sources) != {"model"} and s.label != "DATE"]
+        pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] \
+            if ("‹" in text or "←" in text) else []
+        out.extend(_read_behind(page, text, pairs, taken, rules))
+        if "[1]" not in text:
             continue
         lo = 0
         for lm in _LEGEND.finditer(text):
             legend, end = _legend(text, lm.end())
             if len(legend) >= 2:
-                # (a plain date may be a birth date its caption says: it is read again)
-                taken = [(s.start, s.end) for s in spans if s.page == page and set(s.sources) != {"model"} and s.label != "DATE"]
-                for caption, s0, e0 in _pairs(text, max(lo, lm.start() - _MAX_BLOCK), lm.start(), legend):
-                    if any(a <= s0 and e0 <= b for a, b in taken):
-                        continue
-                    line = caption + " : "
-                    for sp in analyze_page(page, line + text[s0:e0], rules):
-                        a, b = sp.start - len(line), sp.end - len(line)
-                        if a < 0 or b <= a or sp.label == "DATE":
-                            continue
-                        out.append(Span(page, s0 + a, s0 + b, text[s0 + a:s0 + b], sp.label, sp.source,
-                                        sp.confidence, note="légende"))
+                pairs = _pairs(text, max(lo, lm.start() - _MAX_BLOCK), lm.start(), legend)
+                out.extend(_read_behind(page, text, pairs, taken, rules))
             lo = max(lo, end)
+    return out
+
+
+def _read_behind(page: int, text: str, pairs, taken, rules) -> list[Span]:
+    """What the rules find in each value read behind its caption ("caption : value"), on the
+    page's characters; values the first reading covered whole are left."""
+    from app.detection.analyze import analyze_page
+
+    out: list[Span] = []
+    for caption, s0, e0 in pairs:
+        if any(a <= s0 and e0 <= b for a, b in taken):
+            continue
+        line = caption + " : "
+        for sp in analyze_page(page, line + text[s0:e0], rules):
+            a, b = sp.start - len(line), sp.end - len(line)
+            if a < 0 or b <= a or sp.label == "DATE":
+                continue
+            out.append(Span(page, s0 + a, s0 + b, text[s0 + a:s0 + b], sp.label, sp.source, sp.confidence, note="légende"))
     return out
