@@ -95,8 +95,10 @@ TRIGGERS = (
     r"Pr[ée]voyance(?=[ \t]+(?:de|du|des|d['’]|[" + U + r"]))",
     # an insurer's kind and one adjective in lower case before its place ("Prévoyance artisanale du
     # Centre", "Mutuelle générale de la Vienne", "Caisse mutuelle régionale d'Auvergne")
-    r"(?:Pr[ée]voyance|Mutuelle|Caisse[ \t]+mutuelle)[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:ale|elle|aire|ique|ive|ienne|i[èe]re)"
-    r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])",
+    # (one entry each, a literal first: a group first would stop ``re`` skipping ahead on every page)
+    *(k + r"[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:ale|elle|aire|ique|ive|ienne|i[èe]re)"
+      r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])"
+      for k in (r"Pr[ée]voyance", r"Mutuelle", r"Caisse[ \t]+mutuelle")),
     # the poison-control centre consulted ("Centre antipoison et de toxicovigilance Grand-Ouest")
     r"Centre[ \t]+antipoison(?:[ \t]+et[ \t]+de[ \t]+toxicovigilance)?(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])?[ \t]*[" + U + r"])",
     # where the patient stayed or banks: a place open to the public ("Camping Les Pins-Dorés",

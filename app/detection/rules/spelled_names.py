@@ -18,11 +18,13 @@ _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸ"
 # (a particle may be one letter: "D / O-R-N-A-N-O")
 _CHAIN = re.compile(r"(?<![\w\-])[" + _U + r"](?:-[" + _U + r"]){0,30}(?:[ \t]*/[ \t]*[" + _U + r"](?:-[" + _U + r"]){0,30})*(?![\w\-])")
 _CUE = re.compile(r"(?i)[ée]pel[ée]|[ée]pel(?:le|er|ons)|spelled|spelt|lettre[ \t]+(?:par|à)[ \t]+lettre")
+# Three letters in a row of a chain: the cheap test before the page's cue is looked for.
+_THREE = re.compile(r"-[" + _U + r"]-[" + _U + r"]\b")
 CONFIDENCE = 0.9
 
 
 def spelled_names(page: int, text: str, source: str) -> list[Span]:
-    if "-" not in text or not ("pel" in text or "PEL" in text or "spel" in text or "ettre" in text) or not _CUE.search(text):
+    if "-" not in text or not _THREE.search(text) or not _CUE.search(text):
         return []
     out: list[Span] = []
     for m in _CHAIN.finditer(text):
