@@ -132,4 +132,5 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
         alts.append(gap.join(day_d) + part + gap.join(mon_d) + part + gap.join(y))
     core = "(?:%s)" % "|".join(alts)
     prefix = _BIRTH_WORDS if birth else ""
-    return re.compile(r"(?<![\w])" + prefix + core + r"(?![\w])", re.IGNORECASE)
+    # (an export's time may follow the date: "1952-10-03T00:00")
+    return re.compile(r"(?<![\w])" + prefix + core + r"(?:(?![\w])|(?=T[0-2]\d:[0-5]\d))", re.IGNORECASE)

@@ -60,7 +60,9 @@ NUMERIC = regex.compile(
 )
 # ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
 # Year first with a slash or a dot too ("1961/03/27", "DDN 1995.02.25"), as some software prints it.
-ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)(?P<sep>[-/.])(?P<m>[01]\d)(?P=sep)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
+# (an export's time may follow, "1952-10-03T00:00": the date alone is the span)
+ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)(?P<sep>[-/.])(?P<m>[01]\d)(?P=sep)(?P<d>[0-3]\d)"
+                 r"(?=T[0-2]\d:[0-5]\d(?![\w/\-])|T[0-2]\d:[0-5]\d:[0-5]\d|(?![\w/\-]|[.,]\d))")
 # "(F) 24081985": a date right after the sex marker of an identity header.
 SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
 # Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.

@@ -2,8 +2,9 @@
 deux mille dix-huit"), as dictations, transcriptions of speech and legal acts write them.
 
 Read here, not in ``dates``: a number in words needs its own small parser (French counts
-by twenties: "quatre-vingt-onze" is 80 + 11), and the pattern is tried only on pages that
-hold a year in words ("mil", "mille" or "cent").
+by twenties: "quatre-vingt-onze" is 80 + 11). Read from each month name: the day before it and
+the year after it, one of them in words at least ("trois janvier 1975", "15 février mil neuf
+cent cinquante-neuf"); digits on both sides are the dates rule's.
 """
 
 from __future__ import annotations
@@ -23,13 +24,11 @@ _MONTHS = {"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "ma
 
 _WORD = r"(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|cents?|mil|mille|et)"
 _NUMBER = _WORD + r"(?:[ \t-]+" + _WORD + r")*"
-WORDS_DATE = re.compile(
-    r"(?i)(?<![\w-])(?!et\b)(?P<d>premier|1er|[0-3]?\d|" + _NUMBER + r")[ \t]+"
-    r"(?P<m>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")[ \t]+"
-    r"(?:de[ \t]+l['’]an[ \t]+)?(?P<y>" + _NUMBER + r")(?![\w-])"
-)
-# A year in words on the page: the only pages the pattern is tried on.
-_HINT = re.compile(r"(?i)\b(?:mil|mille|cents?)\b")
+# Read from each month name: the day before it, the year after it; the day or the year (or both)
+# in words ("trois janvier 1975", "15 février mil neuf cent cinquante-neuf").
+_MONTH = re.compile(r"(?i)(?<![\w-])(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![\w-])")
+_DAY_BEFORE = re.compile(r"(?i)(?<![\w-])(?!et\b)(?P<d>premier|1er|[0-3]?\d|" + _NUMBER + r")[ \t]+\Z")
+_YEAR_AFTER = re.compile(r"(?i)[ \t]+(?:de[ \t]+l['’]an[ \t]+)?(?P<y>(?:18|19|20)\d\d(?![\w-])|" + _NUMBER + r"(?![\w-]))")
 
 
 def _below_hundred(words: list[str]) -> int | None:
@@ -81,20 +80,26 @@ def words_dates(text: str) -> Iterator[tuple[int, int, int, int, int]]:
     """(start, end, day, month, year) of each date written in words on the page; a year
     whose last words do not belong to it ("… mil neuf cent trente et un mois plus tard"
     stays a match only where the words make a year from 1880 to 2100)."""
-    if not ("mil" in text or "cent" in text or "MIL" in text or "CENT" in text) or not _HINT.search(text):
-        return
-    for m in WORDS_DATE.finditer(text):
-        day, month = _day(m.group("d")), _MONTHS[m.group("m").lower()]
-        words = re.split(r"([ \t\-]+)", m.group("y"))
+    for mm in _MONTH.finditer(text):
+        d = _DAY_BEFORE.search(text, max(0, mm.start() - 48), mm.start())
+        y = _YEAR_AFTER.match(text, mm.end())
+        if d is None or y is None or (d.group("d")[:1].isdigit() and y.group("y")[:1].isdigit()):
+            continue  # (digits only: the dates rule's)
+        day, month = _day(d.group("d")), _MONTHS[mm.group().lower()]
+        if y.group("y").isdigit():
+            if day is not None and 1 <= day <= 31:
+                yield d.start(), y.end(), day, month, int(y.group("y"))
+            continue
+        words = re.split(r"([ \t\-]+)", y.group("y"))
         # the longest leading run of words that makes a plausible year
         for cut in range(len(words), 0, -2):
             if words[cut - 1].lower() == "et":
                 continue  # ("… douze et …": the link word opens what follows)
             year = number_value("".join(words[:cut]))
             if year is not None and 1880 <= year <= 2100:
-                end = m.start("y") + len("".join(words[:cut]))
+                end = y.start("y") + len("".join(words[:cut]))
                 if day is not None and 1 <= day <= 31:
-                    yield m.start(), end, day, month, year
+                    yield d.start(), end, day, month, year
                 break
 
 

@@ -63,7 +63,7 @@ TRIGGERS = (
     r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux|aires?)){1,4}",
     r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
-    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+))?",
+    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+(?:-[a-zàâçéèêëîïôûùüœ]+)?))?",
     r"CABINET",
     # the networks of medical laboratories, then the site's place ("Cerballiance Pays-de-Rance",
     # "Eurofins Biomnis Val-Sud", "Biogroupe Haut-Quercy"): the network alone names no site
@@ -105,6 +105,14 @@ TRIGGERS = (
     # "Hôtel-spa des Thermes de Bonnerive"), a bank's regional company ("Banque Lorraine-Mossig",
     # "Crédit agricole Pyrénées-Gascogne"), as an investigation or a loan insurance names them
     r"Camping(?=[ \t]+[" + U + r"])",
+    # bodies a patient's file names beside the care: a notary's office, an occupational-health
+    # service, a commune's social-action centre, the blood establishment's site, a sports club
+    # (one space before the name: a caption's wide gap before the next cell is no name's)
+    r"Office[ \t]+notarial(?=[ \t][" + U + r"])",
+    r"Service[ \t]+de[ \t]+sant[ée][ \t]+au[ \t]+travail(?:[ \t]+interentreprises?)?(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
+    r"Centre[ \t]+communal[ \t]+d['’]action[ \t]+sociale(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
+    r"[ÉE]tablissement[ \t]+fran[çc]ais[ \t]+du[ \t]+sang(?:[ \t]*-[ \t]*site)?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
+    r"Club(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
     # a unit named by its specialty in lower case and its place ("Unité de néonatologie des Coteaux")
     r"Unit[ée][ \t]+(?:de|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?"
     r"(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"][a-zàâçéèêëîïôûùü])",

@@ -223,9 +223,10 @@ class EstablishmentDetector:
             if not words or allow.contains(name) or (allow.contains(words[0]) and not qualified) or \
                     all(fold(w) in _KIND_WORDS for w in words):
                 continue  # "LABORATOIRE DE BIOLOGIE⏎MÉDICALE": the kind alone, a heading
-            if m.group("trig").startswith(("Unité", "Unite")) and all(is_ordinary_word(w.lower()) for w in words) and \
+            if m.group("trig").startswith(("Unité", "Unite", "Club")) and all(is_ordinary_word(w.lower()) for w in words) and \
                     re.match(r"(?:de(?=[ \t])(?![ \t]+la)|d['’])", name):
-                continue  # "Unité de soins intensifs de Cardiologie": a ward; "… des Coteaux", after an article, a place's name
+                continue  # "Unité de soins intensifs de Cardiologie": a ward, "Club de Football" a kind; "… des Coteaux",
+                # after an article, a place's name
             if m.group("trig").startswith("Maternit") and len(words) == len(name.split()) and \
                     all(is_ordinary_word(w.lower()) for w in words):
                 continue  # "Maternité Niveau 2": the ward's level; "Maternité des Bluets" is a name

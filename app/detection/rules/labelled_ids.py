@@ -449,4 +449,9 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
 
         if HEADER_CELL.match(c.group(1)):  # "L587274-694 (dossier labo)": its caption after it
             return label_kind(c.group(1))
+    if digits >= 4 and ("°" in text[max(0, s - 90):s] or "º" in text[max(0, s - 90):s]):
+        from app.detection.rules.numbered_captions import numbered_caption_before
+
+        if numbered_caption_before(text, s):
+            return "AUTRE"  # "N° de fiche réseau Sentinelles    SENT-25-62-6558": a number of what the words say
     return None

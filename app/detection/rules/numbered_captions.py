@@ -1,0 +1,36 @@
+"""A number's caption that says what it numbers in words no label list holds: "N° de fiche
+réseau Sentinelles", "N° d'épisode de cas groupés", "N° d'inscription au registre canicule".
+
+Every new form names a new register, and a caption "N° de <what>" before a code of four digits
+or more numbers a file, a case or an entry of that register for this person: an identifier
+(kind AUTRE). Left alone: the numbers of things and places that name no one (a lot, a series,
+a model, a room, a bed, a page, a phone line, an article of law, an order of material).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import fold
+
+_LINK = r"(?:de[ \t]+(?:la[ \t]+|l['’][ \t]*)?|du[ \t]+|des[ \t]+|d['’][ \t]*|au[ \t]+|aux[ \t]+|à[ \t]+(?:la[ \t]+|l['’][ \t]*)?)"
+# "N° de …" then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar or
+# a wide gap (and the words of a number's caption: no digit, no full stop).
+NUMBERED_CAPTION = re.compile(
+    r"(?i)(?<![\w])n[°º][ \t]*" + _LINK + r"(?P<w>[^\W\d_][\w'’\-]*(?:[ \t]+" + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
+    r"[ \t]*[»”\"]?[ \t]*(?:[:›|][ \t]*|[ \t]{2,}|\t)\Z")
+# The first word of what is numbered when it names no one, or when another reading gives it its kind.
+_THINGS = frozenset(
+    "lot lots serie series modele reference ref telephone tel fax poste chambre chambres lit lits page pages version "
+    "commande article articles arrete decret loi agrement box boite salle bureau porte etage batiment appartement "
+    "voie quai rue tournee vol train ligne cerfa formulaire ordonnance facture cip ucd "
+    # and what other readings own, with their kind: the NIR, the stay, the file, the patient
+    "securite immatriculation assure assuree sejour venue passage dossier patient patiente ipp nda ins nir "
+    "adherent adhesion rpps adeli finess siret siren".split())
+
+
+def numbered_caption_before(text: str, s: int) -> bool:
+    """Whether a "N° de <words>" caption ends right before ``s`` on its line."""
+    ls = text.rfind("\n", 0, s) + 1
+    m = NUMBERED_CAPTION.search(text, max(ls, s - 90), s)
+    return m is not None and fold(m.group("w").split()[0]).strip("'’") not in _THINGS
