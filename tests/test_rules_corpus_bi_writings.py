@@ -67,3 +67,21 @@ def test_a_day_in_words_before_a_year_in_digits():
 def test_a_birth_date_is_found_again_before_an_exports_time():
     p = date_pattern(3, 10, "1952", True)
     assert [m.group() for m in p.finditer("née le 1952-10-03T00:00 - IPP")] == ["née le 1952-10-03"]
+
+
+def test_a_path_of_captions_names_no_one_but_its_end_value():
+    text = ("• 1.4  Identité › Lieu de naissance › Digne-les-Bains\n• 1.10  Identité › Téléphones › 0 465 713 110\n"
+            "• 1.14  Identité › Personne à prévenir › Perrine DUFOURCQ (compagne)\n")
+    found = _found(text)
+    assert not [x for x in found if x[1] in ("Lieu", "Téléphones", "Personne")], found
+    assert ("VILLE", "Digne-les-Bains") in found and ("NOM", "DUFOURCQ") in found
+
+
+def test_the_next_caption_of_a_list_is_no_insurer():
+    assert not [x for x in _found("Organisme complémentaire \n\nEmployeur \n\nAccouchement et \n") if x[0] == "ETAB"]
+
+
+@pytest.mark.parametrize("text", ["• Lieu de naissance, c'est : Paimpol\n", "Lieu de naissance. — Paimpol\n",
+                                  "« Lieu de naissance » : Paimpol [à la ligne]\n"])
+def test_a_birthplace_after_a_quoted_run_in_or_large_print_caption(text):
+    assert ("VILLE", "Paimpol") in _found(text), _found(text)

@@ -25,7 +25,8 @@ _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
 # boxes: "[4] Commune de naissance")
 _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*(?::|\?|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
+# (or the separators of a quoted, run-in, large-print or pointed caption: "» :", ". —", ", c'est :", "›")
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?::|\?|›|\.?[ \t]*[—–]|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
                                 r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
                                 + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.

@@ -16,6 +16,7 @@ from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
 from app.detection.rules.gazetteers import is_departement, is_ordinary_word, ordinary_words_only
 from app.detection.rules.insurer_brands import insurer_brand_spans
+from app.detection.rules.value_first import is_caption
 from app.detection.spans import Span
 
 # The patient's complementary insurer, named after its label ("Complémentaire : Prévoyance
@@ -261,8 +262,8 @@ def insurer_spans(page: int, text: str, taken: list[tuple[int, int]], allow) -> 
         e = name_end(m)
         name = text[m.start("name"):e]
         if not (m.re is INSURED_AT or left_ok(text, m.start())) or name in _NOT_INSURERS or allow.contains(name) or allow.contains(name.split()[0]) or \
-                any(m.start("name") < b and a < e for a, b in taken) or text[e:e + 1].isdigit():
-            continue  # (a code under a caption of a form printed value first: "NEKA020")
+                any(m.start("name") < b and a < e for a, b in taken) or text[e:e + 1].isdigit() or is_caption(text, m.start("name"), e):
+            continue  # (a code under a caption of a form printed value first: "NEKA020"; the next caption of a list: "Employeur")
         if m.re is INSURED_AT and ordinary_words_only(name, 3):
             continue  # "assuré au Régime Général": the scheme, in words of the language
         _keep(out, taken, make_span(page, text, m.start("name"), e, "ETAB", SOURCE, CONF_INSURER))
