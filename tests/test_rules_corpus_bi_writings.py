@@ -85,3 +85,28 @@ def test_the_next_caption_of_a_list_is_no_insurer():
                                   "« Lieu de naissance » : Paimpol [à la ligne]\n"])
 def test_a_birthplace_after_a_quoted_run_in_or_large_print_caption(text):
     assert ("VILLE", "Paimpol") in _found(text), _found(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("dossier X - NIR 2 750 112 742 329 03 - 030175.\n", "030175"),  # born in January 1975, as the NIR says
+    ("NIR 2-570322-200838-05 - 050357.\n", "050357"),
+    ("NIR 1 85 06 48 166 638 25 - 19850627\n", "19850627"),
+])
+def test_glued_digits_beside_a_nir_of_the_same_birth_month_are_the_birth_date(text, value):
+    assert ("DATE_NAISSANCE", value) in _found(text), _found(text)
+
+
+@pytest.mark.parametrize("text", ["NIR 2 75 01 12 742 329 03 - lot 123456\n",  # no date: other month and year
+                                  "NIR 2 75 01 12 742 329 03 - 030276\n"])
+def test_other_numbers_beside_a_nir_stay(text):
+    assert not [x for x in _found(text) if x[0] == "DATE_NAISSANCE"], _found(text)
+
+
+@pytest.mark.parametrize("text, value", [("NIR 2 750 112 742 329 03\n", "2 750 112 742 329 03"),
+                                         ("NIR 1850 6481 6663 825\n", "1850 6481 6663 825")])
+def test_a_nir_in_blocks_of_three_or_four_with_a_valid_key(text, value):
+    assert ("NIR", value) in _found(text), _found(text)
+
+
+def test_a_run_of_table_numbers_is_no_nir():
+    assert not [x for x in _found("valeurs 123 456 789 012 345\n") if x[0] == "NIR"]

@@ -128,8 +128,11 @@ def finish_document(
     the dates that a stated age or a preceding name shows to be birth dates,
     the bare numbers of identity lines, what the rules read in the pages laid
     out in rows and the first reading left unmarked (for the pages given as
-    ``PageText``: ``layout_pass``), the identifier-shaped codes no reading
-    took (``shaped_codes``), then every other writing of a birth date
+    ``PageText``: ``layout_pass``), values read behind a caption printed
+    away from them, in a legend or after an arrow (``legend_fields``), glued
+    digits beside a NIR whose birth month and year they share (``nir_birth``),
+    the identifier-shaped codes no reading took (``shaped_codes``), then every
+    other writing of a birth date
     relabelled as one. The window's streamed analysis and the headless
     commands both end here."""
     from app.detection.birth_dates import relabel_birth_dates
@@ -137,6 +140,7 @@ def finish_document(
     from app.detection.identity_lines import identity_line_numbers
     from app.detection.layout_pass import layout_spans
     from app.detection.legend_fields import legend_spans
+    from app.detection.nir_birth import nir_birth_dates
     from app.detection.rules.shaped_codes import unclaimed_shaped_codes
 
     pages = texts
@@ -156,6 +160,7 @@ def finish_document(
     spans = _merge_extra(spans, identity_line_numbers(texts, spans))
     spans = _merge_extra(spans, layout_spans(pages, spans, detectors, cancelled))
     spans = _merge_extra(spans, legend_spans(texts, spans, detectors))
+    spans = _merge_extra(spans, nir_birth_dates(texts, spans))
     spans = _merge_extra(spans, unclaimed_shaped_codes(texts, spans))
     return relabel_birth_dates(spans)
 

@@ -89,6 +89,18 @@ def layout_ok(raw: str) -> bool:
     return True
 
 
+def regular_blocks(raw: str) -> bool:
+    """Blocks of three or four digits throughout, the sex digit alone before them and the key
+    after them maybe ("2 750 112 742 329 03", "1850 6481 6663 825"): a writing some software
+    uses. Taken only with a valid key (a run of table numbers seldom has one)."""
+    lengths = [len(g) for g in re.split(r"[ .\-–/·\u00a0]+", raw) if g]
+    if lengths[:1] == [1]:
+        lengths = lengths[1:]
+    if len(lengths) > 2 and lengths[-1] <= 2:
+        lengths = lengths[:-1]
+    return len(lengths) >= 3 and lengths[0] in (3, 4) and all(n == lengths[0] for n in lengths[:-1]) and lengths[-1] <= lengths[0]
+
+
 def compact(s: str) -> str:
     return "".join(c for c in s if c.isalnum()).upper()
 
@@ -135,7 +147,7 @@ class NirDetector:
 
     def _judge(self, page: int, text: str, s: int, e: int) -> Span | None:
         c = compact(text[s:e])
-        if not layout_ok(text[s:e]):
+        if not layout_ok(text[s:e]) and not (len(c) == 15 and STRUCTURE.fullmatch(c) and nir_ok(c) and regular_blocks(text[s:e])):
             return None
         if len(c) == 15 and STRUCTURE.fullmatch(c):
             if nir_ok(c):

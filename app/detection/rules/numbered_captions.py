@@ -15,10 +15,10 @@ from app.detection.rules.common import fold
 
 _LINK = r"(?:de[ \t]+(?:la[ \t]+|l['’][ \t]*)?|du[ \t]+|des[ \t]+|d['’][ \t]*|au[ \t]+|aux[ \t]+|à[ \t]+(?:la[ \t]+|l['’][ \t]*)?)"
 # "N° de …" then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar or
-# a wide gap (and the words of a number's caption: no digit, no full stop).
+# blanks (and the words of a number's caption: no digit, no full stop; the code has its digits).
 NUMBERED_CAPTION = re.compile(
     r"(?i)(?<![\w])n[°º][ \t]*" + _LINK + r"(?P<w>[^\W\d_][\w'’\-]*(?:[ \t]+" + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
-    r"[ \t]*[»”\"]?[ \t]*(?:[:›|][ \t]*|[ \t]{2,}|\t)\Z")
+    r"[ \t]*[»”\"]?[ \t]*(?:[:›|][ \t]*|[ \t]+)\Z")
 # The first word of what is numbered when it names no one, or when another reading gives it its kind.
 _THINGS = frozenset(
     "lot lots serie series modele reference ref telephone tel fax poste chambre chambres lit lits page pages version "

@@ -1,0 +1,47 @@
+"""A birth date printed beside the NIR, told by the NIR itself: "NIR 2 750 112 742 329 03 - 030175".
+
+The NIR's second to fifth digits are the holder's year and month of birth. Six or eight
+glued digits right after it (or just before it) whose month and year are the NIR's are the
+holder's birth date (DDMMYY, DDMMYYYY, or year first), though no caption says so and six
+digits alone are as often a code. Read in the document pass, on the NIRs the rules found.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from app.detection.rules.common import make_span
+from app.detection.spans import Span
+
+SOURCE = "rules.dates"
+CONFIDENCE = 0.9
+_GLUED = re.compile(r"(?<![\w/.,\-])\d{6}(?:\d{2})?(?![\w/\-]|[.,]\d)")
+_WINDOW = 24  # characters after (or before) the NIR where its holder's birth date is looked for
+
+
+def _matches(digits: str, yy: str, mm: str) -> bool:
+    """Whether glued ``digits`` are a date of the month ``mm`` of the year ``..yy``."""
+    if len(digits) == 6:
+        return (digits[2:4] == mm and digits[4:] == yy and 1 <= int(digits[:2]) <= 31) or \
+            (digits[:2] == yy and digits[2:4] == mm and 1 <= int(digits[4:]) <= 31)
+    return (digits[2:4] == mm and digits[6:] == yy and digits[4:6] in ("18", "19", "20") and 1 <= int(digits[:2]) <= 31) or \
+        (digits[2:4] == yy and digits[4:6] == mm and digits[:2] in ("18", "19", "20") and 1 <= int(digits[6:]) <= 31)
+
+
+def nir_birth_dates(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    out: list[Span] = []
+    for nir in (s for s in spans if s.label == "NIR"):
+        text = texts[nir.page]
+        c = "".join(ch for ch in nir.text if ch.isdigit())
+        if len(c) < 5 or not ("01" <= c[3:5] <= "12"):
+            continue  # (an unknown month, 20 to 99, says nothing of the date)
+        yy, mm = c[1:3], c[3:5]
+        taken = [(s.start, s.end) for s in spans if s.page == nir.page and s.label != "DATE"]
+        for m in (*_GLUED.finditer(text, nir.end, min(len(text), nir.end + _WINDOW)),
+                  *_GLUED.finditer(text, max(0, nir.start - _WINDOW), nir.start)):
+            if _matches(m.group(), yy, mm) and not any(a < m.end() and m.start() < b for a, b in taken):
+                sp = make_span(nir.page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONFIDENCE)
+                if sp is not None:
+                    out.append(sp)
+    return out
