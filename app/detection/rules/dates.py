@@ -22,12 +22,10 @@ import re
 
 import regex
 
-from app.detection.rules.birth_captions import BIRTH_CELL, WHOSE as _WHOSE, over_birth_caption
-from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, WEEKDAYS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.birth_captions import BORN as _BORN, DAY as _DAY, WHOSE as _WHOSE, birth_cells as _birth_cells, over_birth_caption
+from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, LabelBefore, ci, leader_start, left_ok, make_span
 from app.detection.rules.dates_words import words_dates
 from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
-from app.detection.rules.page_tables import grid_columns, label_cells, pipe_column_cells
-from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import captions_value_over
 from app.detection.spans import Span
 
@@ -101,10 +99,7 @@ ROMAN = re.compile(r"(?<![\w\-./])(?P<d>[0-3]?\d)(?P<sep>[ \t]?[-./][ \t]?|[ \t]
                    r"(?P=sep)(?P<y>(?:18|19|20)\d\d)(?![\w])")
 _ROMAN_HINT = re.compile(r"\d[ \t]?[-./ ][ \t]?[IVX]{1,4}[ \t]?[-./ ]")
 _U = "A-ZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸÆŒ"  # capitals, accented ones too
-# A weekday in full or abbreviated ("jeu, 4 déc 1941").
-_DAY = "(?:" + "|".join((*WEEKDAYS, "lun", "mar", "mer", "jeu", "ven", "sam", "dim")) + ")"
-# Birth context right before the date; part of the span.
-_BORN = r"\b(?:n[ée]e?|n[ée]\s*\(\s*e\s*\)|n[ée]/e)"
+# Birth context right before the date; part of the span (``BORN``, "Né(e)", read there too).
 BIRTH_PREFIX = LabelBefore(
     r"(?i)(?:(?P<sex>" + _BORN + r"\s+le)"
     # "née à Brest le", "Né à Quimper (29) le", "née LE GALL le": a birthplace or a birth name
@@ -252,53 +247,6 @@ def _valid(d: int, m: int, y: str) -> bool:
     return True
 
 
-def _birth_cells(text: str) -> set[tuple[int, int]]:
-    """Cells a birth-date label heads or captions ("10 mars 1961" over "Né le")."""
-    def is_label(t: str, s: int, e: int) -> bool:
-        return BIRTH_CELL.match(t, s, e) is not None
-
-    cells = label_cells(text, is_label)
-    for heads, rows in grid_columns(text) if "\n" in text else ():  # a table read one cell per line
-        cells.update(row[k] for k, h in enumerate(heads) if h.startswith(("date de naissance", "ddn", "ne", "naissance",
-                                                                           "date of birth", "dob", "birth date"))
-                     for row in rows)
-    cells = {c for c in cells if not _own_caption_beside(text, c[0])}
-    for head, body in value_first_rows(text) if "|" in text else ():  # "22/09/1943 | EHPAD …⏎Date de naissance | Vers"
-        cells.update(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
-    # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
-    cells |= {(d.end(), c[1]) for c in cells if (d := _CELL_WEEKDAY.match(text, c[0], c[1]))}
-    # "06.06.2025 03 h 12" under "Date et heure de naissance": the date of the cell, its hour left out
-    cells |= {(c[0], t.start()) for c in cells if (t := _CELL_TIME.search(text, c[0], c[1]))}
-    return cells | pipe_column_cells(text, is_label) if "|" in text else cells
-
-
-def _own_caption_beside(text: str, s: int) -> bool:
-    """The line right over the cell is a caption of its own ("Date de transfert :"), not a
-    birth label: the value is that caption's, whatever a header run far above suggests
-    (a redacted identity block leaves its labels without values). So is the line right
-    under it in a grid of values over their captions ("23 juillet 2025⏎Transfert le"),
-    unless a birth label stands right over the value."""
-    le = text.rfind("\n", 0, s)
-    if le <= 0:
-        return False
-    ls = text.rfind("\n", 0, le) + 1
-    if BIRTH_CELL.match(text, ls, le) is not None:
-        return False
-    if _caption_line(text[ls:le].rstrip()):
-        return True
-    ce = text.find("\n", s)
-    if ce < 0:
-        return False
-    ne = text.find("\n", ce + 1)
-    ne = len(text) if ne < 0 else ne
-    return _caption_line(text[ce + 1:ne].rstrip()) and BIRTH_CELL.match(text, ce + 1, ne) is None
-
-
-def _caption_line(line: str) -> bool:
-    """"Date de transfert :", "Édité le", "Prélevé le": a caption that ends its line."""
-    return line.endswith(":") or (line.endswith((" le", " du")) and not _BORN_LE.search(line))
-
-
 def _numeric_matches(text: str):
     """``NUMERIC.finditer(text)``, with NUMERIC tried only where a date can begin."""
     pos = 0
@@ -312,14 +260,11 @@ def _numeric_matches(text: str):
 
 
 _LIEU_AFTER = re.compile(r"[ \t]*\(lieu[ \t]*:")
-_CELL_TIME = re.compile(r"[ \t]+(?:à[ \t]+)?(?:[01]?\d|2[0-3])(?:[ \t]*[hH][ \t]*(?:[0-5]\d)?|:[0-5]\d)\Z")
-_CELL_WEEKDAY = re.compile(r"(?i:" + _DAY + r")\.?,?[ \t]+(?=\d)")
 _HOURS_AFTER = re.compile(r"\s+(?:de|entre)\s+\d{1,2}[ \t]*h")
 # The hour of a birth after its date ("le 12 février 2024 à 3 h 29", a newborn's record): it
 # narrows the date to one child of the maternity ward, so it goes with the birth date (and
 # the hour of a death with the death date).
 _BIRTH_TIME = re.compile(r"[ \t]+à[ \t]+(?:[01]?\d|2[0-3])(?:[ \t]*[hH](?:[ \t]*[0-5]\d)?|:[0-5]\d)(?:[ \t]*min)?(?![\w:])")
-_BORN_LE = re.compile(_BORN + r"\s+le\Z", re.IGNORECASE)
 _BIRTH_WORD = re.compile(r"aissance|DDN|[Nn][ée]e?\b|NÉE?\b|birth|DOB|PID[-.|]|born|nacid|nacimiento|nascit|nat[oa]\b|"
                          r"nascid|geb", re.IGNORECASE)
 # A raw HL7 v2 patient segment: "PID|1||123456^^^&1.2.250…&ISO||DUPONT^MARIE||19490123|F": the
