@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from app.detection.rules.common import lowered
+
 _UNITS = {
     "zero": 0, "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
     "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
@@ -26,7 +28,8 @@ _WORD = r"(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|cents?|mil
 _NUMBER = _WORD + r"(?:[ \t-]+" + _WORD + r")*"
 # Read from each month name: the day before it, the year after it; the day or the year (or both)
 # in words ("trois janvier 1975", "15 février mil neuf cent cinquante-neuf").
-_MONTH = re.compile(r"(?i)(?<![\w-])(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![\w-])")
+# (looked for in the page in lower case, with no look-behind first: ``re`` then skips ahead to them)
+_MONTH = re.compile("|".join(sorted(_MONTHS, key=len, reverse=True)))
 _DAY_BEFORE = re.compile(r"(?i)(?<![\w-])(?!et\b)(?P<d>premier|1er|[0-3]?\d|" + _NUMBER + r")[ \t]+\Z")
 _YEAR_AFTER = re.compile(r"(?i)[ \t]+(?:de[ \t]+l['’]an[ \t]+)?(?P<y>(?:18|19|20)\d\d(?![\w-])|" + _NUMBER + r"(?![\w-]))")
 
@@ -80,12 +83,18 @@ def words_dates(text: str) -> Iterator[tuple[int, int, int, int, int]]:
     """(start, end, day, month, year) of each date written in words on the page; a year
     whose last words do not belong to it ("… mil neuf cent trente et un mois plus tard"
     stays a match only where the words make a year from 1880 to 2100)."""
-    for mm in _MONTH.finditer(text):
+    low = lowered(text)
+    for mm in _MONTH.finditer(low):
+        a, b = mm.start(), mm.end()
+        if (a and (low[a - 1].isalnum() or low[a - 1] == "-")) or (b < len(low) and (low[b].isalnum() or low[b] == "-")):
+            continue  # (inside a word: "maire", "marsupial")
+        if a >= 2 and low[a - 2].isdigit() and b + 1 < len(low) and low[b + 1].isdigit():
+            continue  # "12 mars 2024": digits on both sides, the dates rule's
         d = _DAY_BEFORE.search(text, max(0, mm.start() - 48), mm.start())
         y = _YEAR_AFTER.match(text, mm.end())
         if d is None or y is None or (d.group("d")[:1].isdigit() and y.group("y")[:1].isdigit()):
             continue  # (digits only: the dates rule's)
-        day, month = _day(d.group("d")), _MONTHS[mm.group().lower()]
+        day, month = _day(d.group("d")), _MONTHS[mm.group()]
         if y.group("y").isdigit():
             if day is not None and 1 <= day <= 31:
                 yield d.start(), y.end(), day, month, int(y.group("y"))
