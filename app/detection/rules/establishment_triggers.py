@@ -111,7 +111,8 @@ TRIGGERS = (
     r"Office[ \t]+notarial(?=[ \t][" + U + r"])",
     r"Service[ \t]+de[ \t]+sant[ée][ \t]+au[ \t]+travail(?:[ \t]+interentreprises?)?(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
     r"Centre[ \t]+communal[ \t]+d['’]action[ \t]+sociale(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
-    r"[ÉE]tablissement[ \t]+fran[çc]ais[ \t]+du[ \t]+sang(?:[ \t]*-[ \t]*site)?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
+    *(e + r"tablissement[ \t]+fran[çc]ais[ \t]+du[ \t]+sang(?:[ \t]*-[ \t]*site)?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])"
+      for e in ("É", "E")),  # (a literal first, as above)
     r"Club(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
     # a unit named by its specialty in lower case and its place ("Unité de néonatologie des Coteaux")
     r"Unit[ée][ \t]+(?:de|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?"
