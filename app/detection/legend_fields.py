@@ -72,13 +72,17 @@ def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequenc
     reading covers."""
     rules = [d for d in detectors if getattr(d, "name", "") != "model" and hasattr(d, "detect_page")]
     out: list[Span] = []
+    # (a plain date may be a birth date its caption says: it is read again)
+    taken_by_page: dict[int, list[tuple[int, int]]] = {}
+    for s in spans:
+        if set(s.sources) != {"model"} and s.label != "DATE":
+            taken_by_page.setdefault(s.page, []).append((s.start, s.end))
     for page, text in enumerate(texts):
-        if not rules:
-            break
-        # (a plain date may be a birth date its caption says: it is read again)
-        taken = [(s.start, s.end) for s in spans if s.page == page and set(s.sources) != {"model"} and s.label != "DATE"]
-        pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] \
-            if ("‹" in text or "←" in text) else []
+        arrows = "‹" in text or "←" in text
+        if not rules or not (arrows or "[1]" in text):
+            continue
+        taken = taken_by_page.get(page, [])
+        pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] if arrows else []
         out.extend(_read_behind(page, text, pairs, taken, rules))
         if "[1]" not in text:
             continue

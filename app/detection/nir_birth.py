@@ -31,13 +31,19 @@ def _matches(digits: str, yy: str, mm: str) -> bool:
 
 def nir_birth_dates(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
     out: list[Span] = []
-    for nir in (s for s in spans if s.label == "NIR"):
+    nirs = [s for s in spans if s.label == "NIR"]
+    pages = {s.page for s in nirs}
+    taken_by_page: dict[int, list[tuple[int, int]]] = {}
+    for s in spans:
+        if s.page in pages and s.label != "DATE":
+            taken_by_page.setdefault(s.page, []).append((s.start, s.end))
+    for nir in nirs:
         text = texts[nir.page]
         c = "".join(ch for ch in nir.text if ch.isdigit())
         if len(c) < 5 or not ("01" <= c[3:5] <= "12"):
             continue  # (an unknown month, 20 to 99, says nothing of the date)
         yy, mm = c[1:3], c[3:5]
-        taken = [(s.start, s.end) for s in spans if s.page == nir.page and s.label != "DATE"]
+        taken = taken_by_page.get(nir.page, [])
         for m in (*_GLUED.finditer(text, nir.end, min(len(text), nir.end + _WINDOW)),
                   *_GLUED.finditer(text, max(0, nir.start - _WINDOW), nir.start)):
             if _matches(m.group(), yy, mm) and not any(a < m.end() and m.start() < b for a, b in taken):

@@ -68,7 +68,8 @@ def label_reading_refused(text: str, m) -> bool:
             (m.group("form_nom") or m.group("form_prenom") or "")[:1] in _ENGLISH_INITIALS
             and "|" in text[m.start():m.start("g")]):
         return True  # "Last name | Identifying number": an English form's row of captions, read in cells
-    if "›" in text[m.start():m.start("g")] and "›" in text[m.end("g"):text.find("\n", m.end("g")) % (len(text) + 1)]:
+    le = text.find("\n", m.end("g"))
+    if "›" in text[m.start():m.start("g")] and "›" in text[m.end("g"):len(text) if le < 0 else le]:
         return True  # "Identité › Lieu de naissance › Digne": a path of captions, the value at its end
     # "PRENOM(S) :⏎NUMERO D'IMMATRICULATION :": a blank form's next caption, no name
     return "\n" in text[m.start():m.start("g")] and _COLON_NEXT.match(text, m.end("g")) is not None
