@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.addresses import CITY_TOKEN, commune_at, trim_name, unknown_place
-from app.detection.rules.common import FIELD_NUMBER, UPPER as U, fold
+from app.detection.rules.common import CAPTION_CLOSE, FIELD_NUMBER, RUN_IN_DASH, UPPER as U, fold
 from app.detection.rules.gazetteers import is_commune
 from app.detection.rules.page_tables import label_cells
 
@@ -26,7 +26,7 @@ _LABEL_NOTE = r"(?:[ \t]*\([^()\n]{1,24}\))?"
 _BIRTHPLACE_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?" + _BIRTHPLACE_LABEL + _LABEL_NOTE + r"[ \t:?]*\Z")
 # (or a run of blanks: "LIEU DE NAISSANCE         SAINT-BRIEUC", a fixed-width listing's field)
 # (or the separators of a quoted, run-in, large-print or pointed caption: "» :", ". —", ", c'est :", "›")
-_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?::|\?|›|\.?[ \t]*[—–]|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
+_BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:" + CAPTION_CLOSE + r"(?::|\?|›|" + RUN_IN_DASH + r"|\.(?:[ \t]?\.)+[ \t]*:?)|[ \t]{3,})"
                                 r"(?:[ \t]*\|)?|[ \t]*\|)[ \t]*(?=["
                                 + U + r"])")
 # What every birthplace label holds: pages without it skip the cell and inline reads.

@@ -34,6 +34,13 @@ APOS = "'’"
 LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
+# What may close a caption before its separator, shared by the readings that take a caption's
+# own separator rather than ``LABEL_GAP``: a dictation's closing quote ("« Prénom » : …") and a
+# large-print sheet's sentence ("Prénom, c'est : …"). A book's run-in caption ends with
+# ``RUN_IN_DASH`` ("Prénom. — …").
+CAPTION_CLOSE = r"[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?"
+RUN_IN_DASH = r"\.?[ \t]*[—–]"
+
 # Every character ``LABEL_GAP`` can match, in one class: the backward test below only has to
 # say whether a label may end the window (a superset is enough; the forward match decides),
 # and one starred class backtracks in a straight line where the gap's run of optional parts,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.detection.rules.common import left_ok, make_span, word_start_matches
+from app.detection.rules.common import CAPTION_CLOSE, RUN_IN_DASH, left_ok, make_span, word_start_matches
 from app.detection.rules.establishment_acronyms import english_page
 from app.detection.rules.establishments import L, NAME, SOURCE, U, name_end
 from app.detection.rules.gazetteers import is_departement, is_ordinary_word, ordinary_words_only
@@ -25,7 +25,7 @@ INSURER = re.compile(
     r"(?:(?:Compl[ée]mentaire(?:[ \t]+sant[ée])?|COMPL[ÉE]MENTAIRE|Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|Assureur|AMC)"
     # a colon, or a dot leader of a listing, the name on its line or the next; a dictation's quoted
     # caption ("« Complémentaire » : …"), a book's run-in one ("Mutuelle. — …")
-    r"[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?::|\.{4,}|\.?[ \t]*[—–])(?:[ \t]*\r?\n)?"
+    + CAPTION_CLOSE + r"(?::|\.{4,}|" + RUN_IN_DASH + r")(?:[ \t]*\r?\n)?"
     # the form's caption, its leader cut short or none ("Organisme complémentaire.. MGEN")
     r"|Organisme[ \t]+compl[ée]mentaire[ \t]*(?:\.{2,}[ \t]*)?(?=[" + U + r"]{2})"
     r"|(?:Mutuelle|MUTUELLE|Organisme[ \t]+compl[ée]mentaire|ORGANISME[ \t]+COMPL[ÉE]MENTAIRE)[ \t]{3,}(?=[" + U + r"]{2})"

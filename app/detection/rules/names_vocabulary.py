@@ -11,7 +11,7 @@ import re
 
 import regex  # faster than re for the anchored alternation
 
-from app.detection.rules.common import APOS, LOWER, UPPER
+from app.detection.rules.common import APOS, CAPTION_CLOSE, LOWER, RUN_IN_DASH, UPPER
 
 U, L, A = UPPER, LOWER, APOS
 
@@ -94,7 +94,7 @@ _CIVILITY_TOKENS = frozenset({"M.", "MM.", "Mme", "Mme.", "Mmes", "Mlle", "Mlle.
 _GAP_LABEL = (
     # (a dictation quotes the caption, "« Prénom » : …"; a book runs it into the text, "Prénom. — …";
     # a large-print sheet makes a sentence of it, "Prénom, c'est : …")
-    r"(?:[ \t]*(?:\(s\)|\(e\))?[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?(?:[:›][ \t]*(?:\|[ \t]*)?|\|[ \t]*|\.?[ \t]*[—–][ \t]*)(?:\r?\n[ \t]*)?"
+    r"(?:[ \t]*(?:\(s\)|\(e\))?" + CAPTION_CLOSE + r"(?:[:›][ \t]*(?:\|[ \t]*)?|\|[ \t]*|" + RUN_IN_DASH + r"[ \t]*)(?:\r?\n[ \t]*)?"
     r"|(?P<nl>[ \t]*\??[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"  # ("?": a questionnaire's "Q1. Nom d'usage ?")
 )
 # A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").
