@@ -46,6 +46,28 @@ def test_raw_search_skips_font_descriptors():
     assert b"Bonjour" in _raw_blob(pdf)
 
 
+
+def test_raw_search_skips_the_font_names_of_a_cmap_but_reads_the_rest():
+    """A ToUnicode map names its font's subset ("AAAAAA+Carlito-Italic"): a typeface the
+    document also names in its text ("Carlito 12,5 pt") is no value left in the file."""
+    import pymupdf
+
+    from app.export.verify_raw import _raw_blob
+
+    pdf = pymupdf.open()
+    pdf.new_page().insert_text((72, 72), "Bonjour")
+    xref = pdf.get_new_xref()
+    pdf.update_object(xref, "<< >>")
+    cmap = (b"/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo\n"
+            b"<< /Registry (AAAAAA+Carlito-Italic)\n/Ordering (AAAAAA+Carlito-Italic)\n/Supplement 0\n>> def\n"
+            b"/CMapName /AAAAAA+Carlito-Italic def\n/CMapType 2 def\n1 beginbfchar\n<01> <00E9>\nendbfchar\n"
+            b"% Mme Raffin\nendcmap\n")
+    pdf.update_stream(xref, cmap)
+    pdf.xref_set_key(pdf.pdf_catalog(), "Extra", "%d 0 R" % xref)
+    blob = _raw_blob(pdf)
+    assert b"Carlito" not in blob
+    assert b"Mme Raffin" in blob and b"beginbfchar" in blob
+
 def test_problem_message_names_page_and_kind_only():
     p = Problem(2, "DATE_NAISSANCE", "texte")
     assert p.message_fr() == "page 3 : Date de naissance encore présent (texte de la page)"

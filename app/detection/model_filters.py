@@ -39,6 +39,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
+            and not _typeface_with_size(plain, s) and not _CAMEL_WORD.fullmatch(s.text.strip())
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 
@@ -261,6 +262,8 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         return False  # a particle before a name or a place; "Service d'Accueil" names no establishment
     if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
         return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
+    if len(words) == 1 and _noun_heading_line(text, s, words[0]):
+        return True  # "Marques de révision", "Tours de garde": a noun and its complement open the line
     if not s.text.islower() and (is_commune(s.text) or is_commune("-".join(s.text.split()))):
         return False  # "Aigues-Mortes", "Bar sur Aube": a commune, whatever its words
     if len(words) == 1 and words[0].isupper() and s.label in ("NOM", "PRENOM") and not _caps_line(text, s):
@@ -286,6 +289,25 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
                 return False  # a commune is written with its capital: "deux cannes" is no town; "Marges saines" no name
             long_words += 1
     return long_words > 0
+
+
+# A noun's complement in lower case right after the word: "de révision", "d'entrée", "des soins".
+_COMPLEMENT_AFTER = regex.compile(r"[ \t]+(?:de|des|du|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{3,}(?![\w-])")
+
+
+def _noun_heading_line(text: str, s: Span, word: str) -> bool:
+    """The word opens its line, is a word of the language (or its plural) and no first name,
+    and a complement in lower case follows: a heading's noun phrase, though a commune bears the
+    word ("Marques", "Tours")."""
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    ls = text.rfind("\n", 0, s.start) + 1
+    if text[ls:s.start].strip(" \t•-–—*·") or not word[:1].isupper() or word.isupper() or is_first_name(word):
+        return False
+    low = word.lower()
+    if not (is_ordinary_word(low) or (low[-1:] in ("s", "x") and is_ordinary_word(low[:-1]))):
+        return False
+    return _COMPLEMENT_AFTER.match(text, s.end) is not None
 
 
 def _caps_line(text: str, s: Span) -> bool:
@@ -394,6 +416,24 @@ def _drug_with_dose(text: str, s: Span) -> bool:
     return s.label in ("NOM", "PRENOM", "VILLE") and len(s.text.split()) <= 2 and \
         _DOSE_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
+
+
+# One word that opens in lower case and goes on in capitals: a program's key ("lieuNaissance",
+# "prenomsNaissance") or a score's abbreviation ("mBESS"), no name (names in capitals inside open
+# with one: "McDonald", "LeBlanc").
+_CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
+
+
+# A size in typographic points after the word: a word processor's formatting note names the
+# typeface ("Mis en forme : Titre, Carlito 12,5 pt, gras"), no person is given a size in points.
+_POINTS_AFTER = regex.compile(r"[ \t]*\d{1,2}(?:[.,]\d{1,2})?[ \t]?(?:pt|pts|points)(?![\w])")
+
+
+def _typeface_with_size(text: str, s: Span) -> bool:
+    """A model name of one to three words followed by a size in points: a typeface (whose name
+    also stands in the file's fonts, where verification would find it and refuse the file)."""
+    return s.label in ("NOM", "PRENOM", "VILLE", "ETAB") and len(s.text.split()) <= 3 and \
+        _POINTS_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 def _code_like_model_span(text: str, s: Span) -> bool:
     """A model name, place or establishment made only of codes: a word mixing letters and

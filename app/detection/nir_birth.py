@@ -16,12 +16,16 @@ from app.detection.spans import Span
 
 SOURCE = "rules.dates"
 CONFIDENCE = 0.9
-_GLUED = re.compile(r"(?<![\w/.,\-])\d{6}(?:\d{2})?(?![\w/\-]|[.,]\d)")
+# (year first, HL7's time may follow: "19491218000000")
+_GLUED = re.compile(r"(?<![\w/.,\-])\d{6}(?:\d{2}(?:\d{4}(?:\d{2})?)?)?(?![\w/\-]|[.,]\d)")
 _WINDOW = 24  # characters after (or before) the NIR where its holder's birth date is looked for
 
 
 def _matches(digits: str, yy: str, mm: str) -> bool:
     """Whether glued ``digits`` are a date of the month ``mm`` of the year ``..yy``."""
+    if len(digits) > 8:  # a timestamp: the date first, then the time
+        return digits[2:4] == yy and digits[4:6] == mm and digits[:2] in ("18", "19", "20") and \
+            1 <= int(digits[6:8]) <= 31 and int(digits[8:10]) <= 23 and int(digits[10:12]) <= 59
     if len(digits) == 6:
         return (digits[2:4] == mm and digits[4:] == yy and 1 <= int(digits[:2]) <= 31) or \
             (digits[:2] == yy and digits[2:4] == mm and 1 <= int(digits[4:]) <= 31)

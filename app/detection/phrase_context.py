@@ -14,6 +14,8 @@ is never introduced that way, so these spans are dropped before they join the ru
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import regex
 
 from app.detection.spans import Span
@@ -22,12 +24,18 @@ from app.detection.spans import Span
 _TRADE_CAPTION = regex.compile(
     r"(?i)(?:profession|m[ée]tier|activit[ée](?:[ \t]+professionnelle)?|emploi)[ \t]*(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*\Z")
 # "signe de Harzer", "manœuvre de Jendrassik": the eponym of a clinical sign or test.
-_EPONYM_NOUN = regex.compile(
-    r"(?i)(?<![\w-])(?:signes?|syndromes?|maladies?|man[œo]e?uvres?|tests?|scores?|classifications?|triades?|"
+_EPONYM_NOUNS = (
+    r"(?:signes?|syndromes?|maladies?|man[œo]e?uvres?|tests?|scores?|classifications?|triades?|"
     r"r[ée]flexes?|crit[èe]res|[ée]chelles?|stades?|points?|angles?|ligaments?|canal|fosse|espace|loi|"
     r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?|"
+    # a skin's or a tracing's sign ("figures de Lichtenberg", "onde J d'Osborn")
+    r"figures?|ondes?(?:[ \t]+[A-Z])?|"
     # an audiometry's word lists ("listes cochléaires de Lafon", "listes de Fournier")
-    r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])\Z")
+    r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])")
+_EPONYM_NOUN = regex.compile(r"(?i)(?<![\w-])" + _EPONYM_NOUNS + r"\Z")
+# The same phrase anywhere on the page, and the eponym after it: a word the page uses as an
+# eponym ("stade 3 de la classification de Cauchy") is one in a table's cell too ("Cauchy 3").
+_EPONYM_PHRASE = regex.compile(r"(?i:(?<![\w-])" + _EPONYM_NOUNS + r")(\p{Lu}[\p{Ll}\-]+)(?![\w])")
 _SCORE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:scores?|classification|crit[èe]res)[ \t]+\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
 _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
@@ -72,8 +80,8 @@ def described_by_phrase(text: str, s: Span) -> bool:
     if s.label not in ("NOM", "PRENOM", "VILLE") or not _WORD.fullmatch(s.text.strip()):
         return False  # one capitalised word only: a full name after these phrases stays
     head = text[max(ls, s.start - 48):s.start]
-    if s.label == "VILLE":
-        return _RIVER_BANK.search(head) is not None
+    if s.label == "VILLE":  # (a town's name may be a scale's: "score de Glasgow", "classification de Cauchy")
+        return _RIVER_BANK.search(head) is not None or _EPONYM_NOUN.search(head) is not None
     if _FORM_CODE_BEFORE.search(head) is not None and _VERSION_AFTER.match(text, s.end):
         return True  # "Formulaire COU v3.9": a form's code in a footer
     if _EPONYM_NOUN.search(head) is not None:
@@ -88,6 +96,19 @@ def described_by_phrase(text: str, s: Span) -> bool:
 
 
 _ELIDED_LINK = regex.compile(r"\A[ \t]*[dD]['’]")
+_CIVILITY = regex.compile(r"(?<![\w])(?:M\.|Mme|Mlle|Dr|Pr|Docteur|Professeur|Monsieur|Madame)[ \t]*\Z")
+
+
+def without_document_eponyms(texts: Sequence[str], spans: list[Span]) -> list[Span]:
+    """``spans`` without the model's one-word names that the document uses as an eponym
+    elsewhere ("Cauchy 3" in a table, "la classification de Cauchy" in the text, maybe on
+    another page), unless a civility stands before them ("Mme Cauchy")."""
+    eponyms = {m.group(1) for t in texts for m in _EPONYM_PHRASE.finditer(t)}
+    if not eponyms:
+        return spans
+    return [s for s in spans if not (
+        set(s.sources) == {"model"} and s.label in ("NOM", "PRENOM", "VILLE") and s.text.strip() in eponyms
+        and 0 <= s.page < len(texts) and not _CIVILITY.search(texts[s.page], max(0, s.start - 12), s.start))]
 
 
 def _eponym(text: str, ls: int, s: Span) -> bool:

@@ -59,6 +59,9 @@ def _year(y: str) -> str:
 
 
 _GLUED_DATE = re.compile(r"(?<!\d)([0-3]\d)([01]\d)((?:18|19|20)\d\d)(?!\d)")
+# Year first, as HL7 and CDA print it, maybe with the time glued after ("19491218", "19491218000000").
+_GLUED_YMD = re.compile(r"((?:18|19|20)\d\d)([01]\d)([0-3]\d)(?:[0-2]\d[0-5]\d(?:[0-5]\d)?)?")
+_BIRTH_CUE = re.compile(r"(?i)n[ée]e?(?:\(e\))?[ \t]+le[ \t\n]+(?=\d)")
 _BIRTH_CUE_GLUED = re.compile(r"(?i)n[ée]e?(?:\(e\))?[ \t]+le[ \t\n]+\d{8}[ \t]*\Z")
 # "0 4 1 1 1 9 7 9", "1  7  0  4  1  9  7  2": a form's boxes, one digit each (separators may stand
 # between day, month and year)
@@ -82,6 +85,10 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
         d, mo = int(g.group(1)), int(g.group(2))
         if 1 <= d <= 31 and 1 <= mo <= 12:
             return d, mo, g.group(3)
+    glued = value.strip()
+    glued = glued[c.end():] if (c := _BIRTH_CUE.match(glued)) is not None else glued  # "née le 19491218000000"
+    if (y := _GLUED_YMD.fullmatch(glued)) is not None and 1 <= int(y.group(3)) <= 31 and 1 <= int(y.group(2)) <= 12:
+        return int(y.group(3)), int(y.group(2)), y.group(1)
     m = _NUM_DATE.search(value)
     if m:
         a, b, c = m.groups()
@@ -126,6 +133,7 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
         # glued ("24081985"): a birth date is often printed so beside the name (eight
         # digits only: six would find lab values and codes)
         alts.append("%02d%02d%s" % (d, m, y))
+        alts.append(r"%s%02d%02d(?:[0-2]\d[0-5]\d(?:[0-5]\d)?)?" % (y, m, d))  # year first, as HL7 prints it, maybe timed
         # spaced one digit a box ("0 4 1 1 1 9 7 9"), separators between the parts or not
         day_d, mon_d = "%02d" % d, "%02d" % m
         gap, part = r"[ \t]+", r"[ \t]+(?:[/.\-][ \t]+)?"

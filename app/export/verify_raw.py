@@ -22,6 +22,9 @@ _HEX_STRING = re.compile(rb"(?<![<])<([0-9A-Fa-f\s]{4,})>")
 # Objects whose strings are font names or a CID system's registry, never the
 # document's text ("Calisto MT", "Adobe").
 _FONT_OBJECT = re.compile(rb"/Type\s*/Font(?:Descriptor)?\b|/Registry\s*\(")
+# The same names inside a CMap stream (a ToUnicode map names the subset it maps); the rest
+# of the map, codes and the characters they stand for, is still read.
+_CMAP_NAMES = re.compile(rb"/(?:Registry|Ordering)\s*\([^()]*\)|/CMapName\s*/[^\s/\[\]()<>]+")
 
 
 class RawIndex:
@@ -134,6 +137,8 @@ def _object_chunks(pdf: pymupdf.Document, xref: int) -> tuple[list[bytes], list[
         return head, []
     if data[36:40] == b"acsp":  # an ICC colour profile: its vendor's copyright, never the document's text
         return head, []
+    if b"begincmap" in data:  # a CMap's own names are its font's ("/Registry (AAAAAA+Carlito-Italic)")
+        data = _CMAP_NAMES.sub(b"", data)
     return head, [data, *(_decoded_hex_strings(data) if b"<" in data else ())]
 
 

@@ -28,17 +28,18 @@ APOS = "'’"
 # "n°", table bars, at most two line breaks (a label alone on its line may have its value after a
 # blank line: each cell a block of text), two more around a leader printed as a block of its own.
 # (a dictation quotes its captions, "« IPP » : …"; a book runs the caption into the text, "IPP. — …";
-# a large-print sheet makes a sentence of it, "IPP, c'est : …"; a form points at the value, "IPP ›")
+# a large-print sheet makes a sentence of it, "IPP, c'est : …"; a form points at the value, "IPP ›";
+# a template brackets it, "[IPP] …")
 # (a "*" may open the value: barcode fonts print "*00451238*"; a writer without the degree sign
 # leaves "n" alone: "Dossier n L180389108")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"\]][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 # What may close a caption before its separator, shared by the readings that take a caption's
-# own separator rather than ``LABEL_GAP``: a dictation's closing quote ("« Prénom » : …") and a
-# large-print sheet's sentence ("Prénom, c'est : …"). A book's run-in caption ends with
+# own separator rather than ``LABEL_GAP``: a dictation's closing quote ("« Prénom » : …"), a
+# template's bracket ("[Prénom] : …") and a large-print sheet's sentence ("Prénom, c'est : …"). A book's run-in caption ends with
 # ``RUN_IN_DASH`` ("Prénom. — …").
-CAPTION_CLOSE = r"[ \t]*[»”\"]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?"
+CAPTION_CLOSE = r"[ \t]*[»”\"\]]?[ \t]*(?:,[ \t]*c['’]est[ \t]*)?"
 RUN_IN_DASH = r"\.?[ \t]*[—–]"
 
 # Every character ``LABEL_GAP`` can match, in one class: the backward test below only has to
@@ -49,7 +50,7 @@ RUN_IN_DASH = r"\.?[ \t]*[—–]"
 FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
 
 
-_LOOSE_GAP = r"(?:[ \t\r\n).(s:=|#?n°NoNº*»”\"—–›]|,[ \t]*c['’]est)*"
+_LOOSE_GAP = r"(?:[ \t\r\n).(s:=|#?n°NoNº*»”\"\]—–›]|,[ \t]*c['’]est)*"
 
 
 def leader_start(text: str, start: int, end: int) -> int:

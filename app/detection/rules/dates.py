@@ -66,8 +66,9 @@ SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
 # Eight glued digits DDMMYYYY ("le 23022018"): lower confidence.
 GLUED = re.compile(r"(?P<d>[0-3]\d)(?P<m>[01]\d)(?P<y>(?:19|20)\d\d)(?![\w/\-]|[.,]\d)")
 # "19370328": year first, as exchange formats (HL7, CDA) print it; a birth date only after a
-# birth label (an eight-digit number is as often an accession or a request number).
-GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?![\w/\-]|[.,]\d)")
+# birth label (an eight-digit number is as often an accession or a request number). HL7's
+# timestamp may carry the time glued after it ("19491218000000", "194912180830"): part of the span.
+GLUED_YMD = re.compile(r"(?P<y>(?:18|19|20)\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?:[0-2]\d[0-5]\d(?:[0-5]\d)?)?(?![\w/\-]|[.,]\d)")
 # Six glued digits after a birth label ("Né(e) le. — 800107", "DDN 140122"): day or year
 # first, a birth date only there (six digits are as often a code or a count).
 # (the look-behind after the first digit: first, it would make ``re`` try every character)
@@ -118,7 +119,7 @@ BIRTH_PREFIX = LabelBefore(
     r"|\bdata\s+de\s+nascimento|\bnascid[oa]\s+em|\bgeburtsdatum|\bgeboren(?:\s+am)?|\bgeb\."
     r"|\bPID[-.]7\s*[|=]"  # HL7 v2: field 7 of the patient segment is the birth date ("PID-7|19490123")
     # a dictation's closing quote ("« Date de naissance » : …"), a book's run-in caption ("Née le. — …")
-    r")\s*[»”\"]?\s*(?:\.(?:[ \t]?\.)+\s*)?(?:,\s*c['’]est\s*)?(?:\.?\s*[—–]|[:\-?›])?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
+    r")\s*[»”\"\]]?\s*(?:\.(?:[ \t]?\.)+\s*)?(?:,\s*c['’]est\s*)?(?:\.?\s*[—–]|[:\-?›])?"  # dot leaders, glued or spaced: "Né(e) le ......: 3 NOVEMBRE 1990"
     # (or a question mark: a questionnaire's "Q3. Date de naissance ?")
     r"(?:\s*le)?"  # "Naissance : le samedi 17 février 2024": the caption, then a sentence's "le"
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")

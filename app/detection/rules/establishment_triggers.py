@@ -114,6 +114,13 @@ TRIGGERS = (
     *(e + r"tablissement[ \t]+fran[çc]ais[ \t]+du[ \t]+sang(?:[ \t]*-[ \t]*site)?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])"
       for e in ("É", "E")),  # (a literal first, as above)
     r"Club(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
+    # a golf course, as an accident's place ("Golf des Trois-Buttes"); the sport alone is no place
+    r"Golf(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
+    # a school of nursing or of care assistants, as a student's ("Institut de formation en soins
+    # infirmiers du Haut-Arlande")
+    r"Institut[ \t]+de[ \t]+formation[ \t]+(?:en[ \t]+soins[ \t]+infirmiers|d['’][ \t]*aides?[- ]soignants?|"
+    r"en[ \t]+masso-kin[ée]sith[ée]rapie|de[ \t]+sages-femmes|des[ \t]+professionnels[ \t]+de[ \t]+sant[ée])"
+    r"(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])",
     # a unit named by its specialty in lower case and its place ("Unité de néonatologie des Coteaux")
     r"Unit[ée][ \t]+(?:de|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?"
     r"(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"][a-zàâçéèêëîïôûùü])",

@@ -91,7 +91,7 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?))?"
                        rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
-                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}}"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap
+                       rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}}|\][ \t]+"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap, a bracket
                        # a qualifier, then a cell gap or a large-print sentence ("Employeur déclaré, c'est : …")
                        rf"|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?(?:[ \t]{{3,}}|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)"
                        rf"(?P<name>[{U}][^\n.;:,|]{{2,60}})(?:\n(?P<wrap>[{U}][{L}'’\-]+)(?=[.,;]?[ \t]*(?:\n|\Z)))?")

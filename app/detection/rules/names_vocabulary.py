@@ -63,7 +63,11 @@ FORM_NOM = (
     r"|(?:us|naiss|pat)\.))?",  # (abbreviated: "Nom us.", "NOM NAISS.")
     r"NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D[{A}]USAGE|MARITAL|USUEL|DE[ \t]+JEUNE[ \t]+FILLE|PATRONYMIQUE|(?:US|NAISS|PAT)\.))?",
 )
-FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel)?|Pr[ée]n\.", r"PR[ÉE]NOMS?(?:\(S\))?|PR[ÉE]N\.")
+# (the identity-vigilance traits name the first one and those of the birth certificate: "Premier prénom",
+# "Prénoms de naissance")
+FORM_PRENOM = (r"Pr[ée]noms?(?:\(s\))?(?:[ \t]+usuel|[ \t]+de[ \t]+naissance)?|Pr[ée]n\.",
+               r"PR[ÉE]NOMS?(?:\(S\))?(?:[ \t]+DE[ \t]+NAISSANCE)?|PR[ÉE]N\.",
+               r"Premier[ \t]+pr[ée]nom(?:[ \t]+de[ \t]+naissance)?", r"PREMIER[ \t]+PR[ÉE]NOM")
 # A bilingual form's captions, in the same groups; looked for only on pages that say "name"
 # (their first letters, common at word starts, would slow the scan for the French ones).
 ENGLISH_NOM = (r"(?:Birth|Last|Family|Maiden|BIRTH|LAST|FAMILY|MAIDEN)[ \t]+(?:name|NAME)", r"Surname|SURNAME")
@@ -95,6 +99,8 @@ _GAP_LABEL = (
     # (a dictation quotes the caption, "« Prénom » : …"; a book runs it into the text, "Prénom. — …";
     # a large-print sheet makes a sentence of it, "Prénom, c'est : …")
     r"(?:[ \t]*(?:\(s\)|\(e\))?" + CAPTION_CLOSE + r"(?:[:›][ \t]*(?:\|[ \t]*)?|\|[ \t]*|" + RUN_IN_DASH + r"[ \t]*)(?:\r?\n[ \t]*)?"
+    # (a template's caption in brackets, its value typed after it: "[Premier prénom] Rodrigue")
+    r"|[ \t]*\][ \t]+"
     r"|(?P<nl>[ \t]*\??[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*))"  # ("?": a questionnaire's "Q1. Nom d'usage ?")
 )
 # A word that says which carer the role is ("IDE référente : Inès …", "Infirmier coordinateur :").

@@ -13,12 +13,16 @@ import re
 
 from app.detection.rules.common import fold
 
-_LINK = r"(?:de[ \t]+(?:la[ \t]+|l['’][ \t]*)?|du[ \t]+|des[ \t]+|d['’][ \t]*|au[ \t]+|aux[ \t]+|à[ \t]+(?:la[ \t]+|l['’][ \t]*)?)"
-# "N° de …" then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar or
-# blanks (and the words of a number's caption: no digit, no full stop; the code has its digits).
+# Blanks between the caption's words, or a line break (one blank line at most): a narrow box or a
+# turned caption wraps it ("N° de⏎⏎déclaration de⏎⏎sinistre⏎⏎SIN-25-334-8621").
+_SP = r"(?:[ \t]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
+_LINK = r"(?:de" + _SP + r"(?:la" + _SP + r"|l['’][ \t]*)?|du" + _SP + r"|des" + _SP + r"|d['’][ \t]*|au" + _SP + r"|aux" + _SP + \
+    r"|à" + _SP + r"(?:la" + _SP + r"|l['’][ \t]*)?)"
+# "N° de …" then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar,
+# blanks or a line break (and the words of a number's caption: no digit, no full stop; the code has its digits).
 NUMBERED_CAPTION = re.compile(
-    r"(?i)(?<![\w])n[°º][ \t]*" + _LINK + r"(?P<w>[^\W\d_][\w'’\-]*(?:[ \t]+" + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
-    r"[ \t]*[»”\"]?[ \t]*(?:[:›|][ \t]*|[ \t]+)\Z")
+    r"(?i)(?<![\w])n[°º][ \t]*" + _LINK + r"(?P<w>[^\W\d_][\w'’\-]*(?:" + _SP + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
+    r"[ \t]*[»”\"\]]?[ \t]*(?:[:›|][ \t]*|" + _SP + r")\Z")
 # The first word of what is numbered when it names no one, or when another reading gives it its kind.
 _THINGS = frozenset(
     "lot lots serie series modele reference ref telephone tel fax poste chambre chambres lit lits page pages version "
@@ -30,7 +34,7 @@ _THINGS = frozenset(
 
 
 def numbered_caption_before(text: str, s: int) -> bool:
-    """Whether a "N° de <words>" caption ends right before ``s`` on its line."""
-    ls = text.rfind("\n", 0, s) + 1
-    m = NUMBERED_CAPTION.search(text, max(ls, s - 90), s)
+    """Whether a "N° de <words>" caption ends right before ``s`` (on its line, or wrapped over
+    the lines just above)."""
+    m = NUMBERED_CAPTION.search(text, max(0, s - 90), s)
     return m is not None and fold(m.group("w").split()[0]).strip("'’") not in _THINGS

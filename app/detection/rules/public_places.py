@@ -61,10 +61,12 @@ _PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:�
 # The establishment a form's caption names ("Centre : Entendre Rive-Gauche (ERG)", "Établissement
 # d'accueil : …"): the caption opens its line or cell (checked in code: the caption's words first
 # let ``re`` skip ahead); "Site :" is an anatomical site as often.
-_CAPTIONED = re.compile(r"(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE)"
-                        r"(?:[ \t]+(?:d['’]accueil|de[ \t]+soins|prescripteur|receveur|demandeur|d[ée]positaire))?"
+# A laboratory's caption too ("Laboratoire : Biomédic Lauragais", "Laboratoire préleveur : …").
+_CAPTIONED = re.compile(r"(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE|Laboratoire|LABORATOIRE)"
+                        r"(?:[ \t]+(?:d['’]accueil|de[ \t]+soins|prescripteur|receveur|demandeur|d[ée]positaire|"
+                        r"d['’]analyses(?:[ \t]+m[ée]dicales)?|de[ \t]+biologie(?:[ \t]+m[ée]dicale)?|pr[ée]leveur|ex[ée]cutant))?"
                         rf"[ \t]*:[ \t]*(?P<name>{_NAME})")
-_CAPTION_WORDS = ("Centre", "CENTRE", "Structure", "STRUCTURE", "tablissement", "TABLISSEMENT")
+_CAPTION_WORDS = ("Centre", "CENTRE", "Structure", "STRUCTURE", "tablissement", "TABLISSEMENT", "Laboratoire", "LABORATOIRE")
 
 
 def _captioned(text: str):

@@ -6,7 +6,8 @@ with no caption at all), and a rule that waits for a known label lets the value 
 Hospital information systems number stays, requests, files and exams with a structure no
 measure, medical code or lot number has: a letter prefix that abbreviates what is numbered,
 the year, then a serial ("SEJ 2025 964351", "EPI/25/557027", "ADH-25-0496185",
-"DEM/GYN/25-33140", "25-S-664137", "2025.0619075", "PAT78112138"). Such a code is an
+"DEM/GYN/25-33140", "25-S-664137", "2025.0619075", "PAT78112138"), and the post numbers a
+registered letter sent to the patient ("1A 816 250 3427 8"). Such a code is an
 identifier of the person's record wherever it stands: kind ``AUTRE``, less sure than a
 caption's reading and read only where no other reading took a character of it (so a caption's
 kind and extent win), masked by default.
@@ -43,6 +44,9 @@ _LETTER_LED = re.compile(
     r"|[A-Z]{1,3}\d{8,14}|[A-Z]{1,5}-\d{6,10}"
     # a prefix, then two groups of digits, eight or more in all: "ORD-7528-73655"
     r"|[A-Z]{1,5}-\d{3,4}-\d{4,6}"
+    # a registered letter's international number (UPU S10: two letters, nine digits, the country):
+    # "RR 123 456 785 FR", "RR123456785FR"
+    r"|[A-Z] ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}"
     r")" + _END)
 _DIGIT_LED = re.compile(
     r"\d(?<![\w./\-]\d)(?:"
@@ -50,6 +54,9 @@ _DIGIT_LED = re.compile(
     r"\d(?:\d\d)?[\-/.][A-Z]{1,3}[\-/.]\d{5,9}"
     # year, a dot, a serial: "2025.0619075"
     r"|\d{3}\.\d{6,9}"
+    # La Poste's number of a registered letter (a digit, a capital, eleven digits in groups of
+    # 3-3-4-1 or glued): "1A 816 250 3427 8", "2C12345678901"; who received it
+    r"|[A-Z](?: \d{3} \d{3} \d{4} \d|\d{11})"
     r")" + _END)
 # A norm's number written with its body's name: "ISO-9001-2015", "NF-2345-12345".
 _NORM_PREFIXES = ("ISO", "NF", "EN", "IEC", "CE-", "DIN")
