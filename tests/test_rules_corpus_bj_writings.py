@@ -114,3 +114,8 @@ def test_a_template_caption_in_brackets_and_the_identity_traits(text, value, lab
 def test_a_bracketed_number_or_placeholder_is_no_caption():
     assert _found("voir [1] 12345 et [réf] 2025\n") == []
     assert not [x for x in _found("[Prénom] à compléter\n") if x[0] == "PRENOM"]
+
+
+def test_the_first_word_of_a_country_is_no_town():
+    assert not model_span_kept("retour d'un séjour au Burkina Faso sans chimioprophylaxie\n", "Burkina", "VILLE")
+    assert model_span_kept("né à Burkina le 12/03/1950\n", "Burkina", "VILLE")

@@ -107,7 +107,12 @@ def _allowlisted_model_span(text: str, s: Span) -> bool:
     allow = get_allowlist()
     if allow.contains(" ".join(capitalised)):
         return True
+    if (nxt := _NEXT_CAPITALISED.match(text, b)) is not None and allow.contains(" ".join([*capitalised, nxt.group(1)])):
+        return True  # "Burkina" of "Burkina Faso", "Sri" of "Sri Lanka": the first words of an entry
     return all(allow.contains(w) or _allowed_compound(allow, w) for w in capitalised)
+
+
+_NEXT_CAPITALISED = regex.compile(r"[ \t]+(\p{Lu}[\p{L}\-]+)")
 
 
 def _allowed_compound(allow, word: str) -> bool:
