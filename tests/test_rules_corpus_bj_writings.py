@@ -119,3 +119,8 @@ def test_a_bracketed_number_or_placeholder_is_no_caption():
 def test_the_first_word_of_a_country_is_no_town():
     assert not model_span_kept("retour d'un séjour au Burkina Faso sans chimioprophylaxie\n", "Burkina", "VILLE")
     assert model_span_kept("né à Burkina le 12/03/1950\n", "Burkina", "VILLE")
+
+
+def test_a_laboratory_under_its_caption_alone_on_its_line():
+    assert ("ETAB", "Biomédic Lauragais") in _found("Laboratoire \n\nBiomédic Lauragais \n\nN° de dossier\n")
+    assert not [x for x in _found("Laboratoire\n\nHPV haut risque positif\n") if x[0] == "ETAB"]  # a heading's text

@@ -65,7 +65,8 @@ _PROVIDER = re.compile(r"[Pp]restataire(?:[ \t]+de[ \t]+sant[ée])?(?:[ \t]+(?:�
 _CAPTIONED = re.compile(r"(?:[ÉE]tablissement|Structure|Centre|CENTRE|[ÉE]TABLISSEMENT|STRUCTURE|Laboratoire|LABORATOIRE)"
                         r"(?:[ \t]+(?:d['’]accueil|de[ \t]+soins|prescripteur|receveur|demandeur|d[ée]positaire|"
                         r"d['’]analyses(?:[ \t]+m[ée]dicales)?|de[ \t]+biologie(?:[ \t]+m[ée]dicale)?|pr[ée]leveur|ex[ée]cutant))?"
-                        rf"[ \t]*:[ \t]*(?P<name>{_NAME})")
+                        # (or alone on its line, the name on the next one: a cell of a grid read cell by cell)
+                        rf"[ \t]*(?::[ \t]*|\n(?:[ \t]*\n)?[ \t]*)(?P<name>{_NAME})")
 _CAPTION_WORDS = ("Centre", "CENTRE", "Structure", "STRUCTURE", "tablissement", "TABLISSEMENT", "Laboratoire", "LABORATOIRE")
 
 
@@ -84,6 +85,12 @@ def _captioned(text: str):
                 if k == 0 or text[k - 1] in "\n|":
                     yield m
             pos = text.find(word, pos + len(word))
+
+
+def _ends_line(text: str, e: int) -> bool:
+    """Nothing but blanks after ``e`` on its line."""
+    le = text.find("\n", e)
+    return not text[e:len(text) if le < 0 else le].strip()
 
 
 def _named(name: str) -> bool:
@@ -133,11 +140,12 @@ def public_place_spans(page: int, text: str, taken: list[tuple[int, int]]) -> li
     if "restataire" in text:
         found += [(m.start("name"), m.end("name")) for m in _PROVIDER.finditer(text)
                   if left_ok(text, m.start()) and _named(m.group("name"))]
-    if ":" in text:
-        allow = get_allowlist()  # "Centre : CMP" (a kind), "Structure : Hôpital de jour" (a ward)
-        found += [(m.start("name"), m.end("name")) for m in _captioned(text)
-                  if _named(m.group("name")) and not allow.contains(m.group("name").split()[0])
-                  and not ordinary_words_only(m.group("name").split()[0])]
+    allow = get_allowlist()  # "Centre : CMP" (a kind), "Structure : Hôpital de jour" (a ward)
+    found += [(m.start("name"), m.end("name")) for m in _captioned(text)
+              if _named(m.group("name")) and not allow.contains(m.group("name").split()[0])
+              and not ordinary_words_only(m.group("name").split()[0])
+              # (under a caption alone on its line, the name alone on its own: a cell, not a heading's text)
+              and ("\n" not in text[m.start():m.start("name")] or _ends_line(text, m.end("name")))]
     if found and english_page(text):
         return out  # no French certificate
     for s0, e0 in found:
