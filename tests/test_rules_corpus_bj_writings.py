@@ -124,3 +124,16 @@ def test_the_first_word_of_a_country_is_no_town():
 def test_a_laboratory_under_its_caption_alone_on_its_line():
     assert ("ETAB", "Biomédic Lauragais") in _found("Laboratoire \n\nBiomédic Lauragais \n\nN° de dossier\n")
     assert not [x for x in _found("Laboratoire\n\nHPV haut risque positif\n") if x[0] == "ETAB"]  # a heading's text
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Centrale : Téléassistance Veille-Soleil\n", "Téléassistance Veille-Soleil"),
+    ("Employeur    Transports frigorifiques Arlande-Froid\n", "Transports frigorifiques Arlande-Froid"),
+    ("Menuiserie aluminium Alu-Combes\n", "Menuiserie aluminium Alu-Combes"),
+])
+def test_a_firm_named_by_its_trade_and_an_adjective(text, value):
+    assert ("ETAB", value) in _found(text), _found(text)
+
+
+def test_a_trade_word_of_the_language_names_no_firm():
+    assert not [x for x in _found("Téléassistance Secours\n") if x[0] == "ETAB"]

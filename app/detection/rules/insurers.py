@@ -207,11 +207,13 @@ _TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|C
            "Brasserie|Carrosserie|Quincaillerie|Plomberie|Serrurerie|Papeterie|Verrerie|Tuilerie|Distillerie|"
            "Conserverie|Poissonnerie|Droguerie|Tannerie|Biscuiterie|Chocolaterie|Cidrerie|Miroiterie|Ébénisterie|"
            "Charpente|Maçonnerie|Couverture|Transports|Ambulances|Garage|Ferronnerie|Jardinerie|Pépinières?|"
-           "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets")
+           "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets|"
+           # the home-alarm service a frail patient subscribes to ("Téléassistance Veille-Soleil")
+           "Téléassistance|Télésurveillance")
 _TRADE_WORD = rf"[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"
 # (an adjective in lower case may qualify the trade: "Coopérative laitière du Bocage",
-# "Chantiers navals de l'Aber")
-_TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+[a-zéèêàç]+(?=[ \t]+(?:des|du|de|d['’])))?"
+# "Chantiers navals de l'Aber", "Transports frigorifiques Arlande-Froid")
+_TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?!(?:des|du|de|la|le|les|et)[ \t])[a-zéèêàç]+(?=[ \t]+(?:des|du|de|d['’]|[{U}])))?"
                             rf"(?:[ \t]+(?P<link>des|du|de[ \t]+la|de[ \t]+l['’]|de|d['’])[ \t]*|[ \t]+)"
                             rf"(?P<n>{_TRADE_WORD}(?:[ \t]+{_TRADE_WORD}){{0,2}}"
                             r"(?:[ \t]+(?:&|et)[ \t]+(?:Fils|Frères|Cie|Associés))?)")
@@ -221,7 +223,7 @@ _TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+[a-zéèêàç]+(?=[ \t]+(?
 _ACTIVITY_NOUNS = frozenset("bâtiment batiment travaux nettoyage services service transport transports construction "
                             "maintenance sécurité securite restauration formation conseil".split())
 _TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière|Coopérative|Chantier|"
-                         r"Atelier|Entreprise|tablissements|Ets)")
+                         r"Atelier|Entreprise|tablissements|Ets|Télé)")
 
 
 def _trade_companies(text: str, allow):
