@@ -49,12 +49,13 @@ def test_what_stays(text, value):
 
 
 def test_a_program_key_reads_as_its_caption():
-    from app.detection.legend_fields import key_caption
+    from app.detection.export_keys import key_caption
 
     assert key_caption("numeroDeclarationSinistre") == "N° de declaration sinistre"
     assert key_caption("dateNaissance") == "Date naissance"
     assert key_caption("NIRPatient") == "NIR patient"
     assert key_caption("lieu_naissance") == "Lieu naissance"
+    assert key_caption("given") == "Prénom" and key_caption("hl7:birthTime") == "Date de naissance"
 
 
 def test_hl7_timestamp_is_read_as_its_date_and_found_again():
@@ -137,3 +138,22 @@ def test_a_firm_named_by_its_trade_and_an_adjective(text, value):
 
 def test_a_trade_word_of_the_language_names_no_firm():
     assert not [x for x in _found("Téléassistance Secours\n") if x[0] == "ETAB"]
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ('<patient>\n<name><given>Marie</given><family>DUPONT</family></name>\n<birthTime value="19491218"/>\n</patient>\n',
+     "19491218", "DATE_NAISSANCE"),
+    ('<patient>\n<name><given>Marie</given><family>DUPONT</family></name>\n<birthTime value="19491218"/>\n</patient>\n',
+     "DUPONT", "NOM"),
+    ('{\n"resourceType": "Patient",\n"family": "DUPONT",\n"given": ["Marie", "Louise"],\n"birthDate": "1949-12-18"\n}\n',
+     "Louise", "PRENOM"),
+    ('{\n"resourceType": "Patient",\n"family": "DUPONT",\n"given": ["Marie", "Louise"],\n"birthDate": "1949-12-18"\n}\n',
+     "1949-12-18", "DATE_NAISSANCE"),
+])
+def test_a_printed_cda_or_fhir_export_is_read_behind_its_keys(text, value, label):
+    assert (label, value) in _found(text), _found(text)
+
+
+def test_an_exports_codes_and_words_stay():
+    text = '{\n"type": "tableau",\n"code": "T34.8",\n"unite": "mmol/L",\n"statut": "Validé"\n}\n'
+    assert _found(text) == []

@@ -2,7 +2,7 @@
 a legend ("[1] FRAYSSE-LAGARDE … [3] 14|02|1991 …" then "Légende : [1] Nom d'usage ; [2] Prénom ;
 [3] Date de naissance"); values whose caption points back at them from after ("980578518759   ‹ N°
 du permis de conduire"); and the fields of a printed data export, captioned by a program's key
-("\"numeroDeclarationSinistre\": \"SIN-25-534-3268\"", "\"dateNaissance\": \"10/05/1998\"").
+(``export_keys``: "\"numeroDossard\": \"M-47822\"", "<family>DUPONT</family>").
 
 A plan, a chart or a dense card prints each value with a number only and explains the
 numbers once, in a legend under the block. No caption stands near a value, so no rule
@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from app.detection.export_keys import export_pairs, printed_export
 from app.detection.spans import Span
 
 # "Légende : [1] Nom ; [2] Prénom ; …" (the legend may wrap over lines).
@@ -24,11 +25,7 @@ _ENTRY = re.compile(r"\[(?P<k>\d{1,2})\][ \t]*(?P<c>[^\[\n]*(?:\n(?![ \t]*\n)[^\
 # A marker alone on its line, or opening it before its value ("[3]   14|02|1991").
 _MARKER = re.compile(r"(?m)^[ \t]*\[(?P<k>\d{1,2})\][ \t]*(?P<v>[^\n]*?)[ \t]*$")
 _MAX_BLOCK = 4000  # characters over a legend where its numbers are looked for
-# A JSON member printed as text: a key in quotes, a colon, a string or a number (on its line).
-_JSON_MEMBER = re.compile(r'"(?P<k>[A-Za-z][A-Za-z0-9_\-]{1,60})"[ \t]*:[ \t]*(?:"(?P<v>[^"\n]{1,120})"|(?P<n>\d[\d ./\-]{3,30}\d)(?=[ \t]*[,}\n]))')
-_KEY_WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
-# A key's first word that numbers what the rest names: read as "N° de …".
-_NUMBER_WORDS = frozenset("numero num no nr number nro".split())
+
 # A value, then an arrow pointing back at it and its caption, on the line or opening the next one.
 _BACK_ARROW = re.compile(r"(?m)^[ \t]*(?P<v>[^\s‹←][^\n‹←]{0,59}?)(?:[ \t]+|[ \t]*\n[ \t]*)[‹←][ \t]*"
                          r"(?P<c>[^\W\d][^\n‹←›→]{1,49}?)[ \t]*$")
@@ -86,12 +83,12 @@ def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequenc
             taken_by_page.setdefault(s.page, []).append((s.start, s.end))
     for page, text in enumerate(texts):
         arrows = "‹" in text or "←" in text
-        keys = text.count('": ') + text.count('":"') >= 3
+        keys = printed_export(text)
         if not rules or not (arrows or keys or "[1]" in text):
             continue
         taken = taken_by_page.get(page, [])
         if keys:
-            out.extend(_read_behind(page, text, _json_pairs(text), taken, rules))
+            out.extend(_read_behind(page, text, export_pairs(text), taken, rules))
         pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] if arrows else []
         out.extend(_read_behind(page, text, pairs, taken, rules))
         if "[1]" not in text:
@@ -103,31 +100,6 @@ def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequenc
                 pairs = _pairs(text, max(lo, lm.start() - _MAX_BLOCK), lm.start(), legend)
                 out.extend(_read_behind(page, text, pairs, taken, rules))
             lo = max(lo, end)
-    return out
-
-
-def key_caption(key: str) -> str:
-    """The caption a program's key stands for, in words: "numeroDeclarationSinistre" → "N° de
-    declaration sinistre", "date_naissance" → "Date naissance", "birthDate" → "Birth date"."""
-    words = [w if w.isupper() and len(w) > 1 else w.lower()  # (an acronym stays one: "IPP", "NIR")
-             for part in re.split(r"[_\-]+", key) for w in _KEY_WORD.findall(part)]
-    if not words:
-        return key
-    if words[0].lower() in _NUMBER_WORDS and len(words) > 1:
-        return "N° de " + " ".join(words[1:])
-    return " ".join([words[0][:1].upper() + words[0][1:], *words[1:]])
-
-
-def _json_pairs(text: str) -> list[tuple[str, int, int]]:
-    """(caption, value start, value end) of the JSON members printed on the page."""
-    out = []
-    for m in _JSON_MEMBER.finditer(text):
-        g = "v" if m.group("v") is not None else "n"
-        s0, e0 = m.start(g), m.end(g)
-        while e0 > s0 and text[e0 - 1] in " \t":
-            e0 -= 1
-        if e0 > s0:
-            out.append((key_caption(m.group("k")), s0, e0))
     return out
 
 
