@@ -5,6 +5,7 @@ year, no zero padding, the month in words, "1er", the "Né(e) le" words of a bir
 
 from __future__ import annotations
 
+import datetime
 import re
 from functools import lru_cache
 
@@ -22,7 +23,7 @@ MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" 
     ("juin", "jun", "june", "junio", "giugno", "junho", "juni"),
     ("juillet", "juil", "jul", "july", "julio", "luglio", "julho", "juli", "jui"),  # ("jui.": juin or juillet;
     # read as July like the dates rule, so both readings of one document agree)
-    ("aout", "aug", "august", "agosto"),
+    ("aout", "aou", "aug", "august", "agosto"),
     ("septembre", "sept", "sep", "september", "septiembre", "setiembre", "settembre", "setembro"),
     ("octobre", "oct", "october", "octubre", "ottobre", "outubro", "oktober"),
     ("novembre", "nov", "november", "noviembre", "novembro"),
@@ -31,9 +32,13 @@ MONTHS = (  # French words and abbreviations, the English ones of "07-SEP-1943" 
 _ACCENTED = {"fevrier": "f[ée]vrier", "fevr": "f[ée]vr", "fev": "f[ée]v", "aout": "ao[uû]t", "decembre": "d[ée]cembre", "dec": "d[ée]c",
              "marco": "mar[cç]o", "marz": "m[äa]rz", "janner": "j[äa]nner"}
 
-_DATE_SEP = r"(?:\s*[/.\-]\s*|\s+)"
+_DATE_SEP = r"(?:\s*[/.\-·_]\s*|\s+)"
 _BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
-_NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,4})(?!\d)")
+_NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ·_]\s*(\d{1,2})\s*[/.\- ·_]\s*(\d{1,4})(?!\d)")
+# "1966-05-04T23:00:00.000Z": a JavaScript export's UTC time of local midnight, the day after.
+_UTC_MIDNIGHT = re.compile(r"((?:18|19|20)\d\d)-([01]\d)-([0-3]\d)T2[23]:00:00(?:\.0{1,3})?Z")
+# "28JUL1951": day, month abbreviation and year glued, as SAS and mainframe exports print them.
+_GLUED_MON_DATE = re.compile(r"([0-3]\d)([A-Za-zÉéÛû]{3,4})((?:18|19|20)\d\d)")
 _TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er|st|nd|rd|th|º|°|\.)?,?(?:\s+|-)(?:de\s+)?([^\W\d_]+)\.?,?(?:\s+|-)(?:del?\s+)?(\d{2,4})(?!\d)")
 _TXT_DATE_MDY = re.compile(r"([^\W\d_]+)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")  # "March 3, 1962"
 
@@ -76,6 +81,16 @@ _ROMAN_DATE = re.compile(r"\b([0-3]?\d)[ \t]?[-./ ][ \t]?(" + ROMAN_MONTH_ALT + 
 def parse_date(value: str) -> tuple[int, int, str] | None:
     """(day, month, year digits) of a French date written with digits or words
     (glued DDMMYYYY too: "24081985")."""
+    if (u := _UTC_MIDNIGHT.fullmatch(value.strip())) is not None:
+        try:
+            day = datetime.date(int(u.group(1)), int(u.group(2)), int(u.group(3))) + datetime.timedelta(days=1)
+        except ValueError:
+            return None
+        return day.day, day.month, "%04d" % day.year
+    if (gm := _GLUED_MON_DATE.fullmatch(value.strip())) is not None:
+        mo = next((i + 1 for i, names in enumerate(MONTHS) if fold(gm.group(2)).lower() in names), None)
+        if mo is not None and 1 <= int(gm.group(1)) <= 31:
+            return int(gm.group(1)), mo, gm.group(3)
     g = _GLUED_DATE.fullmatch(value.strip())
     if g is None and _BIRTH_CUE_GLUED.match(value):  # "né(e) le 03061979": the cue inside the birth date's span
         g = _GLUED_DATE.search(value)
@@ -134,6 +149,12 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
         # digits only: six would find lab values and codes)
         alts.append("%02d%02d%s" % (d, m, y))
         alts.append(r"%s%02d%02d(?:[0-2]\d[0-5]\d(?:[0-5]\d)?)?" % (y, m, d))  # year first, as HL7 prints it, maybe timed
+        alts.append(r"%02d" % d + words + y)  # glued, the month abbreviated ("28JUL1951")
+        try:  # local midnight in UTC, the day before ("1966-05-04T23:00:00.000Z" for 5 May 1966)
+            eve = datetime.date(int(y), m, d) - datetime.timedelta(days=1)
+            alts.append(r"%04d-%02d-%02dT2[23]:00:00(?:\.0{1,3})?Z" % (eve.year, eve.month, eve.day))
+        except ValueError:
+            pass
         # spaced one digit a box ("0 4 1 1 1 9 7 9"), separators between the parts or not
         day_d, mon_d = "%02d" % d, "%02d" % m
         gap, part = r"[ \t]+", r"[ \t]+(?:[/.\-][ \t]+)?"

@@ -49,7 +49,8 @@ MONTHS = {
 _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 NUMERIC = regex.compile(
-    r"(?P<d>\d\d?)(?P<sep>[/.\-|])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
+    # (a middle dot or an underscore too, as some software joins the parts: "10·05·1991", "28_07_1951")
+    r"(?P<d>\d\d?)(?P<sep>[/.\-|·_])(?P<m>\d\d?)(?P=sep)(?P<y>\d{4}|\d{2})(?![\w/\-]|[.,]\d)"
     # spaces only ("17 08 1970"); the line may wrap before the year ("(DDN 17 08⏎1970)")
     r"|(?P<d2>\d\d?) (?P<m2>[01]\d)[ \n](?P<y2>(?:19|20)\d\d)(?![\w/\-]|[.,]\d| \d)"
     # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
@@ -59,7 +60,10 @@ NUMERIC = regex.compile(
 # ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
 # Year first with a slash or a dot too ("1961/03/27", "DDN 1995.02.25"), as some software prints it.
 # (an export's time may follow, "1952-10-03T00:00": the date alone is the span)
+# (a JavaScript export's UTC time is part of the span: "1966-05-04T23:00:00.000Z" is local
+# midnight of 5 May in France, the date the export meant; ``parse_date`` reads it so)
 ISO = re.compile(r"(?<![\d\-/.])(?P<y>(?:18|19|20)\d\d)(?P<sep>[-/.])(?P<m>[01]\d)(?P=sep)(?P<d>[0-3]\d)"
+                 r"(?:T2[23]:00:00(?:\.0{1,3})?Z(?![\w]))?"
                  r"(?=T[0-2]\d:[0-5]\d(?![\w/\-])|T[0-2]\d:[0-5]\d:[0-5]\d|(?![\w/\-]|[.,]\d))")
 # "(F) 24081985": a date right after the sex marker of an identity header.
 SEX_PAREN_BEFORE = re.compile(r"\(\s*[FMH]\s*\)\s*\Z")
@@ -93,6 +97,12 @@ DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
+# The same glued, the month in capitals, as SAS and mainframe exports print it ("28JUL1951", "05MAI1966").
+GLUED_MON = re.compile(
+    r"(?P<d>[0-3]\d)(?<![\w\-][0-3]\d)(?P<m>" + "|".join(sorted({k.upper() for k in DASHED_MONTHS if len(k) <= 4}, key=len, reverse=True))
+    + r")(?P<y>(?:18|19|20)\d\d)(?![\w\-])"
+)
+_GLUED_MON_HINT = re.compile(r"\d[A-ZÉÛ]{3,4}(?:18|19|20)\d\d")
 # "3-XI-1987", "03.XI.1987", "3 XI 1987": the month in Roman numerals, as some registries and
 # older forms write it; the same separator on both sides, a 4-digit year.
 _ROMAN_MONTHS = {r: k for k, r in enumerate(ROMAN_MONTHS, 1)}
@@ -160,7 +170,7 @@ _SPACED_HINT = re.compile(r" (?<=\d ) {0,2}\d(?: {1,3}[/.\-])? {1,3}\d {1,3}\d(?
 # What every NUMERIC match begins with, up to its second separator (one branch per form:
 # same-separator, spaces only, spaced separators): found by ``re``'s quick scan, then NUMERIC
 # is tried there ("1.5 mg", "12 patients" are given up before it).
-_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|]\d\d?[/.\-|]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
+_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|·_]\d\d?[/.\-|·_]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
 # (each led by a literal, what stands before it tested after it: ``re`` then skips ahead to the
 # rare "-" or "en" instead of trying every digit or blank)
 _ISO_HINT = re.compile(r"[-/.](?<=(?:18|19|20)\d\d[-/.])[01]\d[-/.][0-3]\d")
@@ -329,6 +339,12 @@ class DateDetector:
         for m in _foreign_matches(text):
             d, w, y = (m.group("d"), m.group("m"), m.group("y")) if m.group("d") else (m.group("d2"), m.group("m2"), m.group("y2"))
             if _valid(int(d), FOREIGN_MONTHS[w.lower()], y):
+                sp = self._span(page, text, m.start(), m.end(), True)
+                if sp:
+                    out.append(sp)
+        for m in GLUED_MON.finditer(text) if _GLUED_MON_HINT.search(text) else ():
+            mo = DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
+            if _valid(int(m.group("d")), mo, m.group("y")):
                 sp = self._span(page, text, m.start(), m.end(), True)
                 if sp:
                     out.append(sp)

@@ -1,0 +1,45 @@
+"""Writings read from held-out corpus BK's first pass (tuned since): birth dates joined by a
+middle dot or an underscore ("10·05·1991", "28_07_1951"), glued with the month abbreviated as
+SAS and mainframe exports print them ("28JUL1951", "05MAI1966"), a JavaScript export's UTC
+midnight ("1966-05-04T23:00:00.000Z" for 5 May 1966), any writing of a date beside the NIR
+whose birth month and year it shares; and what stays: care dates in those writings."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.export.date_writings import date_pattern, parse_date
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+@pytest.mark.parametrize("text, value", [
+    ("née le 28_07_1951 - IPP 3.4503.1903\n", "née le 28_07_1951"),
+    ("né le 10·05·1991 - IPP\n", "né le 10·05·1991"),
+    ("Date de naissance      14NOV1976\n", "14NOV1976"),
+    ("Mme X, née le 19FEV1993 à Dax\n", "née le 19FEV1993"),
+    ("NIR 1 66 05 72 762 883 15 -\n1966-05-04T23:00:00.000Z.\n", "1966-05-04T23:00:00.000Z"),
+    ("dossier X - NIR 2 51 07 36 619 768 95 - 28JUL1951.\n", "28JUL1951"),
+])
+def test_birth_dates_found(text, value):
+    assert ("DATE_NAISSANCE", value) in _found(text), _found(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("prélevé le 12·03·2025 à 8 h\n", "12·03·2025"),
+    ("NIR 1 66 05 72 762 883 15 - vu le 12/03/2025\n", "12/03/2025"),
+    ("Export du 2025-03-12T23:00:00.000Z\n", "2025-03-12T23:00:00.000Z"),
+])
+def test_care_dates_stay_dates(text, value):
+    assert ("DATE", value) in _found(text), _found(text)
+
+
+def test_the_writings_parse_to_their_date_and_are_found_again():
+    assert parse_date("1966-05-04T23:00:00.000Z") == (5, 5, "1966")  # local midnight, the day after in UTC
+    assert parse_date("28JUL1951") == (28, 7, "1951") and parse_date("28AOU1976") == (28, 8, "1976")
+    assert parse_date("28_07_1951") == (28, 7, "1951") and parse_date("10·05·1991") == (10, 5, "1991")
+    p = date_pattern(5, 5, "1966", True)
+    for writing in ("1966-05-04T23:00:00.000Z", "05MAI1966", "05·05·1966", "05_05_1966"):
+        assert p.search("x " + writing + " y"), writing
+    assert not p.search("1966-05-03T23:00:00.000Z")
