@@ -43,3 +43,28 @@ def test_the_writings_parse_to_their_date_and_are_found_again():
     for writing in ("1966-05-04T23:00:00.000Z", "05MAI1966", "05·05·1966", "05_05_1966"):
         assert p.search("x " + writing + " y"), writing
     assert not p.search("1966-05-03T23:00:00.000Z")
+
+
+def test_a_sheet_lot_is_no_identifier():
+    assert not [x for x in _found("séjour K25/421377 - lot de feuilles PSF-3037849 - 1/3\n") if "PSF" in x[1]]
+    assert ("AUTRE", "PSF-3037849") in _found("référence PSF-3037849\n")
+
+
+def test_a_latin_name_or_a_fracture_type_is_no_name():
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept("Tisane de feuilles de Datura stramonium confondues\n", "Datura stramonium")
+    assert not model_span_kept("Repas de Sphyraena barracuda rapporté\n", "Sphyraena barracuda")
+    assert not model_span_kept("fracture de L1 de type A3 de Magerl, TLICS 2\n", "Magerl")
+    assert model_span_kept("Mme Maria Dupont\n", "Maria Dupont")
+    assert model_span_kept("vue par bodin madeleine hier\n", "bodin madeleine")
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ('"Analyse";"Résultat" ¶\n"CPK";"410 UI/L" ¶\n\n"N° de signalement au réseau de surveillance";"Poissonnerie où le poisson a été acheté" ¶\n'
+     '"CIG-25-4223";"Poissonnerie L\'Étal du Carbet" ¶\n', "CIG-25-4223", "AUTRE"),
+    ('"Commune de naissance";"Sexe";"IPP";"N° de séjour" ¶\n"Guéret";"M";"000328687695";"K25/073987" ¶\n', "Guéret", "VILLE"),
+    ("Poissonnerie L'Étal du Carbet\n", "Poissonnerie L'Étal du Carbet", "ETAB"),
+])
+def test_a_printed_csv_export_is_read_under_its_header(text, value, label):
+    assert (label, value) in _found(text), _found(text)

@@ -1,5 +1,5 @@
-"""The fields of a data export printed as text: JSON members and XML elements, captioned by a
-program's key ("\"numeroDossard\": \"M-47822\"", "\"birthDate\": \"1949-12-18\"", FHIR's
+"""The fields of a data export printed as text: JSON members, XML elements and CSV records,
+captioned by a program's key or a header record ("\"numeroDossard\": \"M-47822\"", "\"birthDate\": \"1949-12-18\"", FHIR's
 "\"given\": [\"Marie\", \"Louise\"]", a CDA's "<family>DUPONT</family>" or
 "<birthTime value=\"19491218\"/>").
 
@@ -21,6 +21,10 @@ _ARRAY_STRING = re.compile(r'"([^"\n]{1,80})"')
 # An XML element with text, or with the value in an attribute (CDA's "value", an id's "extension").
 _XML_TEXT = re.compile(r"<(?P<k>[A-Za-z][\w.\-]{0,40})(?:[ \t][^<>\n]*)?>(?P<v>[^<>\n]{1,120})</(?P=k)>")
 _XML_ATTR = re.compile(r"<(?P<k>[A-Za-z][\w.\-]{0,40})[ \t][^<>\n]*?\b(?:value|extension)=\"(?P<v>[^\"\n]{1,120})\"")
+# A CSV record: two fields or more in quotes (or bare) joined by ";" on one line; a viewer's end
+# mark ("¶") may close it.
+_CSV_FIELD = re.compile(r'"(?P<q>[^"\n]*)"|(?P<b>[^;"\n]+)')
+_CSV_LINE = re.compile(r'(?m)^[ \t]*(?:"[^"\n]*"|[^;"\n]*)(?:;(?:"[^"\n]*"|[^;"\n]*))+[ \t]*(?:¶[ \t]*)?$')
 _KEY_WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 # A key's first word that numbers what the rest names: read as "N° de …".
 _NUMBER_WORDS = frozenset("numero num no nr number nro".split())
@@ -49,8 +53,42 @@ def key_caption(key: str) -> str:
 
 
 def printed_export(text: str) -> bool:
-    """Whether the page looks like a printed JSON or XML export (three members or elements)."""
-    return text.count('": ') + text.count('":"') >= 3 or text.count("</") + text.count("/>") >= 3
+    """Whether the page looks like a printed JSON, XML or CSV export (three members, elements
+    or fields joined by ";")."""
+    return text.count('": ') + text.count('":"') >= 3 or text.count("</") + text.count("/>") >= 3 \
+        or text.count('";"') >= 3
+
+
+def _csv_fields(text: str, s: int, e: int) -> list[tuple[int, int]]:
+    """Where each field of the record ``[s, e)`` stands (its quotes and blanks left out)."""
+    out = []
+    for f in _CSV_FIELD.finditer(text, s, e):
+        g = "q" if f.group("q") is not None else "b"
+        a, b = f.start(g), f.end(g)
+        while a < b and text[a] in " \t":
+            a += 1
+        while b > a and text[b - 1] in " \t¶":
+            b -= 1
+        if b > a or g == "q":
+            out.append((a, b))
+    return out
+
+
+def _csv_pairs(text: str) -> list[tuple[str, int, int]]:
+    """(caption, value start, value end) of a CSV printout: a record of captions (no digit in
+    them) and the record under it, field by field; a blank line may stand between them."""
+    out: list[tuple[str, int, int]] = []
+    lines = list(_CSV_LINE.finditer(text))
+    for head, row in zip(lines, lines[1:]):
+        if text[head.end():row.start()].strip():
+            continue
+        captions = _csv_fields(text, head.start(), head.end())
+        values = _csv_fields(text, row.start(), row.end())
+        if len(captions) != len(values) or len(captions) < 2 or \
+                any(any(c.isdigit() for c in text[a:b]) or not text[a:b].strip() for a, b in captions):
+            continue
+        out += [(" ".join(text[ca:cb].split()), va, vb) for (ca, cb), (va, vb) in zip(captions, values) if vb > va]
+    return out
 
 
 def export_pairs(text: str) -> list[tuple[str, int, int]]:
@@ -65,6 +103,8 @@ def export_pairs(text: str) -> list[tuple[str, int, int]]:
                 continue
             g = "v" if m.group("v") is not None else "n"
             out.append((caption, m.start(g), m.end(g)))
+    if '";"' in text or ";" in text:
+        out += _csv_pairs(text)
     if "<" in text:
         for pat in (_XML_TEXT, _XML_ATTR):
             out += [(key_caption(m.group("k")), m.start("v"), m.end("v")) for m in pat.finditer(text)]

@@ -30,6 +30,8 @@ _EPONYM_NOUNS = (
     r"op[ée]ration|incision|position|technique|procédé|ph[ée]nom[èe]nes?|"
     # a skin's or a tracing's sign ("figures de Lichtenberg", "onde J d'Osborn")
     r"figures?|ondes?(?:[ \t]+[A-Z])?|"
+    # a fracture's type in a classification ("type A3 de Magerl")
+    r"types?[ \t]+[A-Z]\d?(?:\.\d)?|"
     # an audiometry's word lists ("listes cochléaires de Lafon", "listes de Fournier")
     r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])")
 _EPONYM_NOUN = regex.compile(r"(?i)(?<![\w-])" + _EPONYM_NOUNS + r"\Z")

@@ -210,12 +210,12 @@ _TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|C
            "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets|"
            # the home-alarm service a frail patient subscribes to ("Téléassistance Veille-Soleil")
            "Téléassistance|Télésurveillance")
-_TRADE_WORD = rf"[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"
+_TRADE_WORD = rf"(?:[LD]['’])?[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"  # (an elided article: "L'Étal du Carbet")
 # (an adjective in lower case may qualify the trade: "Coopérative laitière du Bocage",
 # "Chantiers navals de l'Aber", "Transports frigorifiques Arlande-Froid")
 _TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?!(?:des|du|de|la|le|les|et)[ \t])[a-zéèêàç]+(?=[ \t]+(?:des|du|de|d['’]|[{U}])))?"
                             rf"(?:[ \t]+(?P<link>des|du|de[ \t]+la|de[ \t]+l['’]|de|d['’])[ \t]*|[ \t]+)"
-                            rf"(?P<n>{_TRADE_WORD}(?:[ \t]+{_TRADE_WORD}){{0,2}}"
+                            rf"(?P<n>{_TRADE_WORD}(?:[ \t]+(?:(?:du|des|de|d['’])[ \t]*)?{_TRADE_WORD}){{0,2}}"
                             r"(?:[ \t]+(?:&|et)[ \t]+(?:Fils|Frères|Cie|Associés))?)")
 
 
@@ -230,7 +230,7 @@ def _trade_companies(text: str, allow):
     """(start, end) of each firm named by its trade and a proper name: a name that is no
     ordinary word, or any capitalised name after a link ("des Causses")."""
     for m in word_start_matches(_TRADE_COMPANY, text):
-        words = [w for w in m.group("n").split() if w not in ("&", "et", "Fils", "Frères", "Cie", "Associés")]
+        words = [w for w in m.group("n").split() if w not in ("&", "et", "Fils", "Frères", "Cie", "Associés", "du", "des", "de")]
         if any(allow.contains(w) for w in words):
             continue
         if (m.group("link") and not (len(words) == 1 and words[0].lower() in _ACTIVITY_NOUNS)) or \
