@@ -68,3 +68,24 @@ def test_a_latin_name_or_a_fracture_type_is_no_name():
 ])
 def test_a_printed_csv_export_is_read_under_its_header(text, value, label):
     assert (label, value) in _found(text), _found(text)
+
+
+def test_a_genus_alone_before_its_species_is_no_name():
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept("Tisane de feuilles de Datura stramonium confondues\n", "Datura")
+    assert model_span_kept("Mme Datura stramonium\n", "Datura")  # (a civility: whoever it is)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Domaine viticole du Clos-Mazet\n", "Domaine viticole du Clos-Mazet"),
+    ("Exploitation forestière des Hautes-Futaies\n", "Exploitation forestière des Hautes-Futaies"),
+    ("Crèche parentale Les Pitchouns\n", "Crèche parentale Les Pitchouns"),
+    ("École de vol libre Les Ailes du Sancy\n", "École de vol libre Les Ailes du Sancy"),
+])
+def test_a_workplace_or_a_school_named_by_its_kind_in_words(text, value):
+    assert ("ETAB", value) in _found(text), _found(text)
+
+
+def test_a_kind_of_estate_in_words_names_nothing():
+    assert not [x for x in _found("Exploitation des données de santé\n") if x[0] == "ETAB"]

@@ -40,7 +40,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
             and not _typeface_with_size(plain, s) and not _CAMEL_WORD.fullmatch(s.text.strip())
-            and not _BINOMIAL.fullmatch(s.text.strip())
+            and not _latin_binomial(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 
@@ -433,7 +433,14 @@ _CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
 # A living thing's Latin name: a genus with its capital, a species epithet in lower case with a
 # Latin ending ("Datura stramonium", "Sphyraena barracuda", "Borrelia burgdorferi"); names are
 # not written so.
-_BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|is|ii|ae|a|i|ensis|oides|ata|ica)")
+_BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|is|ii|ae|a|i|ensis|oides|ata|ica)(?![\w-])")
+
+
+def _latin_binomial(text: str, s: Span) -> bool:
+    """The model span is a genus and its species, or the genus alone before it ("Datura" of
+    "Datura stramonium"), with no civility before."""
+    m = _BINOMIAL.match(text, s.start)
+    return m is not None and m.end() >= s.end and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
 # A size in typographic points after the word: a word processor's formatting note names the

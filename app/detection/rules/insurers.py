@@ -209,7 +209,10 @@ _TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|C
            "Charpente|Maçonnerie|Couverture|Transports|Ambulances|Garage|Ferronnerie|Jardinerie|Pépinières?|"
            "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets|"
            # the home-alarm service a frail patient subscribes to ("Téléassistance Veille-Soleil")
-           "Téléassistance|Télésurveillance")
+           "Téléassistance|Télésurveillance|"
+           # a farm or an estate, named by what it grows ("Domaine viticole du Clos-Mazet",
+           # "Exploitation forestière des Hautes-Futaies"): a workplace a poisoning or an accident names
+           "Domaine[ \t]+(?:viticole|agricole|forestier)|Exploitation[ \t]+(?:agricole|forestière|viticole|laitière)")
 _TRADE_WORD = rf"(?:[LD]['’])?[{U}][{L}'’]+(?:-[{U}]?[{L}'’]+)*"  # (an elided article: "L'Étal du Carbet")
 # (an adjective in lower case may qualify the trade: "Coopérative laitière du Bocage",
 # "Chantiers navals de l'Aber", "Transports frigorifiques Arlande-Froid")
@@ -223,7 +226,7 @@ _TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?!(?:des|du|de|la|le|les|e
 _ACTIVITY_NOUNS = frozenset("bâtiment batiment travaux nettoyage services service transport transports construction "
                             "maintenance sécurité securite restauration formation conseil".split())
 _TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière|Coopérative|Chantier|"
-                         r"Atelier|Entreprise|tablissements|Ets|Télé)")
+                         r"Atelier|Entreprise|tablissements|Ets|Télé|Domaine|Exploitation)")
 
 
 def _trade_companies(text: str, allow):

@@ -38,6 +38,9 @@ _POLICE = re.compile(
 _SCHOOL = re.compile(
     r"(?:[Cc]r[èe]che|[ÉéEe]cole(?:[ \t]+(?:maternelle|primaire|[ée]l[ée]mentaire))?|[Cc]oll[èe]ge|[Ll]yc[ée]e"
     r"|[Mm]icro-cr[èe]che|[Hh]alte-garderie|[Aa]ssistante[ \t]+maternelle)"
+    # (what kind, in lower case, may stand before the name: "Crèche parentale Les Pitchouns",
+    # "École de vol libre Les Ailes du Sancy")
+    r"(?:[ \t]+(?:de[ \t]+)?[a-zàâçéèêëîïôûùü]{3,}){0,3}?"
     rf"[ \t]+(?P<name>(?:{_LINK}[ \t]+|{_LINK}(?<=[{APOS}]))?{_NAME})")
 # An employer named in a sentence ("salarié(e) de Imprimerie Delta-Nord", "employée chez Vitalis",
 # "employé(e) par Garage Autoplus Kervénal", "Emploi antérieur chez⏎Transports Raffin Frères").
