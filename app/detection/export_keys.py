@@ -1,7 +1,8 @@
 """The fields of a data export printed as text: JSON members, XML elements and CSV records,
-captioned by a program's key or a header record ("\"numeroDossard\": \"M-47822\"", "\"birthDate\": \"1949-12-18\"", FHIR's
-"\"given\": [\"Marie\", \"Louise\"]", a CDA's "<family>DUPONT</family>" or
-"<birthTime value=\"19491218\"/>").
+captioned by a program's key or a header record ("\"numeroDossard\": \"M-47822\"",
+"\"birthDate\": \"1949-12-18\"", FHIR's "\"given\": [\"Marie\", \"Louise\"]", a CDA's
+"<family>DUPONT</family>" or "<birthTime value=\"19491218\"/>", a CSV's "\"IPP\";\"NIR\"" over
+its values).
 
 A printed export has no caption a rule knows: the key says what each value is, in a program's
 words (camel case, English, the names of HL7's CDA and FHIR). Each key is turned into the
@@ -92,7 +93,7 @@ def _csv_pairs(text: str) -> list[tuple[str, int, int]]:
 
 
 def export_pairs(text: str) -> list[tuple[str, int, int]]:
-    """(caption, value start, value end) of the members and elements printed on the page."""
+    """(caption, value start, value end) of the members, elements and CSV fields printed on the page."""
     out: list[tuple[str, int, int]] = []
     if '"' in text:
         for m in _JSON_MEMBER.finditer(text):
@@ -103,7 +104,7 @@ def export_pairs(text: str) -> list[tuple[str, int, int]]:
                 continue
             g = "v" if m.group("v") is not None else "n"
             out.append((caption, m.start(g), m.end(g)))
-    if '";"' in text or ";" in text:
+    if ";" in text:
         out += _csv_pairs(text)
     if "<" in text:
         for pat in (_XML_TEXT, _XML_ATTR):

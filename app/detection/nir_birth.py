@@ -13,8 +13,8 @@ import re
 from typing import Sequence
 
 from app.detection.rules.common import make_span
-from app.export.date_writings import parse_date
 from app.detection.spans import Span
+from app.export.date_writings import parse_date
 
 SOURCE = "rules.dates"
 CONFIDENCE = 0.9

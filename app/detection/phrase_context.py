@@ -35,9 +35,6 @@ _EPONYM_NOUNS = (
     # an audiometry's word lists ("listes cochléaires de Lafon", "listes de Fournier")
     r"listes?(?:[ \t]+(?:cochl[ée]aires|dissyllabiques|monosyllabiques))?)[ \t]+(?:de[ \t]+|d['’])")
 _EPONYM_NOUN = regex.compile(r"(?i)(?<![\w-])" + _EPONYM_NOUNS + r"\Z")
-# The same phrase anywhere on the page, and the eponym after it: a word the page uses as an
-# eponym ("stade 3 de la classification de Cauchy") is one in a table's cell too ("Cauchy 3").
-_EPONYM_PHRASE = regex.compile(r"(?i:(?<![\w-])" + _EPONYM_NOUNS + r")(\p{Lu}[\p{Ll}\-]+)(?![\w])")
 _SCORE_BEFORE = regex.compile(r"(?i)(?<![\w-])(?:scores?|classification|crit[èe]res)[ \t]+\Z")
 # "au bord de la Vienne", "la vallée de la Loire": a river, not the commune of that name.
 _BANK = r"(?i:(?:bords?|rives?|berges?|vall[ée]es?|estuaire|embouchure|gorges|source|m[ée]andres|cours|quais)[ \t]+de[ \t]+la[ \t]+)"
@@ -105,12 +102,26 @@ def without_document_eponyms(texts: Sequence[str], spans: list[Span]) -> list[Sp
     """``spans`` without the model's one-word names that the document uses as an eponym
     elsewhere ("Cauchy 3" in a table, "la classification de Cauchy" in the text, maybe on
     another page), unless a civility stands before them ("Mme Cauchy")."""
-    eponyms = {m.group(1) for t in texts for m in _EPONYM_PHRASE.finditer(t)}
+    words = {s.text.strip() for s in spans if set(s.sources) == {"model"} and s.label in ("NOM", "PRENOM", "VILLE")
+             and _WORD.fullmatch(s.text.strip())}
+    eponyms = {w for w in words if _named_as_eponym(texts, w)}  # (each word looked up, not every phrase)
     if not eponyms:
         return spans
     return [s for s in spans if not (
         set(s.sources) == {"model"} and s.label in ("NOM", "PRENOM", "VILLE") and s.text.strip() in eponyms
         and 0 <= s.page < len(texts) and not _CIVILITY.search(texts[s.page], max(0, s.start - 12), s.start))]
+
+
+def _named_as_eponym(texts: Sequence[str], word: str) -> bool:
+    """Whether some page writes ``word`` after the noun of a sign, scale or test."""
+    for text in texts:
+        i = text.find(word)
+        while i >= 0:
+            if (i + len(word) == len(text) or not text[i + len(word)].isalnum()) and \
+                    _EPONYM_NOUN.search(text, max(0, i - 48), i) is not None:
+                return True
+            i = text.find(word, i + 1)
+    return False
 
 
 def _eponym(text: str, ls: int, s: Span) -> bool:
