@@ -89,3 +89,19 @@ def test_a_workplace_or_a_school_named_by_its_kind_in_words(text, value):
 
 def test_a_kind_of_estate_in_words_names_nothing():
     assert not [x for x in _found("Exploitation des données de santé\n") if x[0] == "ETAB"]
+
+
+def test_a_value_over_its_caption_squashed_into_microtext():
+    from app.detection.squashed_captions import words_of
+
+    text = ("Rubrique 2\n\nCIG-25-3542 \n\n" + "NDESIGNALEMENTAURESEAU" * 6 + "NDES \n\nCHAMBOLLE \n\n"
+            + "NOMDENAISSANCE" * 9 + "NOM \n\n1966-05-05 \n\n" + "DATEDENAISSANCE" * 8 + "DA \n")
+    found = _found(text)
+    assert ("AUTRE", "CIG-25-3542") in found and ("NOM", "CHAMBOLLE") in found, found
+    assert ("DATE_NAISSANCE", "1966-05-05") in found, found
+    assert words_of("NIRAVECCLE") == ("nir", "avec", "cle")
+
+
+def test_a_line_of_capitals_that_repeats_nothing_or_no_words_reads_nothing():
+    for caps in ("XQZWVKJXQZWVKJ" * 4, "DOCUMENTORIGINALPAPIERSECURISE" * 3):
+        assert not [x for x in _found("Chambolle et fils\n\n" + caps + "\n") if x[0] in ("NOM", "PRENOM")]

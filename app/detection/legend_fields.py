@@ -1,8 +1,9 @@
 """Values whose caption is printed elsewhere or otherwise: numbered fields whose captions stand in
 a legend ("[1] FRAYSSE-LAGARDE … [3] 14|02|1991 …" then "Légende : [1] Nom d'usage ; [2] Prénom ;
 [3] Date de naissance"); values whose caption points back at them from after ("980578518759   ‹ N°
-du permis de conduire"); and the fields of a printed data export, captioned by a program's key
-(``export_keys``: "\"numeroDossard\": \"M-47822\"", "<family>DUPONT</family>").
+du permis de conduire"); the fields of a printed data export, captioned by a program's key
+(``export_keys``: "\"numeroDossard\": \"M-47822\"", "<family>DUPONT</family>"); and values
+over a caption squashed into one repeated word (``squashed_captions``: "DATEDENAISSANCEDATEDE…").
 
 A plan, a chart or a dense card prints each value with a number only and explains the
 numbers once, in a legend under the block. No caption stands near a value, so no rule
@@ -17,6 +18,7 @@ import re
 from typing import Sequence
 
 from app.detection.export_keys import export_pairs, printed_export
+from app.detection.squashed_captions import squashed_pairs
 from app.detection.spans import Span
 
 # "Légende : [1] Nom ; [2] Prénom ; …" (the legend may wrap over lines).
@@ -25,6 +27,7 @@ _ENTRY = re.compile(r"\[(?P<k>\d{1,2})\][ \t]*(?P<c>[^\[\n]*(?:\n(?![ \t]*\n)[^\
 # A marker alone on its line, or opening it before its value ("[3]   14|02|1991").
 _MARKER = re.compile(r"(?m)^[ \t]*\[(?P<k>\d{1,2})\][ \t]*(?P<v>[^\n]*?)[ \t]*$")
 _MAX_BLOCK = 4000  # characters over a legend where its numbers are looked for
+_CAPS_RUN = re.compile(r"[A-Z]{30}")  # what a squashed caption line holds (``squashed_captions``)
 
 # A value, then an arrow pointing back at it and its caption, on the line or opening the next one.
 _BACK_ARROW = re.compile(r"(?m)^[ \t]*(?P<v>[^\s‹←][^\n‹←]{0,59}?)(?:[ \t]+|[ \t]*\n[ \t]*)[‹←][ \t]*"
@@ -84,11 +87,14 @@ def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequenc
     for page, text in enumerate(texts):
         arrows = "‹" in text or "←" in text
         keys = printed_export(text)
-        if not rules or not (arrows or keys or "[1]" in text):
+        squashed = _CAPS_RUN.search(text) is not None
+        if not rules or not (arrows or keys or squashed or "[1]" in text):
             continue
         taken = taken_by_page.get(page, [])
         if keys:
             out.extend(_read_behind(page, text, export_pairs(text), taken, rules))
+        if squashed:
+            out.extend(_read_behind(page, text, squashed_pairs(text), taken, rules))
         pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] if arrows else []
         out.extend(_read_behind(page, text, pairs, taken, rules))
         if "[1]" not in text:
