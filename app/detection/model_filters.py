@@ -433,14 +433,20 @@ _CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
 # A living thing's Latin name: a genus with its capital, a species epithet in lower case with a
 # Latin ending ("Datura stramonium", "Sphyraena barracuda", "Borrelia burgdorferi"); names are
 # not written so.
-_BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|is|ii|ae|a|i|ensis|oides|ata|ica)(?![\w-])")
+# (endings French words rarely have: "-a", "-i", "-is" would take "Martin sera", "Vienne depuis")
+_BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|ii|ae|ensis|oides)(?![\w-])")
 
 
 def _latin_binomial(text: str, s: Span) -> bool:
-    """The model span is a genus and its species, or the genus alone before it ("Datura" of
-    "Datura stramonium"), with no civility before."""
-    m = _BINOMIAL.match(text, s.start)
-    return m is not None and m.end() >= s.end and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+    """The model name is a genus and its species, or the genus alone before it ("Datura" of
+    "Datura stramonium"), no civility before ("Martin plus tard": an epithet in "-us" must be
+    no word of the language)."""
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    m = _BINOMIAL.match(text, s.start) if s.label in ("NOM", "PRENOM") else None
+    epithet = m.group().split()[-1] if m is not None else ""
+    return m is not None and m.end() >= s.end and not (epithet.endswith("us") and is_ordinary_word(epithet)) and \
+        not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
 # A size in typographic points after the word: a word processor's formatting note names the
