@@ -16,6 +16,7 @@ from app.detection.model_retype import retype_model_span
 from app.detection.model_trims import (FORM_WORDS, SHORT_LINKS, form_word, paragraphs, trim_form_words,
                                       without_cedex, without_leading_word, without_trailing_lower_word,
                                       without_trailing_words)
+from app.detection.model_word_forms import no_name_by_form
 from app.detection.model_word_surnames import (CIVILITY_BEFORE as _CIVILITY_BEFORE, common_noun_after_determiner,
                                                word_surname_in_lower_case)
 from app.detection.phrase_context import described_by_phrase
@@ -39,8 +40,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
-            and not _typeface_with_size(plain, s) and not _CAMEL_WORD.fullmatch(s.text.strip())
-            and not _latin_binomial(plain, s)
+            and not no_name_by_form(plain, s)
             and not described_by_phrase(plain, s) and not _in_read_message_field(plain, s)]
 
 
@@ -422,43 +422,6 @@ def _drug_with_dose(text: str, s: Span) -> bool:
     return s.label in ("NOM", "PRENOM", "VILLE") and len(s.text.split()) <= 2 and \
         _DOSE_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
-
-
-# One word that opens in lower case and goes on in capitals: a program's key ("lieuNaissance",
-# "prenomsNaissance") or a score's abbreviation ("mBESS"), no name (names in capitals inside open
-# with one: "McDonald", "LeBlanc").
-_CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
-
-
-# A living thing's Latin name: a genus with its capital, a species epithet in lower case with a
-# Latin ending ("Datura stramonium", "Sphyraena barracuda", "Borrelia burgdorferi"); names are
-# not written so.
-# (endings French words rarely have: "-a", "-i", "-is" would take "Martin sera", "Vienne depuis")
-_BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|ii|ae|ensis|oides)(?![\w-])")
-
-
-def _latin_binomial(text: str, s: Span) -> bool:
-    """The model name is a genus and its species, or the genus alone before it ("Datura" of
-    "Datura stramonium"), no civility before ("Martin plus tard": an epithet in "-us" must be
-    no word of the language)."""
-    from app.detection.rules.gazetteers import is_ordinary_word
-
-    m = _BINOMIAL.match(text, s.start) if s.label in ("NOM", "PRENOM") else None
-    epithet = m.group().split()[-1] if m is not None else ""
-    return m is not None and m.end() >= s.end and not (epithet.endswith("us") and is_ordinary_word(epithet)) and \
-        not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
-
-
-# A size in typographic points after the word: a word processor's formatting note names the
-# typeface ("Mis en forme : Titre, Carlito 12,5 pt, gras"), no person is given a size in points.
-_POINTS_AFTER = regex.compile(r"[ \t]*\d{1,2}(?:[.,]\d{1,2})?[ \t]?(?:pt|pts|points)(?![\w])")
-
-
-def _typeface_with_size(text: str, s: Span) -> bool:
-    """A model name of one to three words followed by a size in points: a typeface (whose name
-    also stands in the file's fonts, where verification would find it and refuse the file)."""
-    return s.label in ("NOM", "PRENOM", "VILLE", "ETAB") and len(s.text.split()) <= 3 and \
-        _POINTS_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 def _code_like_model_span(text: str, s: Span) -> bool:
     """A model name, place or establishment made only of codes: a word mixing letters and
