@@ -26,9 +26,9 @@ _CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
 
 
 # A living thing's Latin name: a genus with its capital, a species epithet in lower case with a
-# Latin ending ("Datura stramonium", "Sphyraena barracuda", "Borrelia burgdorferi"); names are
-# not written so.
-# (endings French words rarely have: "-a", "-i", "-is" would take "Martin sera", "Vienne depuis")
+# Latin ending ("Datura stramonium", "Clostridium botulinum", "Staphylococcus aureus"); names are
+# not written so. (Only endings French words rarely have: "-a", "-i", "-is" would take "Martin
+# sera", "Vienne depuis", so "Sphyraena barracuda" is left to the model.)
 _BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|ii|ae|ensis|oides)(?![\w-])")
 
 
