@@ -68,12 +68,22 @@ _PLAIN = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2
                           for c in range(0x2500, 0x2580)})
 
 
+# A viewer's wrap mark opening a continued line ("IPP⏎»   3.8348.6956", "↪ suite"): a blank to
+# the rules, so the caption on the line before reaches its value.
+_WRAP_MARK = re.compile(r"(?m)^([ \t]*)[»↪↳](?=[ \t]{2,}\S)")
+
+
 def plain_spaces(text: str) -> str:
     """``text`` with every fixed-width space written as a plain one, every Unicode hyphen as
-    "-" and box-drawing strokes as "|", "-" and "+" (same offsets)."""
-    if text.isascii() or _WIDE_SPACES.search(text) is None:
+    "-", box-drawing strokes as "|", "-" and "+", and a viewer's wrap mark as a blank (same
+    offsets)."""
+    if text.isascii():
         return text
-    return text.translate(_PLAIN)
+    if _WIDE_SPACES.search(text) is not None:
+        text = text.translate(_PLAIN)
+    if "»" in text or "↪" in text or "↳" in text:
+        text = _WRAP_MARK.sub(r"\1 ", text)
+    return text
 
 
 def _own_text(span: Span, text: str) -> Span:
