@@ -119,4 +119,6 @@ def test_a_name_before_a_word_with_a_latin_ending_stays():
 def test_a_viewers_wrap_mark_between_caption_and_value():
     found = _found("Contrôle des doublons - née le 1979-10-18 - IPP\n»   3.8348.6956 - NIR\n")
     assert ("IPP", "3.8348.6956") in found, found
+    found = _found("Contrôle des doublons - née le 1979-10-18 - IPP \n» \n3.8348.6956 - NIR\n")  # the mark alone
+    assert ("IPP", "3.8348.6956") in found, found
     assert _found("« Il a dit oui\n» et il est parti\n") == []  # a closing quote opening a line is no mark

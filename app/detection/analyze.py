@@ -68,9 +68,10 @@ _PLAIN = str.maketrans({c: " " for c in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2
                           for c in range(0x2500, 0x2580)})
 
 
-# A viewer's wrap mark opening a continued line ("IPP⏎»   3.8348.6956", "↪ suite"): a blank to
-# the rules, so the caption on the line before reaches its value.
-_WRAP_MARK = re.compile(r"(?m)^([ \t]*)[»↪↳](?=[ \t]{2,}\S)")
+# A viewer's wrap mark opening a continued line ("IPP⏎»   3.8348.6956"), or alone on its line as
+# some readers give it ("IPP⏎»⏎3.8348.6956"): a blank to the rules, so the caption on the line
+# before reaches its value.
+_WRAP_MARK = re.compile(r"(?m)^([ \t]*)[»↪↳](?=[ \t]{2,}\S|[ \t]*$)")
 
 
 def plain_spaces(text: str) -> str:
