@@ -3,7 +3,9 @@ a legend ("[1] FRAYSSE-LAGARDE … [3] 14|02|1991 …" then "Légende : [1] Nom 
 [3] Date de naissance"); values whose caption points back at them from after ("980578518759   ‹ N°
 du permis de conduire"); the fields of a printed data export, captioned by a program's key
 (``export_keys``: "\"numeroDossard\": \"M-47822\"", "<family>DUPONT</family>"); and values
-over a caption squashed into one repeated word (``squashed_captions``: "DATEDENAISSANCEDATEDE…").
+over a caption squashed into one repeated word (``squashed_captions``: "DATEDENAISSANCEDATEDE…"),
+or over a caption set as a quotation's attribution (``attribution_captions``: "« 1969-117 »⏎— Date
+de naissance").
 
 A plan, a chart or a dense card prints each value with a number only and explains the
 numbers once, in a legend under the block. No caption stands near a value, so no rule
@@ -18,6 +20,7 @@ import re
 from typing import Sequence
 
 from app.detection.export_keys import export_pairs, printed_export
+from app.detection.attribution_captions import attribution_pairs, has_attributions
 from app.detection.squashed_captions import squashed_pairs
 from app.detection.spans import Span
 
@@ -88,13 +91,16 @@ def legend_spans(texts: Sequence[str], spans: Sequence[Span], detectors: Sequenc
         arrows = "‹" in text or "←" in text
         keys = printed_export(text)
         squashed = _CAPS_RUN.search(text) is not None
-        if not rules or not (arrows or keys or squashed or "[1]" in text):
+        attributed = has_attributions(text)
+        if not rules or not (arrows or keys or squashed or attributed or "[1]" in text):
             continue
         taken = taken_by_page.get(page, [])
         if keys:
             out.extend(_read_behind(page, text, export_pairs(text), taken, rules))
         if squashed:
             out.extend(_read_behind(page, text, squashed_pairs(text), taken, rules))
+        if attributed:
+            out.extend(_read_behind(page, text, attribution_pairs(text), taken, rules))
         pairs = [(m.group("c"), m.start("v"), m.end("v")) for m in _BACK_ARROW.finditer(text)] if arrows else []
         out.extend(_read_behind(page, text, pairs, taken, rules))
         if "[1]" not in text:

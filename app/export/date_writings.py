@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS
+from app.detection.rules.dates_calendar import calendar_writings, parse_calendar
 from app.detection.rules.dates_words import parse_words_date
 from app.export.folding import fold
 
@@ -34,7 +35,7 @@ _ACCENTED = {"fevrier": "f[ée]vrier", "fevr": "f[ée]vr", "fev": "f[ée]v", "ao
 
 _DATE_SEP = r"(?:\s*[/.\-·_]\s*|\s+)"
 _BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
-_NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ·_]\s*(\d{1,2})\s*[/.\- ·_]\s*(\d{1,4})(?!\d)")
+_NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ·_\\,:]\s*(\d{1,2})\s*[/.\- ·_\\,:]\s*(\d{1,4})(?!\d)")
 # "1966-05-04T23:00:00.000Z": a JavaScript export's UTC time of local midnight, the day after.
 _UTC_MIDNIGHT = re.compile(r"((?:18|19|20)\d\d)-([01]\d)-([0-3]\d)T2[23]:00:00(?:\.0{1,3})?Z")
 # "28JUL1951": day, month abbreviation and year glued, as SAS and mainframe exports print them.
@@ -87,6 +88,8 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
         except ValueError:
             return None
         return day.day, day.month, "%04d" % day.year
+    if (cal := parse_calendar(value)) is not None:  # "1987-W50-6", "1941-054"
+        return cal
     if (gm := _GLUED_MON_DATE.fullmatch(value.strip())) is not None:
         mo = next((i + 1 for i, names in enumerate(MONTHS) if fold(gm.group(2)).lower() in names), None)
         if mo is not None and 1 <= int(gm.group(1)) <= 31:
@@ -144,7 +147,11 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     if len(y) == 4:
         alts.append(y + _DATE_SEP + mon + _DATE_SEP + day)
         alts.append(day + r"\s?[-./ ]\s?" + ROMAN_MONTHS[m - 1] + r"\s?[-./ ]\s?" + yr)  # "3-XI-1987"
+    if len(y) == 4:
+        # backslashes, commas or colons, as the date rules read them (a 4-digit year: "23:02:41" is a time)
+        alts.append(day + r"[ \t]*[\\,:][ \t]*" + mon + r"[ \t]*[\\,:][ \t]*" + y)
     if birth and len(y) == 4:
+        alts.extend(calendar_writings(d, m, y))  # the ISO week ("1987-W50-6") and ordinal ("1987-348") dates
         # glued ("24081985"): a birth date is often printed so beside the name (eight
         # digits only: six would find lab values and codes)
         alts.append("%02d%02d%s" % (d, m, y))

@@ -24,6 +24,7 @@ import regex
 
 from app.detection.rules.birth_captions import BORN as _BORN, DAY as _DAY, WHOSE as _WHOSE, birth_cells as _birth_cells, over_birth_caption
 from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.dates_calendar import ordinal_dates, week_dates
 from app.detection.rules.dates_words import words_dates
 from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
 from app.detection.rules.value_first import captions_value_over
@@ -56,6 +57,10 @@ NUMERIC = regex.compile(
     # Spaces around the separators ("07 . 03 . 1958"), 4-digit year only.
     # A line may wrap right after a separator ("né le 19-08-⏎1999", as word processors wrap at hyphens).
     r"|(?P<d3>\d\d?) ?(?P<sep3>[/.\-])(?: |\n)?(?P<m3>\d\d?) ?(?P=sep3)(?: |\n)?(?P<y3>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
+    # Backslashes, commas or colons, as some exports and form fillers join the parts ("06\\11\\1965",
+    # "06,11,1965", "06:11:1965"): two-digit day and month, a 4-digit year (a time "10:15:30" or a
+    # list "1,5,2" has none).
+    r"|(?P<d4>[0-3]\d)(?P<sep4>[\\,:])(?P<m4>[01]\d)(?P=sep4)(?P<y4>(?:18|19|20)\d\d)(?![\w/\-]|[.,]\d)"
 )
 # ISO 8601 ("1966-12-26"), as exports and exchange formats print dates.
 # Year first with a slash or a dot too ("1961/03/27", "DDN 1995.02.25"), as some software prints it.
@@ -170,7 +175,7 @@ _SPACED_HINT = re.compile(r" (?<=\d ) {0,2}\d(?: {1,3}[/.\-])? {1,3}\d {1,3}\d(?
 # What every NUMERIC match begins with, up to its second separator (one branch per form:
 # same-separator, spaces only, spaced separators): found by ``re``'s quick scan, then NUMERIC
 # is tried there ("1.5 mg", "12 patients" are given up before it).
-_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|·_]\d\d?[/.\-|·_]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-])")
+_NUMERIC_START = re.compile(r"\d\d?(?:[/.\-|·_]\d\d?[/.\-|·_]| [01]\d[ \n]| ?[/.\-][ \n]?\d\d? ?[/.\-]|[\\,:][01]\d[\\,:])")
 # (each led by a literal, what stands before it tested after it: ``re`` then skips ahead to the
 # rare "-" or "en" instead of trying every digit or blank)
 _ISO_HINT = re.compile(r"[-/.](?<=(?:18|19|20)\d\d[-/.])[01]\d[-/.][0-3]\d")
@@ -304,8 +309,10 @@ class DateDetector:
                 d, mo, y = m.group("d"), m.group("m"), m.group("y")
             elif m.group("d2") is not None:
                 d, mo, y = m.group("d2"), m.group("m2"), m.group("y2")
-            else:
+            elif m.group("d3") is not None:
                 d, mo, y = m.group("d3"), m.group("m3"), m.group("y3")
+            else:
+                d, mo, y = m.group("d4"), m.group("m4"), m.group("y4")
             if not _valid(int(d), int(mo), y) or (len(y) == 2 and int(y) <= 10 and (
                     _APGAR_BEFORE.search(text, max(0, m.start() - 16), m.start())
                     or (int(d) <= 10 and int(mo) <= 10 and d[0] != "0" and mo[0] != "0" and "pgar" in text))):
@@ -318,6 +325,12 @@ class DateDetector:
                 sp = self._span(page, text, m.start(), m.end(), True)
                 if sp:
                     out.append(sp)
+        for m, _day in week_dates(text):  # "1987-W50-6"
+            if (sp := self._span(page, text, m.start(), m.end(), True)) is not None:
+                out.append(sp)
+        for m, _day in ordinal_dates(text):  # "né le 1941-054": only after a birth caption
+            if (sp := self._span(page, text, m.start(), m.end(), True)) is not None and sp.label == "DATE_NAISSANCE":
+                out.append(sp)
         for m in TEXTUAL.finditer(text):
             if not left_ok(text, m.start()):
                 continue

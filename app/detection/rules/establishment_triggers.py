@@ -75,8 +75,9 @@ TRIGGERS = (
     # a laboratory's brand ("Bio-Analyses du Ponant", "Bio-Océan de la Rance"): its place after a link
     r"Bio-[" + U + r"][a-zàâçéèêëîïôûùü]+(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])",
     # a centre's kind as one adjective in lower case before its name ("Centre auditif Lebreton",
-    # "Centre dentaire Molière"): a capitalised name must follow
-    r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
+    # "Centre dentaire Molière", "Centre aquatique de l'Étang-Bleu"): a capitalised name must follow
+    r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?"
+    r"[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
     r"Pharmacie[ \t]+(?:centrale|mutualiste|principale|du[ \t]+centre)(?=[ \t]+[" + U + r"])", r"Pharmacie",
     r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)

@@ -210,6 +210,9 @@ _TRADES = ("Fromagerie|Imprimerie|Menuiserie|Boulangerie|Pâtisserie|Boucherie|C
            "Coopérative|Chantiers?|Ateliers?|Entreprise|Établissements|Etablissements|Ets|"
            # the home-alarm service a frail patient subscribes to ("Téléassistance Veille-Soleil")
            "Téléassistance|Télésurveillance|"
+           # a pet shop, a goat farm, a coach firm, a pest-control firm ("Animalerie Plumes et Écailles",
+           # "Chèvrerie du Puech-Haut", "Autocars Vidalenc Voyages", "Désinsectisation Vallée Services")
+           "Animalerie|Chèvrerie|Bergerie|Autocars|Désinsectisation|Dératisation|"
            # a farm or an estate, named by what it grows ("Domaine viticole du Clos-Mazet",
            # "Exploitation forestière des Hautes-Futaies"): a workplace a poisoning or an accident names
            "Domaine[ \t]+(?:viticole|agricole|forestier)|Exploitation[ \t]+(?:agricole|forestière|viticole|laitière)")
@@ -226,7 +229,7 @@ _TRADE_COMPANY = re.compile(rf"(?:{_TRADES})(?:[ \t]+(?!(?:des|du|de|la|le|les|e
 _ACTIVITY_NOUNS = frozenset("bâtiment batiment travaux nettoyage services service transport transports construction "
                             "maintenance sécurité securite restauration formation conseil".split())
 _TRADE_HINT = re.compile(r"(?:erie|rie |Transports|Ambulances|Garage|Charpente|Couverture|Pépinière|Coopérative|Chantier|"
-                         r"Atelier|Entreprise|tablissements|Ets|Télé|Domaine|Exploitation)")
+                         r"Atelier|Entreprise|tablissements|Ets|Télé|Domaine|Exploitation|Autocars|sinsectisation|ratisation)")
 
 
 def _trade_companies(text: str, allow):

@@ -74,6 +74,8 @@ NOT_AFTER = re.compile(
     r"(?:\b(?:lot|lots|cerfa|CIP|UCD|ATC|CCAM|CIM(?:-?10)?|GHM|GHS|LOINC|page|p\.|t[ée]l(?:[ée]phone)?\.?|fax|version|"
     # an order of material or drugs from the supplier ("commande n° CMD-2026-04417") names no one
     r"commande|"
+    # a package's or a deck's number ("Paquet n° PQ-479751") names no one
+    r"paquet|"
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"

@@ -38,7 +38,9 @@ _SPACED_LABEL = re.compile(
     r"|" + _QUALIFIER + r")?"  # "SIRET employeur⏎784 811 638 27766"
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
-_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,7}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6})"
+# (or glued to them, then two groups more: a stay "S25 158 494")
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,7}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}"
+                           r"|[A-Z]{1,2}\d{2,4}(?:[ \u00a0]\d{3}){2,4})"
                            r"(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 

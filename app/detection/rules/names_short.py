@@ -5,8 +5,9 @@ Writings seen in adverse-event reports, letters and identity lines, kept apart f
 because each is found from its own anchor word:
 - the patient's initials after "initiales" ("(initiales B.C.)", "Initiales : MDL"): an
   event report gives them instead of the name, and with the name beside them they spell it;
-- a maiden name in lower case after "née" / "épouse" right after a capitalised name ("Mme
-  HOARAU, Bérénice née duval"). The word must be no French word ("née prématurée", "née
+- a maiden name in lower or title case after "née" / "épouse" / "de naissance" right after a
+  capitalised name ("Mme HOARAU, Bérénice née duval", "Mme Solène BOURROUNET, de naissance
+  Escudié"). The word must be no French word ("née prématurée", "née
   vivante" say how, not whose), nor a first name, nor a link;
 - a line of two to four known first names and commas only ("Inès, Paul"): a form's
   "Prénom(s)" value that a value-first reading gives far from its caption;
@@ -33,8 +34,12 @@ CONF = CONF_PATTERN
 _INITIALS = re.compile(r"(?:initiales|Initiales|INITIALES)[ \t]*(?::[ \t]*)?(?:du[ \t]+patient[ \t]*:?[ \t]*)?"
                        r"(?P<v>[A-Z]\.?(?:[ \t]?-?[A-Z]\.?){1,3})(?![\w])")
 _LW = r"[a-zàâäçéèêëîïôöùûüÿœæ]"
-_LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+),?[ \t]+(?:née|épouse|ép\.)[ \t]+"
-                           rf"(?P<n>{_LW}{{3,}}(?:[-{APOS}]{_LW}{{2,}})?)(?![\w{APOS}\-])")
+# (in title case too, maybe with its particle, and after "de naissance": "Mme Solène BOURROUNET, de
+# naissance Escudié", "ROUMAGNAC, de naissance d'Aubarède": the capitals rules read only "née DUPONT")
+# ("de naissance" after a comma only: "Lieu de naissance Guingamp" is a caption and its town)
+_LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+)(?:,?[ \t]+(?:née|épouse|ép\.)|,[ \t]+de[ \t]+naissance)[ \t]+"
+                           rf"(?P<n>(?:d[{APOS}]|de[ \t]+|du[ \t]+|le[ \t]+|la[ \t]+)?(?P<w>(?:[A-ZÀ-Ý]{_LW}{{2,}}|{_LW}{{3,}})(?:[-{APOS}][A-ZÀ-Ý]?{_LW}{{2,}})?))"
+                           rf"(?![\w{APOS}\-])")
 
 _COPY_INITIALS = re.compile(r"(?:Copies?|COPIES?|cc|CC)(?:[ \t]+(?:à|a|pour))?[ \t]*:[ \t]*"
                             r"(?P<v>[A-Z]\.(?:[ \t]?-?[A-Z]\.){1,2})(?=[ \t]*(?:/|,|;|$))", re.MULTILINE)
@@ -173,9 +178,10 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
             if sp is not None:
                 out.append(sp)
-    for m in _LOWER_MAIDEN.finditer(text) if ("née " in text or "épouse " in text or "ép. " in text) else ():
-        n = m.group("n")
-        if covered[m.start("n")] or is_ordinary_word(n) or is_first_name(n) or not left_ok(text, m.start()):
+    for m in _LOWER_MAIDEN.finditer(text) if ("née " in text or "épouse " in text or "ép. " in text
+                                               or "naissance " in text) else ():
+        n = m.group("w")
+        if covered[m.start("n")] or is_ordinary_word(n.lower()) or is_first_name(n) or not left_ok(text, m.start()):
             continue
         sp = make_span(page, text, m.start("n"), m.end("n"), "NOM", SOURCE, CONF)
         if sp is not None:

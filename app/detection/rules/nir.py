@@ -2,7 +2,7 @@
 
 Shape: sex(1) year(2) month(2) département(2: 01-95, 2A, 2B, 97x/98x use
 3 + 2 commune digits, 99 = born abroad) commune(3) order(3) key(2), with
-or without spaces, dots or dashes between groups (even between every digit,
+or without spaces, dots, dashes or underscores between groups (even between every digit,
 as on hand-filled forms), the key maybe after a spaced dash, after its word ("clé 85")
 or in brackets ("[88]"). Key = 97 − (13-digit number mod 97), Corsica 2A→19, 2B→18.
 
@@ -31,7 +31,8 @@ CONF_NO_KEY = 0.75
 
 # Candidate: first digit, then 14 more chars (digits or A/B) with up to two
 # separator chars between any two of them.
-SEP = r"[ .\-\u00a0]{0,2}"
+# (underscores too, as some exports join the groups: "1_41_02_35_781_424_43")
+SEP = r"[ .\-\u00a0_]{0,2}"
 # (the key may stand apart after a spaced dash or a slash: "1 74 03 54 291 260 - 86",
 # "1 47 07 19 150 493 / 13")
 # (or after a middle dot: "2 65 11 64 123 456 · 78")
@@ -75,7 +76,7 @@ def layout_ok(raw: str) -> bool:
     Stops a run of unrelated table numbers ("95 5153 98 94 114 0 3 77…")
     from being read as a NIR that happens to have the right key.
     """
-    groups = [g for g in re.split(r"[ .\-–/·\u00a0]+", raw) if g]
+    groups = [g for g in re.split(r"[ .\-–/·\u00a0_]+", raw) if g]
     if len(groups) == 1:
         return True
     lengths = [len(g) for g in groups]
@@ -93,7 +94,7 @@ def regular_blocks(raw: str) -> bool:
     """Blocks of three or four digits throughout, the sex digit alone before them and the key
     after them maybe ("2 750 112 742 329 03", "1850 6481 6663 825"): a writing some software
     uses. Taken only with a valid key (a run of table numbers seldom has one)."""
-    lengths = [len(g) for g in re.split(r"[ .\-–/·\u00a0]+", raw) if g]
+    lengths = [len(g) for g in re.split(r"[ .\-–/·\u00a0_]+", raw) if g]
     if lengths[:1] == [1]:
         lengths = lengths[1:]
     if len(lengths) > 2 and lengths[-1] <= 2:

@@ -34,10 +34,10 @@ _NO_DIGIT_AFTER = r"(?![ .\-]?\d)"
 
 PATTERNS = (
     # +33 / 0033, optional (0), then 9 digits in pairs (first alone).
-    # (the prefix in brackets, "(+33) 6 39 98 46 83", or a dot after it, "+33.6.39.98.89.30"; the nine
-    # digits in any grouping, "+33 5 364 97 362")
+    # (the prefix in brackets, "(+33) 6 39 98 46 83", or the first digit, "+33 (6) 39 98 90 04"; or a
+    # dot after it, "+33.6.39.98.89.30"; the nine digits in any grouping, "+33 5 364 97 362")
     (re.compile(
-        r"(?<![\d\w])(?:\(\+33\)|(?<!\d[ .\-])(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?[1-9](?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.99),
+        r"(?<![\d\w])(?:\(\+33\)|(?<!\d[ .\-])(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?(?:[1-9]|\([1-9]\))(?:[ .\-]?\d){8}" + _NO_DIGIT_AFTER), 0.99),
     # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),

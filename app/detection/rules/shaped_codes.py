@@ -61,12 +61,12 @@ _DIGIT_LED = re.compile(
 # A norm's number written with its body's name: "ISO-9001-2015", "NF-2345-12345".
 _NORM_PREFIXES = ("ISO", "NF", "EN", "IEC", "CE-", "DIN")
 # The word before a product's, a device's, an order's or a text's number: the number is no person's,
-# whatever line it stands on ("n° série RNB415572S", "lot 2104587", "lot de feuilles PSF-3037849",
+# whatever line it stands on ("n° série RNB415572S", "lot 2104587", "lot de feuilles PSF-3037849", "Paquet n° PQ-479751",
 # "forfait LPP 1130416", "code CIP
 # 3400930000000"; the identity lines' reader skips them too).
 NOT_PERSONAL_BEFORE = re.compile(
     r"(?:\blots?(?:[ \t]+d[e'’][ \t]*[a-zé]+)?|s[ée]rie|\bS/?N|mod[èe]le|version|\bLPPR?|\bCIP|\bUCD|\bACL|\bEAN|\bGTIN|\bREF|r[ée]f[ée]rence\s+produit"
-    r"|commande|\bISO|\bNF|\bEN|\bIEC|cerfa|d[ée]cret|arr[êe]t[ée]|\bloi|article|\bart\.|circulaire|instruction|\bAMM)"
+    r"|commande|\bpaquet|\bISO|\bNF|\bEN|\bIEC|cerfa|d[ée]cret|arr[êe]t[ée]|\bloi|article|\bart\.|circulaire|instruction|\bAMM)"
     r"[ \t]*(?:n°|no|num[ée]ro|code)?[ \t]*[:.]?[ \t]*\Z",
     re.IGNORECASE)
 
