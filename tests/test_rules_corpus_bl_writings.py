@@ -115,3 +115,26 @@ def test_a_value_over_its_caption_set_as_an_attribution():
 def test_an_attribution_that_is_no_caption_reads_nothing():
     text = "« Le patient marche 2023-045 pas. » \n\n— Récit \n\n« Lot 2023-045 » \n\n— Victor Hugo \n"
     assert not [f for f in _found(text) if f[0].startswith("DATE")], _found(text)
+
+
+def test_a_cue_over_each_caption_is_no_value_the_line_under_is():
+    text = "".join("L'AGENT D'ACCUEIL \nDUO \n(%s) \n%s \n\n" % (c, v) for c, v in (
+        ("Nom de famille (nom d'usage)", "D'ESPAGNAC"), ("Nom de naissance", "ROUMAGNAC"), ("Date de naissance", "04/03/1983"),
+        ("IPP", "330-688-266")))
+    found = _found(text)
+    assert not [f for f in found if "DUO" in f[1] or "AGENT" in f[1]], found
+    assert ("NOM", "ROUMAGNAC") in found and ("DATE_NAISSANCE", "04/03/1983") in found, found
+    # a value over its caption stays one when values differ ("P24-436936⏎(IPP)")
+    assert ("IPP", "P24-436936") in _found("P24-436936 \n(IPP) \n\nRoumagnac \n(Nom) \n")
+
+
+@pytest.mark.parametrize("text, word, kept", [
+    ("L'AGENT D'ACCUEIL \nDUO \n(Nom)\n", "ACCUEIL", False),  # a heading of words, the "D'" no particle
+    ("SERVICE D'ACCUEIL DES URGENCES\n", "ACCUEIL", False),
+    ("JEANNE D'ARC\n", "ARC", True),  # a first name on the line
+    ("Mme Jeanne D'Arc\n", "Arc", True),
+])
+def test_an_elided_article_in_a_heading_of_words_is_no_particle(text, word, kept):
+    from tests.fake_model import model_span_kept
+
+    assert model_span_kept(text, word) is kept

@@ -264,7 +264,8 @@ def _dictionary_word_span(text: str, s: Span) -> bool:
         return True  # "à la MAIRIE": a public office, no one's surname even after an article
     head = text[max(0, s.start - 30):s.start]
     if _CIVILITY_BEFORE.search(head) or _NAME_CONTEXT.search(head) or (
-            s.label != "ETAB" and not s.text[:1].islower() and _PARTICLE_BEFORE.search(head)):
+            s.label != "ETAB" and not s.text[:1].islower() and _PARTICLE_BEFORE.search(head)
+            and not _words_heading(text, s)):
         return False  # a particle before a name or a place; "Service d'Accueil" names no establishment
     if len(words) == 1 and (fold(words[0]) in _PLACE_WORDS or fold(words[0]) in STREET_TYPE_SET):
         return True  # "Cabinet", "Hôpital", "Groupe" alone: a trigger with no name after it
@@ -314,6 +315,22 @@ def _noun_heading_line(text: str, s: Span, word: str) -> bool:
     if not (is_ordinary_word(low) or (low[-1:] in ("s", "x") and is_ordinary_word(low[:-1]))):
         return False
     return _COMPLEMENT_AFTER.match(text, s.end) is not None
+
+
+def _words_heading(text: str, s: Span) -> bool:
+    """The span's line is in capitals and made of words of the language only, none a first
+    name: a heading or a cue ("L'AGENT D'ACCUEIL", "SERVICE D'ACCUEIL DES URGENCES"), where an
+    elided "D'" is no surname's particle ("JEANNE D'ARC" has a first name)."""
+    from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
+
+    ls = text.rfind("\n", 0, s.start) + 1
+    le = text.find("\n", s.end)
+    line = text[ls:len(text) if le < 0 else le]
+    if any(c.islower() for c in line):
+        return False
+    words = [w for w in (_ELIDED.sub("", w.strip(".,;:()'\u2019\"")) for w in line.split()) if w]
+    return len(words) >= 2 and all(
+        w.isalpha() and (w.lower() in _INNER_LINKS or (is_ordinary_word(w.lower()) and not is_first_name(w))) for w in words)
 
 
 def _caps_line(text: str, s: Span) -> bool:

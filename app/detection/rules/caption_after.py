@@ -9,6 +9,7 @@ the value is checked to look like one (digits for an identifier, a date, words f
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from app.detection.rules.common import fold, make_span
 from app.detection.rules.value_first import is_caption
@@ -85,6 +86,7 @@ class CaptionAfterDetector:
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
+        found = []
         for m in _CAPTION.finditer(text) if ("  (" in text or "\n(" in text or "| (" in text or ". (" in text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
             ls = text.rfind("|", ls, m.start()) + 1 or ls  # the value is the cell before the caption's
@@ -93,7 +95,16 @@ class CaptionAfterDetector:
             value = text[ls:m.start()]
             if "(" in value or ")" in value or not value.strip():
                 continue
-            out.extend(self._values(page, text, ls, m.start(), m.group("c")))
+            found.append((ls, m))
+        # The same words over three captions or more are no value but a cue that introduces each
+        # field (a screenplay's character name: "L'AGENT D'ACCUEIL⏎DUO⏎(Nom de naissance)⏎ROUMAGNAC"):
+        # the value is then the line under the caption.
+        over = Counter(text[ls:m.start()].strip() for ls, m in found if "\n" in m.group())
+        for ls, m in found:
+            if "\n" in m.group() and over[text[ls:m.start()].strip()] >= 3:
+                out.extend(self._value_under(page, text, m))
+            else:
+                out.extend(self._values(page, text, ls, m.start(), m.group("c")))
         for c in _INLINE_CAPTION.finditer(text) if ")" in text else ():
             v = _VALUE_BEFORE.search(text, max(0, c.start() - 32), c.start())
             if v is not None and sum(map(str.isdigit, v.group("v"))) >= 6 and \
@@ -102,6 +113,17 @@ class CaptionAfterDetector:
         if " | " in text:
             out.extend(self._mirrored_rows(page, text))
         return out
+
+    def _value_under(self, page: int, text: str, m: re.Match) -> list[Span]:
+        """The line right under a caption that a cue stands over, read as its value."""
+        vs = m.end() + 1 if text.startswith("\n", m.end()) else m.end()
+        ve = text.find("\n", vs)
+        ve = len(text) if ve < 0 else ve
+        line = text[vs:ve]
+        s0, e0 = vs + len(line) - len(line.lstrip()), vs + len(line.rstrip())
+        if e0 <= s0 or text[s0] == "(":
+            return []
+        return self._values(page, text, s0, e0, m.group("c"))
 
     def _mirrored_rows(self, page: int, text: str) -> list[Span]:
         """A form printed in mirror, each value left of its caption on the line, as the page
