@@ -23,13 +23,14 @@ _CEDEX_TAIL = regex.compile(r"[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2})?\Z")
 
 
 def without_cedex(s: Span) -> Span:
-    """A town without the "CEDEX" of a postal address: the word names no place."""
-    if s.label != "VILLE":
+    """A town without the "CEDEX" of a postal address: the word names no place; a name the
+    model read before it is the town of the address ("ANGOULÊME Cedex" read as a surname)."""
+    if s.label not in ("VILLE", "NOM", "PRENOM", "ETAB"):
         return s
     m = _CEDEX_TAIL.search(s.text)
     if m is None or m.start() == 0:
         return s
-    return s.with_(end=s.start + m.start(), text=s.text[:m.start()])
+    return s.with_(end=s.start + m.start(), text=s.text[:m.start()], label="VILLE")
 
 
 # Words that head a form's cells: a model span running from a name over a line break into
@@ -49,7 +50,10 @@ FORM_WORDS = frozenset(
     # a running footer's or a block's first word ("Page 1 / 2", "Préleveur :")
     "page préleveur preleveur siret siren télécom telecom cro "
     # the English captions of a bilingual letter's or a foreign patient's form ("Surname⏎LABORDERIE")
-    "surname forename firstname birthname address phone".split())
+    "surname forename firstname birthname address phone "
+    # a caption's abbreviations ("Date naiss.", "Dt nais.")
+    "naiss naiss. nais nais. dt".split())
+_CAPTION_LINKS = frozenset("de du des la le d' d’".split())
 
 
 def form_word(line: str) -> str:
@@ -65,8 +69,8 @@ def _caption_part(part: str) -> bool:
     if MEDICAL_CODE.match(part.strip()):
         return True
     w = form_word(part)
-    if w in FORM_WORDS:
-        return True
+    if w in FORM_WORDS or (" " in w and all(x in FORM_WORDS or x in _CAPTION_LINKS for x in w.split())):
+        return True  # (a caption of form words: "Date naiss.", "Date de naissance")
     if len(w) > 3 and w[0] in "dl" and w[1] in "'’":
         w = w[2:]  # "D'USAGE" of "NOM D'USAGE": the caption's elided link read apart
     if not w or " " in w or not w.replace("-", "").isalpha():

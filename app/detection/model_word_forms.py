@@ -1,6 +1,6 @@
 """Model words that their own form, or the word after them, shows to be no one's name: a
 typeface before its size in points, a program's key or a score in camel case, a living thing's
-Latin name.
+Latin name, a program before its version number, a device's catalogue reference.
 
 Apart from ``model_filters`` because none needs the dictionary of names or the page's layout:
 the word and what follows it on the line say it.
@@ -15,8 +15,10 @@ from app.detection.spans import Span
 
 
 def no_name_by_form(text: str, s: Span) -> bool:
-    """Whether the model span ``s`` is a typeface, a key in camel case or a Latin name."""
-    return _typeface_with_size(text, s) or _CAMEL_WORD.fullmatch(s.text.strip()) is not None or _latin_binomial(text, s)
+    """Whether the model span ``s`` is a typeface, a key in camel case, a Latin name, a program
+    or a device reference."""
+    return _typeface_with_size(text, s) or _CAMEL_WORD.fullmatch(s.text.strip()) is not None or _latin_binomial(text, s) \
+        or _software_with_version(text, s) or _DEVICE_REF.fullmatch(s.text.strip()) is not None
 
 
 # One word that opens in lower case and goes on in capitals: a program's key ("lieuNaissance",
@@ -54,3 +56,20 @@ def _typeface_with_size(text: str, s: Span) -> bool:
     also stands in the file's fonts, where verification would find it and refuse the file)."""
     return s.label in ("NOM", "PRENOM", "VILLE", "ETAB") and len(s.text.split()) <= 3 and \
         _POINTS_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+
+
+# A version number after the word, an acronym of the program's kind maybe between: software
+# prints its name so in a footer ("Hospitalis DPI 8.4.2 - Imprimé le …", "Biologix SIL 5.2").
+_VERSION_AFTER = regex.compile(r"[ \t]+(?:[A-Z]{2,5}[ \t]+)?(?:v|V|version[ \t]+)?\d{1,3}\.\d{1,3}(?:\.\d{1,4})*(?![\w.,])")
+
+
+def _software_with_version(text: str, s: Span) -> bool:
+    """A model name of one or two words followed by a dotted version number: a program (no
+    person, town or establishment has a version)."""
+    return s.label in ("NOM", "PRENOM", "VILLE", "ETAB") and len(s.text.split()) <= 2 and \
+        _VERSION_AFTER.match(text, s.end) is not None and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
+
+
+# "REF AXTAIR-ONE": the catalogue-number symbol of a device's label, then the reference (capitals
+# with a digit or a hyphen), which the model reads as a name.
+_DEVICE_REF = regex.compile(r"REF[ \t]+(?=[A-Z0-9\-]*[\d\-])[A-Z0-9][A-Z0-9\-]{2,}")

@@ -90,7 +90,7 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin"), and so
 # does a form's dot leader.
 _EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?))?"
-                       rf"[ \t]*(?::[ \t]*(?:\|[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
+                       rf"[ \t]*(?::[ \t]*(?:\|[ \t]*|\r?\n[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
                        rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}}|\][ \t]+"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap, a bracket
                        # a qualifier, then a cell gap or a large-print sentence ("Employeur déclaré, c'est : …")
                        rf"|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?(?:[ \t]{{3,}}|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)|[ \t]*,[ \t]*c['’]est[ \t]*:[ \t]*)"
@@ -157,6 +157,9 @@ _NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENT
 # (inside a brand, an article is part of its name: "AG2R La Mondiale Santé")
 _ARTICLES = frozenset({"La", "Le", "Les"})
 _NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
+# (nor an employer: "Employeur : Retraité depuis 2010", "Sans emploi", "Étudiante")
+_NOT_INSURERS |= frozenset({"Retraité", "Retraitée", "Retraité(e)", "Retraite", "Sans", "Chômeur", "Chômeuse", "Chômage",
+                            "Étudiant", "Étudiante", "Inactif", "Inactive", "Invalidité", "Demandeur", "Demandeuse"})
 
 
 # An insurer named just before the member number it gave, in a field of the identity line

@@ -99,6 +99,18 @@ REF_LABEL = re.compile(r"(?:r[ée]f[ée]rence|r[ée]f\b)", re.IGNORECASE)
 DEVICE_BEFORE = re.compile(r"\b(?:lot|mat[ée]riel|clips?|agrafeuse|implants?|proth[èe]ses?|dispositif|sondes?|cath[ée]ters?|"
                             r"fils?|plaques?|vis|stents?|canules?|drains?|trocarts?|filtres?|pansements?|fabricant|marque)\b",
                             re.IGNORECASE)
+
+
+def _ref_window(text: str, ls: int) -> int:
+    """Where the material word of a reference is looked for: its line before it, and the line
+    above when the reference opens its line (a traceability table read one cell a line:
+    "Clips polymère⏎REF 544240")."""
+    line = text.rfind("\n", 0, ls) + 1
+    if not text[line:ls].strip():
+        line = text.rfind("\n", 0, max(0, line - 1)) + 1
+    return max(0, ls - 80, line)
+
+
 # A qualifier may stand between the label and its code: "IPP établissement J7082126", in brackets
 # too ("N° d'examen (PACS) RX26293473").
 QUALIFIER = r"(?:[ \t]+(?P<qb>\()?(?:" + "|".join(ci(x) for x in (
@@ -401,7 +413,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
         if NOT_AFTER.search(text, max(0, lm.start() - 40), lm.start()) or (
                 any(w in text[w0:lm.start()] for w in _DEVICE_STEMS) and _DEVICE_BRAND_BEFORE.search(text, w0, lm.start())):
             return None
-        if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, max(0, lm.start() - 80, text.rfind("\n", 0, lm.start()) + 1), lm.start()):
+        if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, _ref_window(text, lm.start()), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
         return label_kind(text[lm.start():end])
     lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
