@@ -13,9 +13,10 @@ from __future__ import annotations
 import datetime
 import re
 
-# (the year first, a literal "W" then: ``re`` skips ahead to the rare letter)
 WEEK_DATE = re.compile(r"(?<![\w\-./])(?P<y>(?:18|19|20)\d\d)(?P<h>-?)W(?P<w>[0-5]\d)(?P=h)(?P<wd>[1-7])(?![\w\-/]|[.,]\d)")
-_WEEK_HINT = re.compile(r"\dW[0-5]\d|-W[0-5]\d-")
+# (the literal first, what stands before it tested after it: ``re`` skips ahead to the rare letter)
+_WEEK_HINT = re.compile(r"W(?<=\dW|-W)[0-5]\d")
+_ORDINAL_HINT = re.compile(r"-(?<=(?:18|19|20)\d\d-)[0-3]\d\d")
 ORDINAL_DATE = re.compile(r"(?<![\w\-./])(?P<y>(?:18|19|20)\d\d)-(?P<o>[0-3]\d\d)(?![\w\-/]|[.,]\d)")
 
 
@@ -45,8 +46,8 @@ def week_dates(text: str):
 
 def ordinal_dates(text: str):
     """(match, date) of every valid ordinal date of ``text`` (the caller decides whether it is one)."""
-    for m in ORDINAL_DATE.finditer(text) if "-" in text else ():
-        if (d := ordinal_date(m)) is not None:
+    for h in _ORDINAL_HINT.finditer(text):
+        if (m := ORDINAL_DATE.match(text, h.start() - 4)) is not None and (d := ordinal_date(m)) is not None:
             yield m, d
 
 
