@@ -141,7 +141,11 @@ def without_trailing_lower_word(s: Span) -> Span:
 _LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)",
                                   # a civility or a title: the rules' names leave it readable, the model's do too
                                   "M.", "Mme", "Mme.", "Mlle", "Mr", "Mr.", "MR", "MR.", "MME", "Monsieur", "Madame",
-                                  "Mademoiselle", "MONSIEUR", "MADAME", "Dr", "Dr.", "Pr", "Pr.", "Docteur", "Professeur"})
+                                  "Mademoiselle", "MONSIEUR", "MADAME", "Dr", "Dr.", "Pr", "Pr.", "Docteur", "Professeur",
+                                  # a widow's mark after the civility ("Mme Vve JÉGOU Laëtitia")
+                                  "Vve", "Vve.", "VVE", "Veuve", "VEUVE",
+                                  # a judicial police officer's title on a requisition ("OPJ Laëtitia LE FLOC'H")
+                                  "OPJ", "APJ"})
 
 
 _WORD = re.compile(r"\S+")

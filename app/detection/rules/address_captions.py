@@ -19,6 +19,8 @@ CONF_NAMED = 0.85  # (the address rule's confidence for a named place, shared)
 # (at a word start: ``word_start_matches``).
 _ADDRESS_CAPTION = re.compile(r"(?:Adresse|ADRESSE|Address|Domicile|DOMICILE|Direcci[óo]n|Indirizzo|Endere[çc]o|Anschrift)"
                               r"(?:[ \t]+(?:du[ \t]+patient|personnelle|postale|actuelle|à[ \t]+l['’][ée]tranger))?[ \t]*:[ \t]*")
+# Whose home the address is ("Chez M. et Mme ABGRALL", "c/o Mme Durand"): the name after the civilities.
+_CARE_OF = re.compile(r"(?:[Cc]hez|CHEZ|[Cc]/[Oo])[ \t]+(?:(?:M\.|MM\.|Mme|Mmes|Mlle|Monsieur|Madame|Mr|et)[ \t]+)*(?=[A-ZÀ-Ý])")
 _ADDRESS_END = re.compile(r"\n|[ \t][—–][ \t]|[ \t]-[ \t]|[ \t]*\(|[ \t]*\||[ \t]+(?:t[ée]l|T[ée]l|TEL|phone|Phone)\b|:")
 
 
@@ -48,7 +50,12 @@ def _caption_address_parts(page: int, text: str, start: int, found: list[Span]) 
             continue
         if sum(c.isalpha() for c in text[a:b]) < 2 and not re.fullmatch(r"\d{4,5}(?:-\d{3,4})?", text[a:b]):
             continue  # "2.º", a floor: no place
-        sp = make_span(page, text, a, b, "ADRESSE", SOURCE, CONF_NAMED)
+        label = "ADRESSE"
+        if text.startswith(("chez ", "Chez "), a) and text[a + 5:b].islower():
+            continue  # "chez sa fille": a relative's home, named by no name
+        if (c := _CARE_OF.match(text, a, b)) is not None:
+            a, label = c.end(), "NOM"  # "Chez M. et Mme ABGRALL": whose home, the words before the name left
+        sp = make_span(page, text, a, b, label, SOURCE, CONF_NAMED)
         if sp:
             out.append(sp)
     return out

@@ -103,9 +103,14 @@ AFTER_STREET = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?à[ \t]*(?:\r?\n[ \t]*
 # JOUANNETEAU Maëlys à Vitré, RPPS …"): a known commune, closing the name's field.
 # (or the town in brackets after the name, maybe after the doctor's role: "Dr Clovis Chaptalain
 # (Dole) - RPPS …", "Copie : Dr Clovis Chaptalain, médecin traitant (Dole)")
-_DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:[{U}][\w'’\-]*[ \t]+){{0,2}}[{U}][\w'’\-]*"
-                        rf"(?:[ \t]+à[ \t]+|(?:,[ \t]+[a-zéèêàç][a-zéèêàç'’ \t\-]{{2,30}}?)?[ \t]*(?P<paren>\()[ \t]*)(?=[{U}])")
+# (or between dashes, another field of the doctor's after it: "Dr Anne-Sophie de La Villemarqué - Rue - RPPS …",
+# a particle in the name)
+_DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:(?:[{U}][\w'’\-]*|de|du|des|d['’]|van|von)[ \t]+){{0,3}}"
+                        rf"[{U}][\w'’\-]*"
+                        rf"(?:[ \t]+à[ \t]+|(?:,[ \t]+[a-zéèêàç][a-zéèêàç'’ \t\-]{{2,30}}?)?[ \t]*(?P<paren>\()[ \t]*"
+                        rf"|(?P<dash>[ \t]+[-–—][ \t]+))(?=[{U}])")
 _DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
+_DOCTOR_DASH_NEXT = re.compile(r"[ \t]+[-–—][ \t]+(?:RPPS|ADELI|N°|T[ée]l|Port|Fax|\+\d|0\d)")
 # The local health-insurance fund named by its town: the patient lives around it.
 _FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
                         r"-[ \t]*)?(?=[" + U + r"])")
@@ -293,9 +298,10 @@ class AddressDetector:
             end = commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end
-        for m in _DOCTOR_AT.finditer(text) if " à " in text or "(" in text else ():
+        for m in _DOCTOR_AT.finditer(text) if " à " in text or "(" in text or " - " in text or " – " in text else ():
             end = commune_at(text, m.end())
-            if end is not None and (text[end:end + 1] in (")", ",") if m.group("paren") else _DOCTOR_AT_END.match(text, end)):  # "Dr X à Vitré, RPPS …": where the doctor works
+            if end is not None and (text[end:end + 1] in (")", ",") if m.group("paren") else _DOCTOR_DASH_NEXT.match(text, end)
+                                    if m.group("dash") else _DOCTOR_AT_END.match(text, end)):  # "Dr X à Vitré, RPPS …": where the doctor works
                 yield m.end(), end
         for m in word_start_matches(SIGNED_AT, text) if "ait" in text or "AIT" in text else ():
             c = CITY_TOKEN.match(text, m.end())

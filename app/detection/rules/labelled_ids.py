@@ -82,7 +82,9 @@ NOT_AFTER = re.compile(
     # a machine's number ("générateur n° AK200-70623" of a dialysis session) names no one
     r"g[ée]n[ée]rateur|moniteur|dialyseur|respirateur|d[ée]fibrillateur|stimulateur|pacemaker|pompe|"
     r"pousse-seringue|automate|"
-    r"cofrac(?:[ \t]+(?:essais|[ée]talonnages?|examens|inspection|certification|biologie[ \t]+m[ée]dicale))?)[ \t]*)\Z",
+    r"cofrac(?:[ \t]+(?:essais|[ée]talonnages?|examens|inspection|certification|biologie[ \t]+m[ée]dicale))?)[ \t]*)\Z"
+    # (the accreditation on the line above too: "Accréditation COFRAC⏎n° 8-4030")
+    r"|\b(?:accr[ée]ditation|cofrac)[^\n]{0,30}\n[ \t]*\Z",
     re.IGNORECASE,
 )
 # A machine named by its brand and model before the label: "pompe CADD-Solis n° 8486-088744",
@@ -134,7 +136,7 @@ _INSURER_BETWEEN = LabelBefore(
 # par le laboratoire :", "N° FINESS de l'établissement :", "IPP (enfant) :"): the label says
 # what the number is whatever stands between. Capitals only ("ins", "nir" are word pieces).
 _QUALIFIED_LABEL = LabelBefore(
-    r"(?P<l>IPP|NIP|NDA|IEP|RPPS|ADELI|FINESS|Finess|NIR|INS)(?![\w\-])"
+    r"(?P<l>IPP|NIP|NDA|IEP|RPPS|ADELI|FINESS|Finess|NIR|INS|SIRET|SIREN)(?![\w\-])"
     r"(?:[ \t]*\([^()\n:|\d]{1,24}\)|[ \t]+[^\W\d][^\n:|\d]{0,34}?)[ \t]*:[ \t]*\Z")
 # A file number whose label says which file between "dossier" and the code: "Dossier de
 # régulation DR-405394631" (the SAMU's), "N° de dossier MDPH : D358209043", "Dossier⏎laboratoire
@@ -145,7 +147,7 @@ _DOSSIER_QUALIFIED = LabelBefore(
     r"(?:[ \t]*\n?[ \t]*(?:(?:de|du|d['’]|de[ \t]+la)[ \t]*)?[a-zàâçéèêëîïôûùü]{4,20}|[ \t]+[A-Z]{2,6})(?![\w])"
     + LABEL_GAP + r"\Z")
 _QUALIFIED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE", "RPPS": "RPPS", "ADELI": "RPPS",
-                   "FINESS": "FINESS", "Finess": "FINESS", "NIR": "NIR", "INS": "NIR"}
+                   "FINESS": "FINESS", "Finess": "FINESS", "NIR": "NIR", "INS": "NIR", "SIRET": "AUTRE", "SIREN": "AUTRE"}
 _PROSE_IPP = LabelBefore(r"\b(?:IPP|NIP)(?:[ \t]+[a-zàâçéèêëîïôûùü'’]+){1,4}[ \t]+(?:est|:)[ \t]+(?:le[ \t]+)?\Z")
 # A name and the slash before a reference number: "Le Bihan/", "Loubière/".
 _NAME_SLASH = re.compile(r"(?:[A-ZÀ-Ý][\w'’\-]*[ \t]+){0,2}[A-ZÀ-Ý][^\W\d_]*(?:-[^\W\d_]+)*/\Z")

@@ -18,10 +18,10 @@ from app.detection.rules.common import fold
 _SP = r"(?:[ \t]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
 _LINK = r"(?:de" + _SP + r"(?:la" + _SP + r"|l['’][ \t]*)?|du" + _SP + r"|des" + _SP + r"|d['’][ \t]*|au" + _SP + r"|aux" + _SP + \
     r"|à" + _SP + r"(?:la" + _SP + r"|l['’][ \t]*)?)"
-# "N° de …" then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar,
+# "N° de …" (or "N° …" with no link: "N° parquet :") then one to five words, then a gap: a colon, an arrow, a quote's end, a cell's bar,
 # blanks or a line break (and the words of a number's caption: no digit, no full stop; the code has its digits).
 NUMBERED_CAPTION = re.compile(
-    r"(?i)(?<![\w])n[°º][ \t]*" + _LINK + r"(?P<w>[^\W\d_][\w'’\-]*(?:" + _SP + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
+    r"(?i)(?<![\w])n[°º][ \t]*(?:" + _LINK + r")?(?P<w>[^\W\d_][\w'’\-]*(?:" + _SP + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
     r"[ \t]*[»”\"\]]?[ \t]*(?:[:›|][ \t]*|" + _SP + r")\Z")
 # The first word of what is numbered when it names no one, or when another reading gives it its kind.
 _THINGS = frozenset(
@@ -29,8 +29,8 @@ _THINGS = frozenset(
     "commande article articles arrete decret loi agrement box boite salle bureau porte etage batiment appartement "
     "voie quai rue tournee vol train ligne cerfa formulaire ordonnance facture cip ucd "
     # and what other readings own, with their kind: the NIR, the stay, the file, the patient
-    "securite immatriculation assure assuree sejour venue passage dossier patient patiente ipp nda ins nir "
-    "adherent adhesion rpps adeli finess siret siren".split())
+    "securite secu ss nss insee immatriculation assure assuree sejour venue passage dossier patient patiente ipp nda ins nir "
+    "adherent adhesion adh rpps adeli finess siret siren".split())
 
 
 def numbered_caption_before(text: str, s: int) -> bool:
