@@ -31,3 +31,12 @@ def model_span_kept(text: str, value: str, label: str = "NOM") -> bool:
 
     i = text.index(value)
     return any(s.source == "model" for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label)]))
+
+
+def model_findings(text: str, value: str, label: str = "NOM") -> list[tuple[str, str]]:
+    """(text, label) of the model spans left, after the model filters and trims, of one model
+    span over the first ``value`` of the page."""
+    from app.detection.analyze import analyze_page
+
+    i = text.index(value)
+    return [(s.text, s.label) for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label)]) if s.source == "model"]

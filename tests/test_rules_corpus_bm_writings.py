@@ -8,15 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.detection.analyze import analyze_page
-from tests.fake_model import FakeModel, rule_findings
+from tests.fake_model import model_findings as _model, rule_findings
 
 _found = rule_findings
-
-
-def _model(text: str, value: str, label: str = "NOM") -> list[tuple[str, str]]:
-    i = text.index(value)
-    return [(s.text, s.label) for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], label)]) if s.source == "model"]
 
 
 def test_an_employer_under_its_caption():
