@@ -464,6 +464,10 @@ class NameDetector:
     def _group(self, page, text, gs, ge, default, conf, out, covered, eponym_names: bool = False) -> int | None:
         toks = _tokens(text, gs, ge)
         toks = _cut(toks, eponym_names)
+        # a civility inside the group opens the name: "Enfant de Mme GLOAGUEN" (a newborn named
+        # by its mother, read over its caption) is "GLOAGUEN", the words before it no name
+        k = next((i for i, t in enumerate(toks) if i and t[2] in _CIVILITY_TOKENS and t[2] != "M."), 0)
+        toks = toks[k:]
         while toks and toks[0][2] in _CIVILITY_TOKENS and not (toks[0][2] == "M." and _AFTER_TITLE.search(text, max(0, toks[0][0] - 14), toks[0][0])):
             toks = toks[1:]  # "Patient(e)⏎M. gérard lacombe": the civility opens the name, it is no initial
         if not toks:

@@ -5,6 +5,7 @@ Writings seen in adverse-event reports, letters and identity lines, kept apart f
 because each is found from its own anchor word:
 - the patient's initials after "initiales" ("(initiales B.C.)", "Initiales : MDL"): an
   event report gives them instead of the name, and with the name beside them they spell it;
+- a nickname in quotes after a name ("KERVAREC Maëlys dite « Lulu »");
 - a maiden name in lower or title case after "née" / "épouse" / "de naissance" right after a
   capitalised name ("Mme HOARAU, Bérénice née duval", "Mme Solène BOURROUNET, de naissance
   Escudié"). The word must be no French word ("née prématurée", "née
@@ -41,6 +42,10 @@ _LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+)(?:,?[ \t]+(?:née
                            rf"(?P<n>(?:d[{APOS}]|de[ \t]+|du[ \t]+|le[ \t]+|la[ \t]+)?(?P<w>(?:[A-ZÀ-Ý]{_LW}{{2,}}|{_LW}{{3,}})(?:[-{APOS}][A-ZÀ-Ý]?{_LW}{{2,}})?))"
                            rf"(?![\w{APOS}\-])")
 
+# A nickname in quotes after a name ("KERVAREC Maëlys dite « Lulu »"): what the family and the
+# ward call the person, as identifying as a first name (not "la technique dite « Ilizarov »").
+_NICKNAME = re.compile(rf"[A-ZÀ-Ý][\w{APOS}\-]+[ \t]+dit(?:e|\(e\))?[ \t]+[«\"“][ \t\u00a0]*(?P<n>[A-ZÀ-Ý][\w{APOS}\-]{{1,20}})"
+                       rf"[ \t\u00a0]*[»\"”]")
 _COPY_INITIALS = re.compile(r"(?:Copies?|COPIES?|cc|CC)(?:[ \t]+(?:à|a|pour))?[ \t]*:[ \t]*"
                             r"(?P<v>[A-Z]\.(?:[ \t]?-?[A-Z]\.){1,2})(?=[ \t]*(?:/|,|;|$))", re.MULTILINE)
 # A care trade in running text, then a name: the first word must be a known first name.
@@ -176,6 +181,11 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     for m in (*copies, *captioned):
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
+            if sp is not None:
+                out.append(sp)
+    for m in _NICKNAME.finditer(text) if "dit" in text else ():
+        if not covered[m.start("n")] and left_ok(text, m.start()):
+            sp = make_span(page, text, m.start("n"), m.end("n"), "PRENOM", SOURCE, CONF, note="surnom")
             if sp is not None:
                 out.append(sp)
     for m in _LOWER_MAIDEN.finditer(text) if ("née " in text or "épouse " in text or "ép. " in text

@@ -39,6 +39,8 @@ TITLES = (
     r"Kin[ée]sith[ée]rapeute", r"Kin[ée]",
     # a physiotherapist's title before the name ("MK Norbert ITHURRALDE, ADELI …")
     r"MK", r"MKDE",
+    # a lawyer's or a notary's title ("avocat : Me LE GUENNEC", "Maître Anne Kerouredan")
+    r"Me", r"Ma[îi]tre", r"MA[ÎI]TRE",
 )
 # Who writes for an insurer or a service ("Votre gestionnaire : Jean-Luc de Kerguelen"):
 # capitalised in ROLES, in lower case read by their own pass (``_LOWER_ROLE``), since

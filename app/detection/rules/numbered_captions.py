@@ -22,7 +22,8 @@ _LINK = r"(?:de" + _SP + r"(?:la" + _SP + r"|l['’][ \t]*)?|du" + _SP + r"|des"
 # blanks or a line break (and the words of a number's caption: no digit, no full stop; the code has its digits).
 NUMBERED_CAPTION = re.compile(
     r"(?i)(?<![\w])n[°º][ \t]*(?:" + _LINK + r")?(?P<w>[^\W\d_][\w'’\-]*(?:" + _SP + _LINK + r"?[^\W\d_][\w'’\-]*){0,5})"
-    r"[ \t]*[»”\"\]]?[ \t]*(?:[:›|][ \t]*|" + _SP + r")\Z")
+    # (a word in brackets may say what for: "N° de don (traçabilité) : 25-278724")
+    r"(?:[ \t]*\([^()\n\d]{1,24}\))?[ \t]*[»”\"\]]?[ \t]*(?:[:›|][ \t]*|" + _SP + r")\Z")
 # The first word of what is numbered when it names no one, or when another reading gives it its kind.
 _THINGS = frozenset(
     "lot lots serie series modele reference ref telephone tel fax poste chambre chambres lit lits page pages version "
