@@ -39,3 +39,10 @@ def test_the_transplant_file_is_no_name():
     from tests.fake_model import model_findings
 
     assert model_findings("N° CRISTAL receveur : R25-0412\n", "CRISTAL") == []
+
+
+def test_a_birth_date_under_a_caption_that_allows_the_age():
+    text = ("Situation et ressources \n\nNé(e) le / âge \nVille \nÉcole / employeur \n\n02/01/88 \nJosselin \n"
+            "SARL Transports Bothorel \n\n4 ans \nJosselin \nCrèche Les Mousses \n")
+    assert ("DATE_NAISSANCE", "02/01/88") in _found(text), _found(text)
+    assert ("DATE", "02/01/2025") in _found("Vu le / âge \n\n02/01/2025 \n")  # no birth caption
