@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.detection.export_keys import export_pairs, printed_export
 from app.detection.attribution_captions import attribution_pairs, has_attributions
+from app.detection.export_keys import export_pairs, printed_export
 from app.detection.squashed_captions import squashed_pairs
 from app.detection.spans import Span
 

@@ -35,9 +35,9 @@ _BINOMIAL = regex.compile(r"\p{Lu}\p{Ll}{2,}[ \t]+\p{Ll}{3,}(?:um|us|ii|ae|ensis
 
 
 def _latin_binomial(text: str, s: Span) -> bool:
-    """The model name (or town: "Merluccius merluccius") is a genus and its species, or the genus alone before it ("Datura" of
-    "Datura stramonium"), no civility before ("Martin plus tard": an epithet in "-us" must be
-    no word of the language)."""
+    """The model name (or town: "Merluccius merluccius") is a genus and its species, or the
+    genus alone before it ("Datura" of "Datura stramonium"), no civility before ("Martin plus
+    tard": an epithet in "-us" must be no word of the language)."""
     from app.detection.rules.gazetteers import is_ordinary_word
 
     m = _BINOMIAL.match(text, s.start) if s.label in ("NOM", "PRENOM", "VILLE") else None

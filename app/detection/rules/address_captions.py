@@ -50,9 +50,9 @@ def _caption_address_parts(page: int, text: str, start: int, found: list[Span]) 
             continue
         if sum(c.isalpha() for c in text[a:b]) < 2 and not re.fullmatch(r"\d{4,5}(?:-\d{3,4})?", text[a:b]):
             continue  # "2.º", a floor: no place
-        label = "ADRESSE"
         if text.startswith(("chez ", "Chez "), a) and text[a + 5:b].islower():
             continue  # "chez sa fille": a relative's home, named by no name
+        label = "ADRESSE"
         if (c := _CARE_OF.match(text, a, b)) is not None:
             a, label = c.end(), "NOM"  # "Chez M. et Mme ABGRALL": whose home, the words before the name left
         sp = make_span(page, text, a, b, label, SOURCE, CONF_NAMED)

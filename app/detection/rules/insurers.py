@@ -156,10 +156,11 @@ _NOT_BRANDS = frozenset({"Caisse", "CAISSE", "Maison", "MAISON", "Centre", "CENT
                          "COMPLÉMENTAIRE", "Assurance", "ASSURANCE", "La", "Le", "Les", "Une", "Un"})
 # (inside a brand, an article is part of its name: "AG2R La Mondiale Santé")
 _ARTICLES = frozenset({"La", "Le", "Les"})
-_NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR"})
-# (nor an employer: "Employeur : Retraité depuis 2010", "Sans emploi", "Étudiante")
-_NOT_INSURERS |= frozenset({"Retraité", "Retraitée", "Retraité(e)", "Retraite", "Sans", "Chômeur", "Chômeuse", "Chômage",
-                            "Étudiant", "Étudiante", "Inactif", "Inactive", "Invalidité", "Demandeur", "Demandeuse"})
+# The first word of a field that names no insurer and no employer: a scheme, an absence, a status
+# ("Employeur : Retraité depuis 2010", "Sans emploi", "Étudiante").
+_NOT_INSURERS = frozenset({"CMU", "CMU-C", "CSS", "C2S", "ACS", "AME", "Aucune", "Aucun", "Non", "Néant", "NR",
+                           "Retraité", "Retraitée", "Retraité(e)", "Retraite", "Sans", "Chômeur", "Chômeuse", "Chômage",
+                           "Étudiant", "Étudiante", "Inactif", "Inactive", "Invalidité", "Demandeur", "Demandeuse"})
 
 
 # An insurer named just before the member number it gave, in a field of the identity line
