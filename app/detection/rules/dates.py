@@ -192,11 +192,14 @@ NAME_PAREN_BEFORE = re.compile(
 )
 # "| F | 10/05/1986": a date in the cell after the sex in an identity row.
 SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
-# "DUPONT Jean 21/05/1949", "TRAVIS GUILLAUMET 02/01/1978": a date right after a
+# "DUPONT Jean 21/05/1949", "TRAVIS GUILLAUMET 02/01/1978", "LEMONNIER, Rose-Marie · 07.08.1998"
+# (a list's row): a date right after a
 # patient-style name (ALL-CAPS word + a known first name) on a header line,
 # but not after a doctor's name ("Dr Jean DUPONT, 12/03/2024" is a signature).
 NAME_BEFORE = re.compile(
-    r"(?P<a>[" + _U + r"][\w'’\-]+)[ \t]+(?P<b>[" + _U + r"][\w'’\-]+)[ \t]*[,\-—–]?[ \t]*\Z"
+    r"(?P<a>[" + _U + r"][\w'’\-]+),?[ \t]+(?P<b>[" + _U + r"][\w'’\-]+)"
+    r"(?:[ \t]+\((?:n[ée]e|[ée]pouse|[ée]p\.)[ \t]+[^()\n]{2,40}\))?"  # a birth name in brackets ("(née HUBERT)")
+    r"[ \t]*[,\-—–·]?[ \t]*\Z"
 )
 # "Monsieur Didier VAN DEN BROECK - 12081991 - Poids : 56 kg", "Monsieur Gérard FONTAINE -
 # jeu. 10 octobre 1946": a date right after a civility and a name with a surname in
@@ -471,7 +474,7 @@ class DateDetector:
             if not years or years[-1] <= 2010 or years[-1] < max(int(y) for y in _YEAR.findall(text)):
                 return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         j = s
-        while j > ls and text[j - 1] in " \t,-—–":
+        while j > ls and text[j - 1] in " \t,-—–·":
             j -= 1
         w = text.rfind(" ", ls, j) + 1 or ls
         nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() else None

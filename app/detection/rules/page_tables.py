@@ -169,7 +169,7 @@ def _fits(text: str, caption: tuple[int, int], value: tuple[int, int]) -> bool:
     return True
 
 
-_MAX_ROWS = 6  # rows of one table under its header row (the insured person, spouse, children)
+_MAX_ROWS = 40  # rows of one table under its header row (a family, or a list of patients: an operating programme)
 
 
 def label_cells(text: str, is_label, is_value=None) -> set[tuple[int, int]]:
@@ -248,8 +248,8 @@ def pipe_cells(text: str, line_start: int, line_end: int) -> list[tuple[int, int
 
 def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
     """The cells under a labelled header cell of a table drawn with "|" and "+---+" rules,
-    as listings print them: the same column of each following row (rules skipped),
-    up to ``_MAX_ROWS`` rows."""
+    as listings print them: the same column of each following row (rules and single blank
+    lines skipped), up to ``_MAX_ROWS`` rows."""
     out: set[tuple[int, int]] = set()
     if text.count("|") < 4:
         return out
@@ -262,10 +262,16 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
         cols = [k for k, (a, b) in enumerate(head) if b > a and is_label(text, a, b)]
         if not cols:
             continue
-        rows = 0
+        rows = blank = 0
         for s2, e2 in lines[i + 1:]:
-            if _RULE_LINE.match(text, s2, e2) and text[s2:e2].strip():
+            if not text[s2:e2].strip():
+                blank += 1  # (rows set apart by a blank line, as a zebra table's rows are read; two end it)
+                if blank > 1:
+                    break
                 continue
+            blank = 0
+            if _RULE_LINE.match(text, s2, e2) or ("|" not in text[s2:e2] and e2 - s2 <= 20):
+                continue  # (or the end of a cell wrapped under its row: "méniscectomie NFFC004 | … ⏎G")
             row = pipe_cells(text, s2, e2)
             if len(row) != len(head) or rows >= _MAX_ROWS:
                 break
