@@ -45,3 +45,12 @@ def test_the_column_cells_of_a_long_table_whose_rows_stand_apart():
     # two blank lines end the table
     cut = text.replace(rows[5] + " \n\n", rows[5] + " \n\n\n")
     assert len(pipe_column_cells(cut, lambda t, s, e: t[s:e] == "IPP")) == 6
+
+
+def test_a_births_register_column_of_dates_and_hours():
+    text = ("Registre des naissances - extrait \n\nN° ordre \nNé(e) le / heure \nMère \nEnfant \nSexe \n\n"
+            "625 \n21/07/2025 09h09 \nPOTTIER Marie-Noëlle \nEden GOASDOUÉ \nM \n\n"
+            "626 \n22/07/2025 à 18:58 \nBOURDAIS Éloïse \nAugustin BOURDAIS \nM \n")
+    found = _found(text)
+    assert ("DATE_NAISSANCE", "21/07/2025") in found and ("DATE_NAISSANCE", "22/07/2025 à 18:58") in found, found
+    assert ("DATE", "14/08/2025") in _found("Édité le / heure \n\n14/08/2025 \n")

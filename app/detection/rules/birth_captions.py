@@ -34,8 +34,9 @@ BIRTH_CELL = re.compile(r"[ \t]*" + FIELD_NUMBER + r"?(?:" + ci("date") + r"[ \t
                         + r"|(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))(?:[ \t]*\([^()\n]{1,20}\))?"
                         # a bilingual form's English caption after the French one
                         + r"(?:[ \t]*/[ \t]*(?i:date[ \t]+of[ \t]+birth|birth[ \t]*date|DOB))?"
-                        # or the age for who has no date given ("Né(e) le / âge": a family table's column)
-                        + r"(?:[ \t]*/[ \t]*(?i:[âa]ge))?[ \t:?]*\Z")
+                        # or the age for who has no date given ("Né(e) le / âge": a family table's column), or
+                        # the hour of birth (a births register's "Né(e) le / heure")
+                        + r"(?:[ \t]*/[ \t]*(?i:[âa]ge|heure))?[ \t:?]*\Z")
 # A date opening a line (a weekday may come first): digits with separators, spaced digits, or a month in letters.
 _DATE_START = re.compile(r"[ \t]*(?:[^\W\d_]{3,9}\.?,?[ \t]+)?(?:\d{1,2}[ ./\-]+(?:\d{1,2}|[^\W\d_]{3,9}\.?)[ ./\-]+\d{2,4}|\d(?:[ \t]+\d){7}|\d{8}(?!\d))")
 
