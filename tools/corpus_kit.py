@@ -1,11 +1,14 @@
 """The layout engine corpora BK and BL share: a Flow that lays drawing operations out in mm
 (top-down) and breaks lines between unbreakable words (a value is never cut), the running head
 and foot, ruled tables, the sections' page plan and the captions of blocks the content leaves
-without one. Each corpus keeps its own layouts and writers (``tools/corpus_XX/render.py``).
+without one; and how a case writes its patient's values (``CaseWritings``, corpora BJ, BK and BL).
+Each corpus keeps its own layouts and writers (``tools/corpus_XX/render.py``).
 """
 from __future__ import annotations
 
-from tools.corpus_au.model import wrap
+import datetime
+
+from tools.corpus_au.model import D, V, wrap
 
 GREY = (0.42, 0.42, 0.42)
 BLACK = (0, 0, 0)
@@ -149,3 +152,50 @@ def block_captions(doc, p_caps, t_caps, sig_cap):
             elif b[0] == "sig":
                 out[(si, bi)] = sig_cap
     return out
+
+
+class CaseWritings:
+    """How a document writes its patient's values (birth date and NIR in the document's chosen
+    writings, IPP, stay, care dates, names, the relative and the GP), shared by corpora BJ, BK and
+    BL. The corpus's own ``ids`` module (its writings) is the class attribute ``ids``; the case
+    sets bdate, bw, n13, key, nw, ipp, stay, day, last, first, sex, rel and gp."""
+
+    ids = None
+
+    def dn(self, k):
+        return V("DATE_NAISSANCE", self.ids.birth_written(self.bdate, self.bw[k % 5]))
+
+    def nir(self, k):
+        return V("NIR", self.ids.nir_written(self.n13, self.key, self.nw[k % 3]))
+
+    def ipp_(self, k=0):
+        return V("IPP", self.ipp[k])
+
+    def stay_(self, k=0):
+        return V("NUM_SEJOUR", self.stay[k])
+
+    def cday(self, n=0):
+        return D(self.ids.care(self.day + datetime.timedelta(days=n)))
+
+    def LAST(self):
+        return V("NOM", self.last.upper(), "patient")
+
+    def Last(self):
+        return V("NOM", self.last, "patient")
+
+    def First(self):
+        return V("PRENOM", self.first, "patient")
+
+    def civ(self):
+        return "Mme" if self.sex == 2 else "M."
+
+    def ne(self):
+        return "née" if self.sex == 2 else "né"
+
+    def rel_name(self):
+        return [V("PRENOM", self.rel[0], "proche"), " ", V("NOM", self.rel[1].upper(), "proche")]
+
+    def gp_run(self):
+        g = self.gp
+        return ["Dr ", V("PRENOM", g[0], "medecin"), " ", V("NOM", g[1], "medecin"), " - RPPS ", V("RPPS", g[2]),
+                " - ", V("VILLE", g[3]), " - ", V("TELEPHONE", g[4])]

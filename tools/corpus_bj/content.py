@@ -10,8 +10,10 @@ from __future__ import annotations
 import datetime
 import random
 
+from tools.corpus_kit import CaseWritings
+
 from . import ids
-from .model import D, K, R, V, W
+from .model import K, R, V, W
 
 SHAPES = ["gelure_alpinisme", "foudroiement_golf", "paludisme_retour_voyage", "rougeole_investigation",
           "commotion_rugby", "pile_auditive_ingeree", "keratite_soudure", "hyponatremie_marathon",
@@ -26,7 +28,9 @@ def hhmm(r, lo, hi):
     return "%02dh%02d" % (r.randint(lo, hi), r.randint(0, 59))
 
 
-class Ctx:
+class Ctx(CaseWritings):
+    ids = ids  # (the writings of this corpus: ``CaseWritings``)
+
     def __init__(self, i, seed, shape):
         r = self.r = random.Random(seed * 7001 + i * 104729)
         self.i, self.shape = i, shape
@@ -81,45 +85,6 @@ class Ctx:
         self.otown = r.choice([t[0] for t in ids.TOWNS if t[0] not in (self.etown, self.ptown, self.btown, self.gp[3])])
         self.bw = [(i + k * 5) % 13 for k in range(5)]  # five birth-date writings per document
         self.nw = [(i + k * 2) % 6 for k in range(3)]
-
-    # ---- writings
-    def dn(self, k):
-        return V("DATE_NAISSANCE", ids.birth_written(self.bdate, self.bw[k % 5]))
-
-    def nir(self, k):
-        return V("NIR", ids.nir_written(self.n13, self.key, self.nw[k % 3]))
-
-    def ipp_(self, k=0):
-        return V("IPP", self.ipp[k])
-
-    def stay_(self, k=0):
-        return V("NUM_SEJOUR", self.stay[k])
-
-    def cday(self, n=0):
-        return D(ids.care(self.day + datetime.timedelta(days=n)))
-
-    def LAST(self):
-        return V("NOM", self.last.upper(), "patient")
-
-    def Last(self):
-        return V("NOM", self.last, "patient")
-
-    def First(self):
-        return V("PRENOM", self.first, "patient")
-
-    def civ(self):
-        return "Mme" if self.sex == 2 else "M."
-
-    def ne(self):
-        return "née" if self.sex == 2 else "né"
-
-    def rel_name(self):
-        return [V("PRENOM", self.rel[0], "proche"), " ", V("NOM", self.rel[1].upper(), "proche")]
-
-    def gp_run(self):
-        g = self.gp
-        return ["Dr ", V("PRENOM", g[0], "medecin"), " ", V("NOM", g[1], "medecin"), " - RPPS ", V("RPPS", g[2]),
-                " - ", V("VILLE", g[3]), " - ", V("TELEPHONE", g[4])]
 
 
 def loinc_tab(head, rows):
