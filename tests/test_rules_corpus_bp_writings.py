@@ -42,6 +42,10 @@ def test_the_column_cells_of_a_long_table_whose_rows_stand_apart():
     text = "Heure  | Patient  | Né(e) le  | IPP  | Intervention \n\n" + " \n\n".join(rows[:4]) + " \nG \n\n" + " \n\n".join(rows[4:]) + " \n"
     cells = pipe_column_cells(text, lambda t, s, e: t[s:e] == "IPP")
     assert sorted(text[a:b] for a, b in cells) == ["4096497%d" % k for k in range(9)]
+    # a row of captions and their values heads nothing, nor does a caption over a blank line
+    grid = ("Date de naissance | 1979-05-15 | Sexe | Masculin \nIPP | 821986139 | N° de séjour | 25-662834 \n\n"
+            "INTERVENTION \n13/09/2025 | salle 7 | poste 6 | HMFC004 \n")
+    assert not pipe_column_cells(grid, lambda t, s, e: t[s:e].startswith("Date de naissance"))
     # two blank lines end the table
     cut = text.replace(rows[5] + " \n\n", rows[5] + " \n\n\n")
     assert len(pipe_column_cells(cut, lambda t, s, e: t[s:e] == "IPP")) == 6
@@ -54,3 +58,68 @@ def test_a_births_register_column_of_dates_and_hours():
     found = _found(text)
     assert ("DATE_NAISSANCE", "21/07/2025") in found and ("DATE_NAISSANCE", "22/07/2025 à 18:58") in found, found
     assert ("DATE", "14/08/2025") in _found("Édité le / heure \n\n14/08/2025 \n")
+
+
+def _register_pdf(path, wrapped: bool):
+    """A births register drawn cell by cell, rows set apart by a blank band, a mother's
+    birth name wrapped under her row: the page text reads one cell a line, the wrap
+    throwing every later row off its column."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=842, height=595)
+    # the edition line drawn before the letterhead on its left: the rows reading has work here
+    page.insert_text((600, 30), "Extrait édité le : 14/08/2025", fontsize=8)
+    page.insert_text((40, 30), "Centre hospitalier du Bocage", fontsize=8)
+    xs = [40, 110, 260, 420, 560, 700]
+    for x, c in zip(xs, ["N° ordre", "Né(e) le / heure", "Mère", "Enfant", "Sexe", "Poids"]):
+        page.insert_text((x, 60), c, fontsize=8)
+    rows = [("625", "21/07/2025 09h09", "POTTIER Marie (née", "Eden GOASDOUÉ", "M", "3714 g"),
+            ("626", "22/07/2025 à 18:58", "BOURDAIS Éloïse", "Augustin BOURDAIS", "M", "4132 g"),
+            ("627", "23/07/2025 02h29", "BRISSET Armelle", "Isaac TROCHU", "M", "2427 g"),
+            ("628", "25/07/2025 16h21", "LEBRETON Inès", "Lina LEBRETON", "F", "3929 g")]
+    for k, row in enumerate(rows):
+        y = 90 + 30 * k
+        for x, v in zip(xs, row):
+            page.insert_text((x, y), v, fontsize=8)
+        if k == 0 and wrapped:
+            page.insert_text((xs[2], y + 10), "DELAUNAY-HUE)", fontsize=8)
+    doc.save(path)
+    return path
+
+
+def test_every_date_of_a_births_register_drawn_cell_by_cell(tmp_path):
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+    from app.document import open_document
+
+    pt = open_document(_register_pdf(tmp_path / "r.pdf", True)).page_text(0)
+    found = {(s.label, s.text) for s in analyze_texts([pt], rule_detectors())}
+    for d in ("21/07/2025", "22/07/2025 à 18:58", "23/07/2025", "25/07/2025"):
+        assert ("DATE_NAISSANCE", d) in found, (d, sorted(found))
+
+
+def test_a_births_register_printed_in_fixed_width_columns():
+    text = ("N° ordre  Né(e) le / heure    Mère                            Enfant                 Sexe \n"
+            "------------------------------------------------------------------------------------ \n"
+            "## Semaine S6 - salle de naissance A (4 lignes) \n"
+            "388       07/02/2025 à 23:33  ÉPINETTE Léonie (née            Isaac OGER             M \n"
+            "                              GUÉRIN-LEBAS) \n"
+            "389       08/02/2025 21h25    RABILLÉ Hélène                  Lou RABILLÉ            F \n"
+            "390       10/02/2025 15h26    HUCHET Éloïse                   Isaac HUCHET           M \n")
+    found = _found(text)
+    for d in ("07/02/2025 à 23:33", "08/02/2025", "10/02/2025"):
+        assert ("DATE_NAISSANCE", d) in found, (d, found)
+    # a column of care dates in the same listing stays
+    care = text.replace("Né(e) le / heure", "Entré(e) le     ")
+    assert ("DATE", "08/02/2025") in _found(care)
+
+
+def test_a_birth_date_whose_age_an_export_field_gives():
+    row = ("Export PMSI - extraction du 21/11/2025\n\n25-8714157 · 0441745863 · %s\n"
+           "        Sexe : 1 — Âge : %s — CP : 14600 — Entrée : 2025-10-03 — Sortie : 2025-10-12\n")
+    assert ("DATE_NAISSANCE", "2003-01-20") in _found(row % ("2003-01-20", "22a"))
+    assert ("DATE_NAISSANCE", "2003-01-20") in _found(row % ("2003-01-20", "22"))
+    # the age of a pregnancy, or an age that does not agree, says nothing of the date
+    assert ("DATE", "2003-01-20") in _found(row % ("2003-01-20", "39 SA"))
+    assert ("DATE", "2003-01-20") in _found(row % ("2003-01-20", "40a"))

@@ -65,6 +65,10 @@ _FILLER = re.compile(
 _TITLE_BEFORE = re.compile(
     r"\b(?:Dr|DR|Docteur|Pr|PR|Professeur|Interne|IDE|IBODE|IADE|Sign[ée]e?|Valid[ée]e?|par|PAR|Vu|vu)\b\.?[^\n]{0,40}\Z")
 _NAME_LABELS = frozenset(("NOM", "PRENOM"))
+# An age under its caption, as an export's fields print it: "Âge : 22a", "AGE: 22" (not a term
+# in weeks or months, "Âge gestationnel", nor a number that goes on: "Âge : 22/40").
+_AGE_CAPTION = re.compile(r"(?<![^\W\d_])(?:[âÂ]ge|AGE|Age)[ \t]*:[ \t]*(\d{1,3})(?:[ \t]*(?:a|ans|an)\b)?"
+                          r"(?![\d/.,]|[ \t]*(?:SA|sa|sem|mois|m\b|j\b|jours?\b|h\b))")
 _WINDOW = 250  # characters between an age and a date that belong to the same header
 
 
@@ -103,6 +107,10 @@ def _ages(text: str) -> list[tuple[int, int, int]]:
         if _DURATION_AFTER.match(text, m.end()):
             continue
         out.append((start, m.end(), years))
+    for m in _AGE_CAPTION.finditer(text):  # "Âge : 22a", "AGE: 22" (an export's field, the unit cut or left out)
+        years = int(m.group(1))
+        if 1 <= years <= 120:
+            out.append((m.start(), m.end(), years))
     return out
 
 

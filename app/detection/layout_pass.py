@@ -70,6 +70,17 @@ def _birth_cue_beside(text: str, start: int, end: int) -> bool:
     return any(_BIRTH_CUE.search(c) for c in near)
 
 
+def _under_birth_header(text: str, s: Span, headed: list) -> bool:
+    """The date stands in a column whose header cell is a birth caption, as a register's rows
+    set apart by blank lines print it ("N° | Né(e) le / heure | Mère"): the header, not a
+    neighbour, names it."""
+    from app.detection.rules.birth_captions import birth_cells
+
+    if not headed:
+        headed.append(birth_cells(text) if "|" in text else set())
+    return any(a <= s.start and s.end <= b for a, b in headed[0])
+
+
 def layout_spans(pages: Sequence, spans: Sequence[Span], detectors: Sequence, cancelled=None) -> list[Span]:
     """What the rules find in the rows of each page given as a ``PageText`` and the
     first reading (pages and document pass) left unmarked, on the page text."""
@@ -102,10 +113,14 @@ def _page_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence
     if not found:
         return []
     marked, dates = _marked(spans)
+    headed: list = []  # cells a birth caption heads in the rows, read once when a birth date needs it
     out: list[Span] = []
     for s in found:
-        if s.label == "DATE" or not view.mixed[s.start:s.end].any():
+        if s.label == "DATE" or not view.mixed[s.start:s.end].any() and not (
+                s.label == "DATE_NAISSANCE" and _under_birth_header(plain, s, headed)):
             continue  # a plain date adds nothing; a row in the page's own order was read already
+            # (but not a column under its header: the page reads the cells one per line, and a
+            # cell wrapped over two lines there throws every later row off its column)
         if _crosses_cell(view, s.start, s.end):
             continue  # "Laboratoire | Laboratoire Bio-Armor": a caption read into the value beside it
         for a, b in page_ranges(view, s.start, s.end, text):
@@ -115,7 +130,8 @@ def _page_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence
                 continue
             if s.label != "DATE_NAISSANCE" and any(i in dates for i in range(a, b)):
                 continue  # a date the first reading saw is a date: only its caption may say whose
-            if s.label == "DATE_NAISSANCE" and not _birth_cue_beside(view.text, s.start, s.end):
+            if s.label == "DATE_NAISSANCE" and not _birth_cue_beside(view.text, s.start, s.end) and \
+                    not _under_birth_header(plain, s, headed):
                 continue  # the rows join two columns: a cue in the other column names another date
             if s.label not in _WORD_KINDS and not any(c.isdigit() for c in text[a:b]):
                 continue  # "Né(e) le ......": the caption's piece of a date or a number

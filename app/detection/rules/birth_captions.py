@@ -97,6 +97,10 @@ _CELL_WEEKDAY = re.compile(r"(?i:" + DAY + r")\.?,?[ \t]+(?=\d)")
 _BORN_LE = re.compile(BORN + r"\s+le\Z", re.IGNORECASE)
 
 
+def _is_birth_label(t: str, s: int, e: int) -> bool:
+    return BIRTH_CELL.match(t, s, e) is not None
+
+
 def birth_cells(text: str) -> set[tuple[int, int]]:
     """Cells a birth-date label heads or captions ("10 mars 1961" over "Né le")."""
     def is_label(t: str, s: int, e: int) -> bool:
@@ -110,11 +114,17 @@ def birth_cells(text: str) -> set[tuple[int, int]]:
     cells = {c for c in cells if not _own_caption_beside(text, c[0])}
     for head, body in value_first_rows(text) if "|" in text else ():  # "22/09/1943 | EHPAD …⏎Date de naissance | Vers"
         cells.update(body[k] for k, (s, e) in enumerate(head) if is_label(text, s, e))
+    if "|" in text:  # a column of a table drawn with "|" (before the cuts below: its cells give the hour too)
+        cells |= pipe_column_cells(text, is_label)
+    if "    " in text:  # or one printed in fixed-width columns
+        from app.detection.rules.listings import aligned_column_cells  # (listings reads the labelled tables, which read this)
+
+        cells |= aligned_column_cells(text, _is_birth_label)
     # "mardi 5 juillet 1977" over "Né(e) le": the date of the cell, its weekday left out
     cells |= {(d.end(), c[1]) for c in cells if (d := _CELL_WEEKDAY.match(text, c[0], c[1]))}
     # "06.06.2025 03 h 12" under "Date et heure de naissance": the date of the cell, its hour left out
     cells |= {(c[0], t.start()) for c in cells if (t := _CELL_TIME.search(text, c[0], c[1]))}
-    return cells | pipe_column_cells(text, is_label) if "|" in text else cells
+    return cells
 
 
 def _own_caption_beside(text: str, s: int) -> bool:

@@ -415,7 +415,8 @@ class DateDetector:
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
         cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
-                                       or "le \n" in text or "aiss." in text) else set()
+                                       or "le \n" in text or "aiss." in text
+                                       or "e) le" in text or "E LE" in text or "E) LE" in text) else set()
         if cells or (("aissance" in text or "of birth" in text) and "\n\n" in text):
             # a date in the cell a birth-date label heads (or captions) is a birth date, and
             # so is one over its birth caption in a grid of paragraphs, when no date is under it

@@ -62,6 +62,39 @@ def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
     return tuple(out)
 
 
+_CELL_END = re.compile(r" {2}|\t|\Z")
+
+
+@lru_cache(maxsize=16)
+def aligned_column_cells(text: str, is_label) -> frozenset[tuple[int, int]]:
+    """The cells under each header cell ``is_label(line, a, b)`` accepts, in a listing printed in
+    fixed-width columns (a births register exported by a text printer: "N° ordre  Né(e) le /
+    heure    Mère⏎-----⏎388       07/02/2025 à 23:33  ÉPINETTE Léonie"): in each row, what starts
+    where the caption starts, up to two blanks. Rule lines, group lines and the wrapped ends of a
+    wide cell (nothing there in its column) are passed over; a blank line ends the listing."""
+    out: set[tuple[int, int]] = set()
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    for k, (ls, line) in enumerate(lines):
+        if line.count("  ") < 2:
+            continue
+        cells = table_cells(line)
+        if len(cells) < 3:
+            continue
+        for a, b in cells:
+            if not is_label(line, a, b):
+                continue
+            for rs, row in lines[k + 1:k + 1 + _MAX_LISTING_ROWS]:
+                if not row.strip():
+                    break
+                if len(row) <= a or row[a] == " " or (a > 0 and row[a - 1] != " "):
+                    continue
+                end = _CELL_END.search(row, a).start()
+                out.add((rs + a, rs + end))
+    return frozenset(out)
+
 
 _DATE_AFTER = re.compile(r"[ \t]+\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}(?!\d)")
 

@@ -229,6 +229,7 @@ def _stripped(text: str, s: int, e: int) -> tuple[int, int]:
     return s + len(text[s:e]) - len(text[s:e].lstrip()), e - len(text[s:e]) + len(text[s:e].rstrip())
 
 
+_DIGITS3 = re.compile(r"\d{3}")
 _RULE_LINE = re.compile(r"[ \t]*[+|=\-][+|=\- \t]*\Z")  # "+-----+-----+", "|=====|"
 
 
@@ -260,8 +261,8 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
     for i, (s, e) in enumerate(lines):
         head = pipe_cells(text, s, e)
         cols = [k for k, (a, b) in enumerate(head) if b > a and is_label(text, a, b)]
-        if not cols:
-            continue
+        if not cols or _DIGITS3.search(text, s, e):
+            continue  # (a row of captions and their values, "Date de naissance | 1979-05-15 | Sexe", heads nothing)
         rows = blank = 0
         for s2, e2 in lines[i + 1:]:
             if not text[s2:e2].strip():
@@ -269,9 +270,9 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
                 if blank > 1:
                     break
                 continue
-            blank = 0
-            if _RULE_LINE.match(text, s2, e2) or ("|" not in text[s2:e2] and e2 - s2 <= 20):
-                continue  # (or the end of a cell wrapped under its row: "méniscectomie NFFC004 | … ⏎G")
+            after_blank, blank = blank, 0
+            if _RULE_LINE.match(text, s2, e2) or ("|" not in text[s2:e2] and e2 - s2 <= 20 and not after_blank):
+                continue  # (or the end of a cell wrapped right under its row: "méniscectomie NFFC004 | … ⏎G")
             row = pipe_cells(text, s2, e2)
             if len(row) != len(head) or rows >= _MAX_ROWS:
                 break
