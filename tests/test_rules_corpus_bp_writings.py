@@ -123,3 +123,16 @@ def test_a_birth_date_whose_age_an_export_field_gives():
     # the age of a pregnancy, or an age that does not agree, says nothing of the date
     assert ("DATE", "2003-01-20") in _found(row % ("2003-01-20", "39 SA"))
     assert ("DATE", "2003-01-20") in _found(row % ("2003-01-20", "40a"))
+
+
+def test_initials_under_their_caption_in_a_line_list():
+    listing = ("N°   Initiales   Né(e) le            Sexe   Chambre   Entrée \n"
+               "1    H. M.       13/03/1963 (62 a)   F      ch. 203   14/03/2025 \n"
+               "2    T.-B. J.    02/10/1944 (80 a)   F      ch. 213   16/03/2025 \n")
+    found = _found(listing)
+    assert ("NOM", "H. M.") in found and ("NOM", "T.-B. J.") in found, found
+    grid = "Cas | Initiales | Date de naissance | Unité \n1 | Y. O. | 13/11/1982 | 2A \n2 | néant | 23/05/1964 | 2A \n"
+    found = _found(grid)
+    assert ("NOM", "Y. O.") in found and not [f for f in found if f[1] in ("néant", "2A")], found
+    # initials under another caption (a carer's visa) are not read here
+    assert ("NOM", "Y. O.") not in _found("Cas | Visa | Unité \n1 | Y. O. | 2A \n2 | P. L. | 2A \n")

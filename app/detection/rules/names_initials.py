@@ -1,0 +1,48 @@
+"""A patient's initials in a column captioned "Initiales" or "Patient", as line lists and registers print
+them ("N° | Initiales | Né(e) le | Chambre", then "1 | Y. O. | 13/11/1982 | ch. 216").
+
+Initials beside a birth date and a room point at one person: a list handed over keeps its
+birth dates masked, and its initials must go with them. Only the cells of such a column,
+and only cells shaped like initials ("Y. O.", "T.-B. J."), are taken: the caption says
+what they are, the shape keeps a note or a dash out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.detection.rules.common import make_span
+from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
+from app.detection.rules.page_tables import pipe_column_cells
+from app.detection.spans import Span
+
+# (or "Patient": a list that names some and gives only the initials of others)
+_CAPTION = re.compile(r"[ \t]*(?i:initiales?(?:[ \t]*\((?:nom[ \t]*,?[ \t]*pr[ée]nom|patient)\))?|patient(?:e|\(e\))?)[ \t:]*\Z")
+# One to four initials, each a capital and a dot, maybe joined by a hyphen ("T.-B. J."). Not
+# capitals run together ("LM"): the export would mask that word wherever the document has it.
+_INITIALS = re.compile(r"[ \t]*[A-ZÀ-Ý]\.(?:[ \t]?-?[ \t]?[A-ZÀ-Ý]\.){1,3}[ \t]*\Z")
+
+
+def _is_caption(text: str, s: int, e: int) -> bool:
+    return _CAPTION.match(text, s, e) is not None
+
+
+def initials_cells(page: int, text: str) -> list[Span]:
+    """The initials under an "Initiales" caption: a table drawn with bars or printed in
+    fixed-width columns."""
+    if "nitiale" not in text and "NITIALE" not in text and "atient" not in text and "ATIENT" not in text:
+        return []
+    cells: set[tuple[int, int]] = set()
+    if "|" in text:
+        cells |= pipe_column_cells(text, _is_caption)
+    if "    " in text:
+        from app.detection.rules.listings import aligned_column_cells  # (listings reads the labelled tables)
+
+        cells |= aligned_column_cells(text, _is_caption)
+    out = []
+    for a, b in sorted(cells):
+        if _INITIALS.match(text, a, b):
+            sp = make_span(page, text, a, b, "NOM", SOURCE, CONF_PATTERN, note="initiales")
+            if sp is not None:
+                out.append(sp)
+    return out
