@@ -12,8 +12,8 @@ from how its pattern is built (``app.export.variants``):
   every ``\\w`` run of one writing is;
 - a date: a digit run of the page ends with the year's last two digits (the
   year is always its own digit run between separators), and the day is a digit
-  run and the month a digit run or a month word (or, for a birth date, the
-  glued DDMMYYYY writing is a digit run);
+  run and the month a digit run or a month word; or, for a birth date, the digits of
+  one of its glued, spaced or calendar writings stand in a row in the page's digits;
 - a NIR or another identifier (characters with optional separators): the
   value's letters and digits, in a row, in the page's letters and digits;
 - a phone number: its last nine digits in a row in the page's digits;
@@ -58,6 +58,25 @@ class PageIndex:
         self.casefold = "\n".join(v.casefold() for v in views)
 
 
+def _glued_birth(d: int, m: int, y: str) -> tuple[str, ...]:
+    """The digits, in a row, of every writing of a birth date that has no day, month and year
+    runs of their own: glued either way round ("07091964", "19640907" in a file name), spaced
+    one digit a box, the month in letters between ("07SEP1964": day and year), an ISO week or
+    ordinal date ("1964-W36-1", "1964-251"), a UTC midnight the day before."""
+    import datetime
+
+    out = ["%02d%02d%s" % (d, m, y), "%s%02d%02d" % (y, m, d), "%02d%s" % (d, y)]
+    try:
+        day = datetime.date(int(y), m, d)
+    except ValueError:
+        return tuple(out)
+    iso = day.isocalendar()
+    eve = day - datetime.timedelta(days=1)
+    out += ["%04d%02d%d" % (iso[0], iso[1], iso[2]), "%s%03d" % (y, day.timetuple().tm_yday),
+            "%04d%02d%02d" % (eve.year, eve.month, eve.day)]
+    return tuple(out)
+
+
 @lru_cache(maxsize=65536)
 def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensitive: bool, is_regex: bool,
                required: tuple[str, ...] = ()):
@@ -71,9 +90,9 @@ def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensi
         p = parse_date(value)
         if p is not None:
             d, m, y = p
-            # every writing but the glued one has the day, the month (digits or a word)
-            # and the year each as its own digit or word run
-            glued = "%02d%02d%s" % (d, m, y) if label == "DATE_NAISSANCE" and len(y) == 4 else ""
+            # every writing has the day, the month (digits or a word) and the year each as its
+            # own digit or word run; but for a birth date's glued, spaced and calendar writings
+            glued = _glued_birth(d, m, y) if label == "DATE_NAISSANCE" and len(y) == 4 else ()
             return ("year", (y[-2:], frozenset({str(d), "%02d" % d}), frozenset({str(m), "%02d" % m}),
                              frozenset(MONTHS[m - 1]), glued))
     if label == "EMAIL":
@@ -121,7 +140,7 @@ def may_match(target, index: PageIndex) -> bool:
     if kind == "fword":
         return not data.isdisjoint(index.fwords)
     if kind == "year":
-        if data[4] and data[4] in index.runs:
+        if any(g in index.digits for g in data[4]):
             return True
         return any(len(r) in (2, 4) and r.endswith(data[0]) for r in index.runs) and _date_parts_on(data, index)
     if kind == "digits":
@@ -135,7 +154,7 @@ def may_match(target, index: PageIndex) -> bool:
 
 def _date_parts_on(data, index: PageIndex) -> bool:
     _yy, days, months, month_words, glued = data
-    if glued and glued in index.runs:
+    if any(g in index.digits for g in glued):
         return True
     return not days.isdisjoint(index.runs) and (not months.isdisjoint(index.runs)
                                                 or not month_words.isdisjoint(index.fwords))
@@ -168,7 +187,7 @@ class TargetFilter:
         self.all_words: dict[int, tuple[frozenset, ...]] = {}  # found by a first word, then every word checked
         self.all_fwords: dict[int, tuple[frozenset, ...]] = {}
         self.dates: dict[int, tuple] = {}  # found by the year, then day and month checked
-        self.by_glued: dict[str, set[int]] = {}
+        self.glued_dates: dict[int, tuple] = {}  # or by a birth date's digits in a row
         for ti, t in enumerate(targets):
             cond = condition_of(t)
             if cond is None:
@@ -186,8 +205,8 @@ class TargetFilter:
             elif kind == "year":
                 self.by_year.setdefault(data[0], set()).add(ti)
                 self.dates[ti] = data
-                if data[4]:  # glued DDMMYYYY: a digit run of its own, with no shorter year run
-                    self.by_glued.setdefault(data[4], set()).add(ti)
+                if data[4]:
+                    self.glued_dates[ti] = data[4]
             elif kind in ("digits", "alnum", "casefold") and data:
                 needles[kind].setdefault(data, []).append(ti)
             else:
@@ -208,9 +227,9 @@ class TargetFilter:
             for r in index.runs:
                 if len(r) in (2, 4) and r[-2:] in self.by_year:
                     out |= {ti for ti in self.by_year[r[-2:]] if _date_parts_on(self.dates[ti], index)}
-        if self.by_glued:
-            for r in index.runs & self.by_glued.keys():
-                out |= self.by_glued[r]
+        for ti, glued in self.glued_dates.items():
+            if ti not in out and any(g in index.digits for g in glued):
+                out.add(ti)
         hay = {"digits": index.digits, "alnum": index.alnum, "casefold": index.casefold}
         for kind, automaton in self.automata.items():
             for _end, tis in automaton.iter(hay[kind]):
