@@ -192,12 +192,12 @@ def _birth_columns(text: str) -> list[tuple[int, int]]:
 
 def _after_name(text: str, s: Span, name_ends: dict[int, Span]) -> bool:
     """The date follows a person's name on its line, nothing but separators, sex or age between;
-    or it opens its line and the line above (blank lines skipped) ends with a name: a table
-    read one cell per line ("TEXIER Françoise⏎18/03/1996")."""
+    or it opens its line (in brackets maybe) and the line above (blank lines skipped) ends with
+    a name: a table read one cell per line ("TEXIER Françoise⏎18/03/1996", "C. LE GOFF⏎(28/09/1953)")."""
     if not name_ends:
         return False
     ls = text.rfind("\n", 0, s.start) + 1
-    if text[ls:s.start].strip():
+    if text[ls:s.start].strip(" \t(["):  # ("(28/09/1953)" under the name: a cell's second line)
         return _name_ends_at(text, ls, s.start, name_ends)
     end = ls - 1
     for _ in range(3):  # the line above, at most two blank lines between

@@ -369,6 +369,9 @@ class LabelledIdDetector:
         from app.detection.rules.unlabelled_codes import unlabelled_codes  # (they read this module's code shapes)
 
         out += unlabelled_codes(page, text, out, self.name, CONF_LABELLED)
+        from app.detection.rules.identity_papers import identity_papers
+
+        out += identity_papers(page, text, out, self.name, CONF_LABELLED)
         return out + code_pairs(page, text, out, self.name, CONF_LABELLED)  # (last: a caption's reading says the kind)
 
 

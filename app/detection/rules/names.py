@@ -37,6 +37,7 @@ from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 from app.detection.rules.names_short import short_names
 from app.detection.rules.names_label_guards import is_particle as _is_particle, label_reading_refused
 from app.detection.rules.names_lowercase import after_civility, first_then_lower, kin_first_names, lower_pairs, page_words
+from app.detection.rules.names_initialled import initialled_surnames
 from app.detection.rules.names_initials import initials_cells
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.names_vocabulary import (
@@ -334,6 +335,7 @@ class NameDetector:
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(short_names(page, text, covered))
         out.extend(initials_cells(page, text))
+        out.extend(initialled_surnames(page, text, covered))
         out.extend(self._comma_names(page, text, covered))
         out.extend(spelled_names(page, text, self.name))
         for r in _ROLE_PAREN.finditer(text) if "(" in text else ():

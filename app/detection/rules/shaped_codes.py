@@ -47,6 +47,9 @@ _LETTER_LED = re.compile(
     # a registered letter's international number (UPU S10: two letters, nine digits, the country):
     # "RR 123 456 785 FR", "RR123456785FR"
     r"|[A-Z] ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}"
+    # a vehicle's registration (SIV: two letters, three digits, two letters, no I, O or U), as
+    # an ambulance's run sheet names the car that took the patient: "BG-482-RC"
+    r"|[A-HJ-NP-TV-Z]-\d{3}-[A-HJ-NP-TV-Z]{2}"
     r")" + _END)
 _DIGIT_LED = re.compile(
     r"\d(?<![\w./\-]\d)(?:"
