@@ -134,5 +134,9 @@ def test_initials_under_their_caption_in_a_line_list():
     grid = "Cas | Initiales | Date de naissance | Unité \n1 | Y. O. | 13/11/1982 | 2A \n2 | néant | 23/05/1964 | 2A \n"
     found = _found(grid)
     assert ("NOM", "Y. O.") in found and not [f for f in found if f[1] in ("néant", "2A")], found
-    # initials under another caption (a carer's visa) are not read here
-    assert ("NOM", "Y. O.") not in _found("Cas | Visa | Unité \n1 | Y. O. | 2A \n2 | P. L. | 2A \n")
+    # initials under another caption are not read here; a routing slip's visas are
+    assert ("NOM", "Y. O.") not in _found("Cas | Unité | Lit \n1 | Y. O. | 2A \n2 | P. L. | 2A \n")
+    slip = ("Destinataire interne        Reçu le       Action                Visa \n"
+            "Bureau d'ordre              21/11/2025    enregistrement        M.-T. R. \n"
+            "Direction                   22/11/2025    pour attribution      B.-R. A. \n")
+    assert ("NOM", "M.-T. R.") in _found(slip) and ("NOM", "B.-R. A.") in _found(slip)

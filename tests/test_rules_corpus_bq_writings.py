@@ -30,11 +30,11 @@ def test_a_birth_date_in_brackets_under_the_name_of_its_cell():
 
 def test_identity_papers_and_the_wristband_number():
     letter = ("Vous trouverez ci-joint la copie de ma carte nationale d'identité n° 3DTP8MMZX et celle de mon "
-              "passeport n° 18AB12345. Carte d'identité : GCUSTMYXG.\nNuméro indiqué sur le bracelet : 130859051.\n")
+              "passeport n° 18AB12345. Carte d'identité : GCUSTMYXG.\nNuméro indiqué sur le bracelet : 130859051.\nNuméro indiqué sur le\nbracelet : P22804286.\n")
     found = _found(letter)
     for v in ("3DTP8MMZX", "18AB12345", "GCUSTMYXG"):
         assert ("AUTRE", v) in found, (v, found)
-    assert ("IPP", "130859051") in found, found
+    assert ("IPP", "130859051") in found and ("IPP", "P22804286") in found, found
     # a word after the card's name, a colour of bracelet, stay readable
     assert not [f for f in _found("Carte d'identité VALIDITEE. Le bracelet rouge 2024 signale une allergie.\n")
                 if f[0] in ("AUTRE", "IPP")]
@@ -43,3 +43,33 @@ def test_identity_papers_and_the_wristband_number():
 def test_no_initialled_surname_in_a_temperature_or_an_acronym():
     found = _found("Fièvre à 39,2 °C. PCR Francisella tularensis positive. Revu par B. MARTIN.\n")
     assert ("NOM", "B. MARTIN") in found and not [f for f in found if "PCR" in f[1]], found
+
+
+def test_a_mutual_named_in_words_and_the_companion_s_employer():
+    found = _found("– votre carte de complémentaire santé (Mutuelle berrichonne des artisans, n° M2603691453)\n")
+    assert ("ETAB", "Mutuelle berrichonne des artisans") in found, found
+    assert ("ETAB", "Mutuelle limousine de prévoyance") in _found("Mutuelle limousine de prévoyance\nService prestations\n")
+    # a verb after "Mutuelle", a kind of cover
+    found = _found("La Mutuelle refuse de payer. Mutuelle complémentaire de la fonction publique.\n")
+    assert not [f for f in found if f[0] == "ETAB"], found
+    found = _found("Employeur de l'accompagnant   Transports frigorifiques Val de Cher\nMotif   congé de proche aidant\n")
+    assert ("ETAB", "Transports frigorifiques Val de Cher") in found, found
+
+
+def test_the_sender_s_acronym_in_a_mail_header():
+    found = _found("De : Direction des usagers et de la qualité - CHICS <relations.usagers@ch-cher-sologne.fr>\n")
+    assert ("ETAB", "CHICS") in found, found
+    found = _found("Cc : Service - URGENCES <urg@ch-x.fr>, secrétariat (SAMU) <samu@ch-x.fr>\n")
+    assert not [f for f in found if f[0] == "ETAB"], found
+
+
+def test_directions_inside_the_hospital_a_file_size_and_a_code_s_acronym_stay():
+    from tests.fake_model import model_findings
+
+    convocation = ("Vous êtes attendu à l'hôpital de jour\n(bâtiment B, niveau 1, porte 12) pour une coloscopie.\n"
+                   "Domicile : bâtiment B, 12 rue des Lilas, 36000 Châteauroux\n")
+    assert model_findings(convocation, "bâtiment B, niveau 1, porte 12", "ADRESSE") == []
+    assert model_findings(convocation, "bâtiment B", "ADRESSE") == []
+    assert model_findings(convocation, "bâtiment B, 12 rue des Lilas", "ADRESSE") == [("bâtiment B, 12 rue des Lilas", "ADRESSE")]
+    assert model_findings("CR-consultation-2025-05-31.pdf     694 Ko\n", "Ko", "NOM") == []
+    assert model_findings("Vous pouvez contester (article L.1617-5 du CGCT).\n", "CGCT", "VILLE") == []

@@ -1,6 +1,7 @@
 """Model words that their own form, or the word after them, shows to be no one's name: a
 typeface before its size in points, a program's key or a score in camel case, a living thing's
-Latin name, a program before its version number, a device's catalogue reference.
+Latin name, a program before its version number, a device's catalogue reference; an address
+that is only directions inside a building.
 
 Apart from ``model_filters`` because none needs the dictionary of names or the page's layout:
 the word and what follows it on the line say it.
@@ -18,7 +19,17 @@ def no_name_by_form(text: str, s: Span) -> bool:
     """Whether the model span ``s`` is a typeface, a key in camel case, a Latin name, a program
     or a device reference."""
     return _typeface_with_size(text, s) or _CAMEL_WORD.fullmatch(s.text.strip()) is not None or _latin_binomial(text, s) \
-        or _software_with_version(text, s) or _DEVICE_REF.fullmatch(s.text.strip()) is not None
+        or _software_with_version(text, s) or _DEVICE_REF.fullmatch(s.text.strip()) is not None \
+        or (s.label == "ADRESSE" and _INSIDE_BUILDING.fullmatch(s.text.strip()) is not None)
+
+
+# Where to go inside the hospital, no one's address: "bâtiment B", "niveau 1", "porte 12",
+# "aile C, 2e étage" (a convocation's directions); a street with them is read whole.
+_INSIDE_BUILDING = regex.compile(
+    r"(?i:(?:b[âa]timent|b[âa]t\.?|aile|niveau|[ée]tage|porte|hall|couloir|escalier|secteur|zone)[ \t]+\w{1,4}"
+    r"|\d{1,2}(?:e|er|ème|eme)[ \t]+[ée]tage|rez-de-chauss[ée]e)"
+    r"(?:[ \t]*,[ \t]*(?i:(?:b[âa]timent|b[âa]t\.?|aile|niveau|[ée]tage|porte|hall|couloir|escalier|secteur|zone)[ \t]+\w{1,4}"
+    r"|\d{1,2}(?:e|er|ème|eme)[ \t]+[ée]tage|rez-de-chauss[ée]e))*")
 
 
 # One word that opens in lower case and goes on in capitals: a program's key ("lieuNaissance",

@@ -45,6 +45,23 @@ def _matches(text: str):
         at = text.find("@", max(at + 1, pos))
 
 
+# The sender's or recipient's organisation in capitals before the address in brackets, as a
+# mail client prints a header ("De : Direction des usagers - CHICS <relations.usagers@…>"): the
+# establishment's acronym.
+_ACRONYM_BEFORE = regex.compile(r"(?:[-–—|,(][ \t]*)(?P<a>[A-Z][A-Z0-9]{3,7}(?:-[A-Z0-9]{2,5})?)[ \t]*\)?[ \t]*<\Z")
+
+
+def _sender_acronyms(page: int, text: str, at: int) -> list[Span]:
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    m = _ACRONYM_BEFORE.search(text, max(0, at - 16, text.rfind("\n", 0, at) + 1), at)
+    a = m.group("a") if m is not None else ""
+    if not a or get_allowlist().contains(a) or (len(a) >= 6 and is_ordinary_word(a.lower())):
+        return []  # (a short word may be an acronym too: "CHICS"; not "URGENCES", "ACCUEIL")
+    return [Span(page, m.start("a"), m.end("a"), m.group("a"), "ETAB", "rules.etab", 0.9, note="sigle")]
+
+
 class EmailDetector:
     name = "rules.email"
 
@@ -56,6 +73,8 @@ class EmailDetector:
             while e > s and text[e - 1] == ".":
                 e -= 1
             out.append(Span(page, s, e, text[s:e], "EMAIL", self.name, CONFIDENCE))
+            if s > 0 and text[s - 1] == "<":
+                out.extend(_sender_acronyms(page, text, s))
         for m in OBFUSCATED.finditer(text) if _OBFUSCATION_HINT.search(text) else ():
             out.append(Span(page, m.start(), m.end(), m.group(), "EMAIL", self.name, CONFIDENCE))
         return out

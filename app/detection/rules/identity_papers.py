@@ -24,7 +24,7 @@ _PAPER = re.compile(
 _BRACELET = re.compile(r"(?i:bracelet)(?:[ \t]+d['’][ \t]*identification)?[ \t]*(?:\(?(?:n°|N°|nº)\)?)?[ \t]*:?[ \t]*"
                        r"(?:\n[ \t]*)?(?P<v>[A-Z]{0,3}[\-]?\d[\d\-]{5,14}\d)(?![\w])")
 _NUMBER_CAPTION = re.compile(r"n°|nº|N°|\bno\b|num[ée]ro|:", re.IGNORECASE)
-_NUMBER_BEFORE = re.compile(r"(?i:num[ée]ro|n°|nº|identifiant|IPP)[^.;\n]{0,30}\Z")
+_NUMBER_BEFORE = re.compile(r"(?i:num[ée]ro|n°|nº|identifiant|IPP)[^.;]{0,30}\Z")  # (over a line break too)
 
 
 def identity_papers(page: int, text: str, taken: list[Span], source: str, confidence: float) -> list[Span]:

@@ -41,11 +41,29 @@ _ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*(?P<a>[A-Z]{2,6})[ \t]*\)")
 _HINT = tuple(sorted({b.split()[0][:4] for b in BRANDS}))
 
 
+# A mutual named in words of the language: "Mutuelle", a regional or national adjective, then
+# whom it insures ("Mutuelle berrichonne des artisans", "Mutuelle limousine de prévoyance",
+# "Mutuelle nationale des hospitaliers"). The adjective's ending keeps a verb out ("la Mutuelle
+# refuse de payer"), and so does the list of words that say what kind of cover it is.
+_NAMED_MUTUAL = re.compile(
+    r"(?:Mutuelle|MUTUELLE)[ \t]+(?P<adj>[a-zàâçéèêëîïôûùü]{3,}(?:onne|oise|aise|ienne|ine|ale|ande|arde|ique|ane|ière|ère))"
+    r"[ \t]+(?:des|de[ \t]+la|de[ \t]+l['’]|du|de|d['’])[ \t]*(?P<w>[" + UPPER + LOWER + r"][" + LOWER + r"'’\-]{2,})"
+    r"(?:[ \t]+(?P<w2>[" + UPPER + r"][" + LOWER + r"'’\-]{2,}))?")
+_COVER_WORDS = frozenset("complémentaire obligatoire facultative individuelle collective santé responsable solidaire "
+                         "principale".split())
+
+
 def insurer_brand_spans(page: int, text: str) -> list[Span]:
-    """ETAB spans of the known insurers' brands on the page, with their name's tail."""
-    if not any(h in text for h in _HINT):
-        return []
+    """ETAB spans of the known insurers' brands on the page, with their name's tail, and of
+    the mutuals named in words."""
     out: list[Span] = []
+    for m in _NAMED_MUTUAL.finditer(text) if ("utuelle " in text or "UTUELLE " in text) else ():
+        if left_ok(text, m.start()) and m.group("adj") not in _COVER_WORDS:
+            sp = make_span(page, text, m.start(), m.end(), "ETAB", SOURCE, CONFIDENCE, NOTE)
+            if sp is not None:
+                out.append(sp)
+    if not any(h in text for h in _HINT):
+        return out
     for m in _BRAND.finditer(text):
         if not left_ok(text, m.start()):
             continue

@@ -86,10 +86,10 @@ _INSURER_SECTION = re.compile(r"[A-Z]{3,6}[ \t]+[Ss]ection[ \t]+(?:\d{1,3}|2[AB]
 # A word may qualify the caption before its colon ("Employeur prévenu : Garage Autoplus"), and
 # a last word of the name may wrap to the next line, alone there ("…Autoplus⏎Kervénal.").
 # Whose employer it is may follow in brackets ("Employeur (conjoint)⏎Transports Girardot & Fils")
-# or in words ("Employeur du parent    Crédit agricole Causses-Vallées").
+# or in words ("Employeur du parent    Crédit agricole Causses-Vallées", "Employeur de l'accompagnant").
 # In a grid read in rows, a cell gap stands for the colon ("Employeur | Laboratoires Vétagrin"), and so
 # does a form's dot leader.
-_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?))?"
+_EMPLOYER = re.compile(rf"(?:Employeur|EMPLOYEUR)(?:[ \t]*\([^()\n]{{1,20}}\)|[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’])[ \t]*(?:parent|p[èe]re|m[èe]re|conjoint(?:e|\(e\))?|patient(?:e|\(e\))?|accompagnant(?:e|\(e\))?|aidant(?:e|\(e\))?))?"
                        rf"[ \t]*(?::[ \t]*(?:\|[ \t]*|\r?\n[ \t]*)?|\r?\n(?:[ \t]*\r?\n)?[ \t]*|[ \t]+[a-zéèêàç]+(?:\(e\)|e)?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?|\|[ \t]*"
                        rf"|[.…]{{3,}}[ \t]*:?[ \t]*|[ \t]{{3,}}|\][ \t]+"  # a dot leader ("Employeur ........ Ardoisières de Maël"), a cell gap, a bracket
                        # a qualifier, then a cell gap or a large-print sentence ("Employeur déclaré, c'est : …")

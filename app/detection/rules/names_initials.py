@@ -16,10 +16,13 @@ from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
 from app.detection.rules.page_tables import pipe_column_cells
 from app.detection.spans import Span
 
-# (or "Patient": a list that names some and gives only the initials of others)
-_CAPTION = re.compile(r"[ \t]*(?i:initiales?(?:[ \t]*\((?:nom[ \t]*,?[ \t]*pr[ée]nom|patient)\))?|patient(?:e|\(e\))?)[ \t:]*\Z")
+# (or "Patient": a list that names some and gives only the initials of others; or "Visa",
+# "Paraphe": who handled a routing slip's step, staff as named as the patient)
+_CAPTION = re.compile(r"[ \t]*(?i:initiales?(?:[ \t]*\((?:nom[ \t]*,?[ \t]*pr[ée]nom|patient)\))?|patient(?:e|\(e\))?|"
+                      r"visas?|paraphes?)[ \t:]*\Z")
 # One to four initials, each a capital and a dot, maybe joined by a hyphen ("T.-B. J."). Not
 # capitals run together ("LM"): the export would mask that word wherever the document has it.
+_HINT = re.compile(r"nitiale|NITIALE|atient|ATIENT|\bVisa|\bVISA|araphe|ARAPHE")
 _INITIALS = re.compile(r"[ \t]*[A-ZÀ-Ý]\.(?:[ \t]?-?[ \t]?[A-ZÀ-Ý]\.){1,3}[ \t]*\Z")
 
 
@@ -30,7 +33,7 @@ def _is_caption(text: str, s: int, e: int) -> bool:
 def initials_cells(page: int, text: str) -> list[Span]:
     """The initials under an "Initiales" caption: a table drawn with bars or printed in
     fixed-width columns."""
-    if "nitiale" not in text and "NITIALE" not in text and "atient" not in text and "ATIENT" not in text:
+    if not _HINT.search(text):
         return []
     cells: set[tuple[int, int]] = set()
     if "|" in text:
