@@ -140,3 +140,7 @@ def test_initials_under_their_caption_in_a_line_list():
             "Bureau d'ordre              21/11/2025    enregistrement        M.-T. R. \n"
             "Direction                   22/11/2025    pour attribution      B.-R. A. \n")
     assert ("NOM", "M.-T. R.") in _found(slip) and ("NOM", "B.-R. A.") in _found(slip)
+    # the same slip read one cell a line, a block a row
+    cells = ("FICHE DE CIRCULATION\n\nDestinataire interne\nReçu le\nAction\nVisa\n\n"
+             "Bureau d'ordre\n21/11/2025\nenregistrement\nM.-T. R.\n\nDirection\n22/11/2025\npour attribution\nB.-R. A.\n")
+    assert ("NOM", "M.-T. R.") in _found(cells) and ("NOM", "B.-R. A.") in _found(cells), _found(cells)

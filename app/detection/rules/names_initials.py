@@ -13,7 +13,7 @@ import re
 
 from app.detection.rules.common import make_span
 from app.detection.rules.names_lowercase import CONF_PATTERN, SOURCE
-from app.detection.rules.page_tables import pipe_column_cells
+from app.detection.rules.page_tables import line_blocks, pipe_column_cells
 from app.detection.spans import Span
 
 # (or "Patient": a list that names some and gives only the initials of others; or "Visa",
@@ -26,8 +26,30 @@ _HINT = re.compile(r"nitiale|NITIALE|atient|ATIENT|\bVisa|\bVISA|araphe|ARAPHE")
 _INITIALS = re.compile(r"[ \t]*[A-ZÀ-Ý]\.(?:[ \t]?-?[ \t]?[A-ZÀ-Ý]\.){1,3}[ \t]*\Z")
 
 
+_MAX_ROWS = 40
+
+
 def _is_caption(text: str, s: int, e: int) -> bool:
     return _CAPTION.match(text, s, e) is not None
+
+
+def _block_cells(text: str) -> set[tuple[int, int]]:
+    """A table read one cell a line, each row a block of its own ("Destinataire⏎Reçu le⏎Action⏎
+    Visa", then "Bureau d'ordre⏎21/11/2025⏎enregistrement⏎M.-T. R."): the line of the caption's
+    rank in each following block of as many lines."""
+    out: set[tuple[int, int]] = set()
+    blocks = line_blocks(text)
+    for i, block in enumerate(blocks):
+        if not 2 <= len(block) <= 10:
+            continue
+        ranks = [k for k, (a, b) in enumerate(block) if _CAPTION.match(text, a, b)]
+        if not ranks:
+            continue
+        for row in blocks[i + 1:i + 1 + _MAX_ROWS]:
+            if len(row) != len(block):
+                break
+            out.update(row[k] for k in ranks)
+    return out
 
 
 def initials_cells(page: int, text: str) -> list[Span]:
@@ -42,6 +64,8 @@ def initials_cells(page: int, text: str) -> list[Span]:
         from app.detection.rules.listings import aligned_column_cells  # (listings reads the labelled tables)
 
         cells |= aligned_column_cells(text, _is_caption)
+    if "\n\n" in text:
+        cells |= _block_cells(text)
     out = []
     for a, b in sorted(cells):
         if _INITIALS.match(text, a, b):
