@@ -73,3 +73,26 @@ def test_directions_inside_the_hospital_a_file_size_and_a_code_s_acronym_stay():
     assert model_findings(convocation, "bâtiment B, 12 rue des Lilas", "ADRESSE") == [("bâtiment B, 12 rue des Lilas", "ADRESSE")]
     assert model_findings("CR-consultation-2025-05-31.pdf     694 Ko\n", "Ko", "NOM") == []
     assert model_findings("Vous pouvez contester (article L.1617-5 du CGCT).\n", "CGCT", "VILLE") == []
+
+
+def test_identity_papers_in_a_table_column_whose_row_runs_two_cells_together():
+    text = ("Titulaires de l'autorité parentale\n\n"
+            "Qualité  | Nom et prénom  | Né(e) le  | Adresse  | Téléphone  | Pièce d'identité \n\n"
+            "Mère  | RIVOALLAN Pauline  | 25 mars 1998 6 ter impasse du Clos-Normand,  | 07-00-11-59-19  | 521534871068 \n"
+            "53500 Ernée \n\n"
+            "Père  | POIRIER-LECOQ Jérémy  | 04-07-1994  | 6 ter impasse du Clos-Normand,  | 06-39-98-84-95  | 21WF00783 \n")
+    found = _found(text)
+    assert ("AUTRE", "521534871068") in found and ("AUTRE", "21WF00783") in found, found
+    assert ("AUTRE", "483070690844") in _found("Nom et prénom   Lien   Pièce d'identité n° 483070690844\n")
+
+
+def test_a_vaccination_table_s_ages_are_the_child_s_age_at_each_date():
+    text = ("Attestation de vaccinations, Laval, le 7 juin 2025\n\nNé le 28-10-2017\n\n"
+            " Date                  Âge                    Vaccin                  Lot\n"
+            " 10/11/2018            12 mois                Priorix                 ST583AB\n"
+            " 20/03/2019            16 mois                Priorix                 NT77701\n"
+            " 29/11/2023            6 ans et 1 mois        Boostrixtetra           KA403AA\n")
+    found = _found(text)
+    for d in ("10/11/2018", "20/03/2019", "29/11/2023"):
+        assert ("DATE", d) in found, (d, found)
+    assert ("DATE_NAISSANCE", "12/03/1948") in _found("Vu le 02/02/2025. MARTIN Paul, 12/03/1948 (76 ans)\n")

@@ -137,6 +137,10 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
         if s.label in _NAME_LABELS and s.confidence >= 0.4:  # what export masks by default
             names.setdefault(s.page, {})[s.end] = s
     columns: dict[int, list[tuple[int, int]]] = {}
+    dated: dict[int, list[Span]] = {}  # each page's dates, for the one nearest an age
+    for sp in spans:
+        if sp.label in ("DATE", "DATE_NAISSANCE", "DATE_DECES"):
+            dated.setdefault(sp.page, []).append(sp)
     out = None
     for i, (d, m, y) in parsed.items():
         s = spans[i]
@@ -151,7 +155,7 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
         note = None
         for a0, a1, years in ages[s.page]:
             near = (a0 - s.end) if a0 >= s.end else (s.start - a1)
-            if near <= _WINDOW and newest - y4 - years in (0, 1):
+            if near <= _WINDOW and newest - y4 - years in (0, 1) and not _nearer_date(dated, s, a0, a1, near):
                 note = NOTE_AGE
                 break
         if note is None and y4 <= newest - 2:
@@ -167,6 +171,19 @@ def infer_birth_dates(texts: Sequence[str], spans: list[Span]) -> list[Span]:
                 out = list(spans)
             out[i] = s.with_(label="DATE_NAISSANCE", note=note)
     return spans if out is None else out
+
+
+def _nearer_date(dated: dict[int, list[Span]], s: Span, a0: int, a1: int, near: int) -> bool:
+    """Another date of the page stands nearer the age than ``s``: the age is that date's (a
+    vaccination table's row, "29/11/2023   6 ans et 1 mois", gives the child's age at that
+    date, not the age of the date two rows up)."""
+    for d in dated.get(s.page, ()):
+        if d is s:
+            continue
+        dist = (a0 - d.end) if a0 >= d.end else (d.start - a1)
+        if 0 <= dist < near:
+            return True
+    return False
 
 
 def _birth_columns(text: str) -> list[tuple[int, int]]:

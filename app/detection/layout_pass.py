@@ -12,6 +12,7 @@ reads the page text, and a third of the page cost would double for little.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from app.detection.spans import Span
@@ -70,6 +71,20 @@ def _birth_cue_beside(text: str, start: int, end: int) -> bool:
     return any(_BIRTH_CUE.search(c) for c in near)
 
 
+def _under_caption_column(text: str, s: Span) -> bool:
+    """The code stands in a column of the rows whose header cell is an identifier's caption
+    ("Téléphone | Pièce d'identité", then "… | 06-39-98-84-95 | 21WF00783"): the page reads the
+    cells one a line, far from their caption."""
+    return "|" in text and any(a <= s.start and s.end <= b for a, b in _column_codes(text))
+
+
+@lru_cache(maxsize=8)
+def _column_codes(text: str) -> tuple[tuple[int, int], ...]:
+    from app.detection.rules.labelled_tables import pipe_values
+
+    return tuple((a, b) for a, b, _k in pipe_values(text))
+
+
 def _under_birth_header(text: str, s: Span, headed: list) -> bool:
     """The date stands in a column whose header cell is a birth caption, as a register's rows
     set apart by blank lines print it ("N° | Né(e) le / heure | Mère"): the header, not a
@@ -117,7 +132,8 @@ def _page_spans(page: int, page_text, spans: Sequence[Span], detectors: Sequence
     out: list[Span] = []
     for s in found:
         if s.label == "DATE" or not view.mixed[s.start:s.end].any() and not (
-                s.label == "DATE_NAISSANCE" and _under_birth_header(plain, s, headed)):
+                s.label == "DATE_NAISSANCE" and _under_birth_header(plain, s, headed)) and not (
+                s.source == "rules.labelled_ids" and _under_caption_column(plain, s)):
             continue  # a plain date adds nothing; a row in the page's own order was read already
             # (but not a column under its header: the page reads the cells one per line, and a
             # cell wrapped over two lines there throws every later row off its column)

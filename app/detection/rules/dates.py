@@ -252,6 +252,18 @@ AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b|\s*
 
 CONF_BIRTH = 0.99
 CONF_BIRTH_AGE = 0.90
+
+
+def _age_fits(date_text: str, age_text: str) -> bool:
+    """Whether a person born on the date could be that old now: a vaccination table's row
+    ("29/11/2023   6 ans et 1 mois") gives the age at the date, a date six years on."""
+    import datetime
+
+    years = _YEAR.findall(date_text)
+    age = re.search(r"\d{1,3}", age_text)
+    if not years or age is None or len(years[-1]) != 4:
+        return True
+    return int(years[-1]) + int(age.group()) <= datetime.date.today().year + 1
 CONF_DATE = 0.98
 CONF_DATE_2Y = 0.90
 CONF_GLUED = 0.80
@@ -455,7 +467,7 @@ class DateDetector:
                 return make_span(page, text, s, e, "DATE_DECES", SOURCE, CONF_BIRTH)
         if "(" in text[max(0, s - 12):s] and NAME_PAREN_BEFORE.search(text, max(0, s - 100), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
-        if AGE_AFTER.match(text, e):
+        if (am := AGE_AFTER.match(text, e)) is not None and _age_fits(text[s:e], am.group()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if "°" in text[max(0, s - 3):s] and _BORN_SIGN.search(text, max(0, s - 4), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)

@@ -274,9 +274,14 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
             if _RULE_LINE.match(text, s2, e2) or ("|" not in text[s2:e2] and e2 - s2 <= 20 and not after_blank):
                 continue  # (or the end of a cell wrapped right under its row: "méniscectomie NFFC004 | … ⏎G")
             row = pipe_cells(text, s2, e2)
-            if len(row) != len(head) or rows >= _MAX_ROWS:
+            if len(row) > len(head) or len(row) < max(2, len(head) - 2) or rows >= _MAX_ROWS:
                 break
-            out.update(row[k] for k in cols if row[k][1] > row[k][0])
+            if len(row) == len(head):
+                out.update(row[k] for k in cols if row[k][1] > row[k][0])
+            else:  # two cells of the row run together ("25 mars 1998 6 ter impasse…"): its first and
+                # last cells still stand under the first and last captions
+                out.update(row[0 if k == 0 else -1] for k in cols if k in (0, len(head) - 1) and row[0 if k == 0 else -1][1] >
+                           row[0 if k == 0 else -1][0])
             rows += 1
     return out
 
