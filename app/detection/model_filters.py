@@ -123,6 +123,8 @@ def _allowed_compound(allow, word: str) -> bool:
     head, _, rest = word.partition("-")
     if not rest or not allow.contains(head):
         return False
+    if all(allow.contains(p) for p in rest.split("-")):
+        return True  # allow-listed parts only: a vaccine's valences "DTCaP-Hib-HepB"
     # (a product's name has lower-case letters: "EHPAD-HHB" is an establishment's acronym)
     return rest.replace("-", "").islower() or (head.isupper() and 2 <= len(head) <= 5 and rest[:1].isupper()
                                                and any(c.islower() for c in rest))

@@ -112,8 +112,12 @@ _DOCTOR_AT = re.compile(rf"(?<![\w-])(?:Dr|Docteur|Pr|Professeur)\.?[ \t]+(?:(?:
 _DOCTOR_AT_END = re.compile(r"[ \t]*(?:[,;)\n]|[-–—][ \t]|\Z)")
 _DOCTOR_DASH_NEXT = re.compile(r"[ \t]+[-–—][ \t]+(?:RPPS|ADELI|N°|T[ée]l|Port|Fax|\+\d|0\d)")
 # The local health-insurance fund named by its town: the patient lives around it.
-_FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
+# (and the département's services a child's file names: "Conseil départemental de l'Orne", "CRIP du
+# Calvados", "CAF de la Sarthe", "MDPH de la Mayenne": where the family lives)
+_FUND_TOWN = re.compile(r"(?<![\w-])(?:CPAM|CPCAM|CGSS|MSA|CAF|CRIP|MDPH|UDAF|[Cc]onseil[ \t]+d[ée]partemental|"
+                        r"CONSEIL[ \t]+D[ÉE]PARTEMENTAL)[ \t]+(?:de[ \t]+l['’][ \t]*|(?:de|du|des)[ \t]+(?:la[ \t]+)?|d['’][ \t]*|"
                         r"-[ \t]*)?(?=[" + U + r"])")
+_FUND_HINT = re.compile(r"CPAM|CGSS|MSA|CAF|CRIP|MDPH|UDAF|onseil d[ée]partemental|ONSEIL D[ÉE]PARTEMENTAL")
 # A département's name as a local fund carries it ("Côte-d'Or", "Territoire de Belfort").
 _DEPARTEMENT_TOKEN = re.compile(r"[" + U + r"][\w'’]*(?:(?:-|[ \t]+)(?:de|du|et|d['’])?[\w'’]*)*")
 # "21 avenue du Maréchal Lyautey prolongée, Cholet": the street's extension, then a known
@@ -294,7 +298,7 @@ class AddressDetector:
             elif text[m.start()] == "," and _REST_DATE.match(text, m.end() - 1) and unknown_place(text, s0, m.start()) \
                     and not _HEADING_WORD.match(text[s0:m.start()]):
                 yield s0, m.start()  # "L'Isle-Vernay, le 12 mars 2024" alone on its line: a place
-        for m in _FUND_TOWN.finditer(text) if "CPAM" in text or "CGSS" in text or "MSA" in text else ():
+        for m in _FUND_TOWN.finditer(text) if _FUND_HINT.search(text) else ():
             end = commune_at(text, m.end()) or _departement_at(text, m.end())  # "CPAM de Saint-Malo", "CPAM de l'Yonne":
             if end is not None:  # the patient's local fund
                 yield m.end(), end

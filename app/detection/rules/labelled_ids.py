@@ -58,7 +58,9 @@ LABELS = (
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
     r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
-    r"pi[èe]ce[ \t]+d['’][ \t]*identit[ée]",  # (a table's column: who may fetch the child, who holds parental authority)
+    r"pi[èe]ce[ \t]+d['’][ \t]*identit[ée]",
+    # a school's national number (UAI, formerly RNE: "UAI 0729457P"), the child's school
+    r"UAI", r"RNE",  # (a table's column: who may fetch the child, who holds parental authority)
     r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie|labo(?:ratoire)?)",  # a lab's file, no stay
     # a laboratory section's file ("dossier bactériologie", "dossier de virologie")
     r"dossier[ \t]+(?:de[ \t]+)?(?:bact[ée]rio(?:logie)?|microbiologie|virologie|parasitologie|mycologie|h[ée]matologie|"

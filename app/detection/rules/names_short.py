@@ -10,6 +10,7 @@ because each is found from its own anchor word:
   capitalised name ("Mme HOARAU, Bérénice née duval", "Mme Solène BOURROUNET, de naissance
   Escudié"). The word must be no French word ("née prématurée", "née
   vivante" say how, not whose), nor a first name, nor a link;
+- a first name and its age in brackets ("Fratrie Lilou (9 ans), Salomé (11 mois)"): siblings;
 - a line of two to four known first names and commas only ("Inès, Paul"): a form's
   "Prénom(s)" value that a value-first reading gives far from its caption;
 - initials after a copy caption ("Copie : P. M. / secrétariat"): a letter's recipient;
@@ -42,6 +43,9 @@ _LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+)(?:,?[ \t]+(?:née
                            rf"(?P<n>(?:d[{APOS}]|de[ \t]+|du[ \t]+|le[ \t]+|la[ \t]+)?(?P<w>(?:[A-ZÀ-Ý]{_LW}{{2,}}|{_LW}{{3,}})(?:[-{APOS}][A-ZÀ-Ý]?{_LW}{{2,}})?))"
                            rf"(?![\w{APOS}\-])")
 
+# A first name and the age in brackets, as a family's children are listed ("Fratrie Lilou (9 ans),
+# Salomé (11 mois), Tom (4 ans)"): the brothers and sisters, named by the first name alone.
+_AGED_FIRST = re.compile(rf"(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)[ \t]*\([ \t]*\d{{1,2}}[ \t]*(?:ans|mois)[ \t]*\)")
 # A nickname in quotes after a name ("KERVAREC Maëlys dite « Lulu »"): what the family and the
 # ward call the person, as identifying as a first name (not "la technique dite « Ilizarov »").
 _NICKNAME = re.compile(rf"[A-ZÀ-Ý][\w{APOS}\-]+[ \t]+dit(?:e|\(e\))?[ \t]+[«\"“][ \t\u00a0]*(?P<n>[A-ZÀ-Ý][\w{APOS}\-]{{1,20}})"
@@ -181,6 +185,13 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     for m in (*copies, *captioned):
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
+            if sp is not None:
+                out.append(sp)
+    for m in _AGED_FIRST.finditer(text) if (" ans)" in text or " mois)" in text) else ():
+        f = m.group("f")
+        if not covered[m.start("f")] and left_ok(text, m.start("f")) and is_first_name(f) and not is_ordinary_word(f.lower()) \
+                and not get_allowlist().contains(f):
+            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
             if sp is not None:
                 out.append(sp)
     for m in _NICKNAME.finditer(text) if "dit" in text else ():

@@ -1,0 +1,36 @@
+"""What held-out corpus BR's first pass (children and families: a PMI record, a PAI, a
+nursery admission, a child protection report) showed (tuned since): the département's
+services that say where the family lives, siblings named by the first name and their age, a
+school's national number; and what stays: a word before an age, the services in general."""
+
+from __future__ import annotations
+
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+def test_the_departement_of_the_family_s_services():
+    found = _found("Destinataire : Conseil départemental du Calvados\nCopie à la CRIP de l'Orne. "
+                   "Allocataire CAF de la Sarthe.\n")
+    for place in ("Calvados", "Orne", "Sarthe"):
+        assert ("VILLE", place) in found, (place, found)
+    assert not [f for f in _found("Le conseil départemental a voté. CAF de plus de 10 %.\n") if f[0] == "VILLE"]
+
+
+def test_siblings_named_by_their_first_name_and_age():
+    found = _found("Fratrie Lilou (9 ans), Salomé (11 mois)\nDouleur (3 ans). Traitement (6 mois).\n")
+    assert ("PRENOM", "Lilou") in found and ("PRENOM", "Salomé") in found, found
+    assert not [f for f in found if f[1] in ("Douleur", "Traitement")], found
+
+
+def test_a_school_s_national_number():
+    assert ("AUTRE", "0729457P") in _found("école maternelle Le Petit-Prince\nUAI 0729457P\n")
+
+
+def test_vaccine_valences_are_no_names():
+    from tests.fake_model import model_findings
+
+    record = "10/11/2018 \n12 mois \nPriorix \nROR \n\n02/10/2018 \n11 mois \nInfanrix hexa \nDTCaP-Hib-HepB \n"
+    assert model_findings(record, "ROR", "NOM") == []
+    assert model_findings(record, "DTCaP-Hib-HepB", "NOM") == []
