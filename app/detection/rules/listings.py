@@ -21,6 +21,15 @@ _MAX_LISTING_ROWS = 80
 _TOKEN = re.compile(r"\S+")
 
 
+def _lines(text: str) -> list[tuple[int, str]]:
+    """Each line of the page with its start offset."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    return lines
+
+
 def aligned_column_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the codes in the column an identifier caption heads in a listing
     printed in fixed-width columns ("NO SEJOUR   ENTREE     SORTIE⏎-----⏎174769404   03/09/2017 …",
@@ -34,10 +43,7 @@ def _aligned_column_values(text: str) -> tuple[tuple[int, int, str], ...]:
     """``aligned_column_values``, cached: the page pass and the document pass
     (``listing_columns``) both read it."""
     out: list[tuple[int, int, str]] = []
-    lines, pos = [], 0
-    for line in text.split("\n"):
-        lines.append((pos, line))
-        pos += len(line) + 1
+    lines = _lines(text)
     for k, (ls, line) in enumerate(lines):
         if line.count("  ") < 2:
             continue
@@ -73,10 +79,7 @@ def aligned_column_cells(text: str, is_label) -> frozenset[tuple[int, int]]:
     where the caption starts, up to two blanks. Rule lines, group lines and the wrapped ends of a
     wide cell (nothing there in its column) are passed over; a blank line ends the listing."""
     out: set[tuple[int, int]] = set()
-    lines, pos = [], 0
-    for line in text.split("\n"):
-        lines.append((pos, line))
-        pos += len(line) + 1
+    lines = _lines(text)
     for k, (ls, line) in enumerate(lines):
         if line.count("  ") < 2:
             continue
