@@ -34,3 +34,11 @@ def test_vaccine_valences_are_no_names():
     record = "10/11/2018 \n12 mois \nPriorix \nROR \n\n02/10/2018 \n11 mois \nInfanrix hexa \nDTCaP-Hib-HepB \n"
     assert model_findings(record, "ROR", "NOM") == []
     assert model_findings(record, "DTCaP-Hib-HepB", "NOM") == []
+
+
+def test_the_given_names_after_the_first_in_their_cell():
+    found = _found("Nom, prénoms LE MÉTAYER CAUVIN Louis-Ange, Pierre                    Né le 26/11/2015\n")
+    assert ("PRENOM", "Pierre") in found, found
+    assert ("PRENOM", "Roger") in _found("Nom THOUROUDE                          Prénoms Noé, Roger\n")
+    # a town after a comma is no given name
+    assert not [f for f in _found("Prénoms : Marie, Paris\n") if f[1] == "Paris" and f[0] == "PRENOM"]

@@ -43,6 +43,17 @@ _LOWER_MAIDEN = re.compile(rf"(?P<who>[A-ZÀ-Ý][\w{APOS}\-]+)(?:,?[ \t]+(?:née
                            rf"(?P<n>(?:d[{APOS}]|de[ \t]+|du[ \t]+|le[ \t]+|la[ \t]+)?(?P<w>(?:[A-ZÀ-Ý]{_LW}{{2,}}|{_LW}{{3,}})(?:[-{APOS}][A-ZÀ-Ý]?{_LW}{{2,}})?))"
                            rf"(?![\w{APOS}\-])")
 
+# A given names caption, its value on the line after it (the first given name is the name rules').
+_FIRST_NAMES_CELL = re.compile(r"(?:[Pp]r[ée]noms|PR[ÉE]NOMS)(?:\(s\))?[ \t]*:?[ \t]+")
+_NEXT_FIRST = re.compile(rf",[ \t]*(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?=[ \t]*(?:,|$|\n|[ \t]{{2}}))", re.MULTILINE)
+
+
+def _cell_end(text: str, pos: int) -> int:
+    """Where the cell from ``pos`` ends: two blanks, a bar or the line's end."""
+    m = re.compile(r"[ \t]{2,}|\||\n").search(text, pos)
+    return m.start() if m is not None else len(text)
+
+
 # A first name and the age in brackets, as a family's children are listed ("Fratrie Lilou (9 ans),
 # Salomé (11 mois), Tom (4 ans)"): the brothers and sisters, named by the first name alone.
 _AGED_FIRST = re.compile(rf"(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)[ \t]*\([ \t]*\d{{1,2}}[ \t]*(?:ans|mois)[ \t]*\)")
@@ -187,6 +198,14 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
             if sp is not None:
                 out.append(sp)
+    for m in _FIRST_NAMES_CELL.finditer(text) if ("rénoms" in text or "RÉNOMS" in text) else ():
+        # "Prénoms Noé, Roger", "Nom, prénoms LE MÉTAYER Louis-Ange, Pierre": the given names after
+        # the first, each after its comma, up to the cell's end
+        for f in _NEXT_FIRST.finditer(text, m.end(), _cell_end(text, m.end())):
+            if not covered[f.start("f")] and is_first_name(f.group("f")) and not get_allowlist().contains(f.group("f")):
+                sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
+                if sp is not None:
+                    out.append(sp)
     for m in _AGED_FIRST.finditer(text) if (" ans)" in text or " mois)" in text) else ():
         f = m.group("f")
         if not covered[m.start("f")] and left_ok(text, m.start("f")) and is_first_name(f) and not is_ordinary_word(f.lower()) \
