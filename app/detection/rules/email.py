@@ -52,6 +52,7 @@ _ACRONYM_BEFORE = regex.compile(r"(?:[-–—|,(][ \t]*)(?P<a>[A-Z][A-Z0-9]{3,7}
 
 
 def _sender_acronyms(page: int, text: str, at: int) -> list[Span]:
+    """The acronym before the "<" of the address that starts at ``at``, when it names no word."""
     from app.detection.rules.allowlist import get_allowlist
     from app.detection.rules.gazetteers import is_ordinary_word
 

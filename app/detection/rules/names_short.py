@@ -48,9 +48,12 @@ _FIRST_NAMES_CELL = re.compile(r"(?:[Pp]r[ée]noms|PR[ÉE]NOMS)(?:\(s\))?[ \t]*:
 _NEXT_FIRST = re.compile(rf",[ \t]*(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?=[ \t]*(?:,|$|\n|[ \t]{{2}}))", re.MULTILINE)
 
 
+_CELL_GAP = re.compile(r"[ \t]{2,}|\||\n")
+
+
 def _cell_end(text: str, pos: int) -> int:
     """Where the cell from ``pos`` ends: two blanks, a bar or the line's end."""
-    m = re.compile(r"[ \t]{2,}|\||\n").search(text, pos)
+    m = _CELL_GAP.search(text, pos)
     return m.start() if m is not None else len(text)
 
 

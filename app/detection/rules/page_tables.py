@@ -276,12 +276,15 @@ def pipe_column_cells(text: str, is_label) -> set[tuple[int, int]]:
             row = pipe_cells(text, s2, e2)
             if len(row) > len(head) or len(row) < max(2, len(head) - 2) or rows >= _MAX_ROWS:
                 break
-            if len(row) == len(head):
-                out.update(row[k] for k in cols if row[k][1] > row[k][0])
-            else:  # two cells of the row run together ("25 mars 1998 6 ter impasse…"): its first and
-                # last cells still stand under the first and last captions
-                out.update(row[0 if k == 0 else -1] for k in cols if k in (0, len(head) - 1) and row[0 if k == 0 else -1][1] >
-                           row[0 if k == 0 else -1][0])
+            for k in cols:
+                if len(row) == len(head):
+                    cell = row[k]
+                elif k in (0, len(head) - 1):  # two cells of the row run together ("25 mars 1998 6 ter
+                    cell = row[0 if k == 0 else -1]  # impasse…"): its first and last still stand under theirs
+                else:
+                    continue
+                if cell[1] > cell[0]:
+                    out.add(cell)
             rows += 1
     return out
 
