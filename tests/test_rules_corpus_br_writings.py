@@ -42,3 +42,18 @@ def test_the_given_names_after_the_first_in_their_cell():
     assert ("PRENOM", "Roger") in _found("Nom THOUROUDE                          Prénoms Noé, Roger\n")
     # a town after a comma is no given name
     assert not [f for f in _found("Prénoms : Marie, Paris\n") if f[1] == "Paris" and f[0] == "PRENOM"]
+
+
+def test_a_row_s_date_after_the_carer_who_closes_the_row_above():
+    # a vaccination table read one cell a line, a row a block: the date opening a row is no birth
+    # date of the carer who closes the row above
+    text = ("Attestation du 7 juin 2025\n\nDate\nÂge\nVaccin\nVaccinateur\n\n"
+            "26/02/2016\n2 mois\nInfanrix hexa\nPMI - VASSELIN\n\n"
+            "17/04/2016\n4 mois\nPrevenar 13\nDr É.\nDuclos-Vasnier\n\n"
+            "24/12/2016\n12 mois\nPriorix\nPaul MARTIN\n\n"
+            "21/11/2017\n23 mois\nPriorix\nPaul MARTIN\n")
+    found = _found(text)
+    for d in ("17/04/2016", "21/11/2017"):
+        assert ("DATE", d) in found, (d, found)
+    # a grid read one cell a paragraph: the name, then its birth date
+    assert ("DATE_NAISSANCE", "18/03/1996") in _found("Vu le 02/02/2025\n\nTEXIER Françoise\n\n18/03/1996\n\nLyon\n")

@@ -217,11 +217,16 @@ def _after_name(text: str, s: Span, name_ends: dict[int, Span]) -> bool:
     if text[ls:s.start].strip(" \t(["):  # ("(28/09/1953)" under the name: a cell's second line)
         return _name_ends_at(text, ls, s.start, name_ends)
     end = ls - 1
-    for _ in range(3):  # the line above, at most two blank lines between
+    for k in range(3):  # the line above, at most two blank lines between
         if end < 0:
             return False
         prev = text.rfind("\n", 0, end) + 1
         if text[prev:end].strip():
+            # across a blank line, the name must be a paragraph of its own (a grid read one cell a
+            # paragraph): the last line of a row read one cell a line names the row's carer, and the
+            # date opening the next row is that row's ("PMI - VASSELIN⏎⏎26/02/2016⏎2 mois⏎Infanrix")
+            if k and prev > 0 and text[text.rfind("\n", 0, prev - 1) + 1:prev - 1].strip():
+                return False
             return _name_ends_at(text, prev, end, name_ends)
         end = prev - 1
     return False
