@@ -22,7 +22,10 @@ _CAPTION = re.compile(r"[ \t]*(?i:initiales?(?:[ \t]*\((?:nom[ \t]*,?[ \t]*pr[é
                       r"visas?|paraphes?)[ \t:]*\Z")
 # One to four initials, each a capital and a dot, maybe joined by a hyphen ("T.-B. J."). Not
 # capitals run together ("LM"): the export would mask that word wherever the document has it.
-_HINT = re.compile(r"nitiale|NITIALE|atient|ATIENT|\bVisa|\bVISA|araphe|ARAPHE")
+# A caption standing as a cell of its own (alone on its line, or between bars or wide gaps): the
+# cheap test before the page's tables are read ("patient" in running text is no column).
+_HINT = re.compile(r"(?:^|\||  )[ \t]*(?i:initiales?|patient(?:e|\(e\))?|visas?|paraphes?)[ \t:]*(?:$|\||  )",
+                   re.MULTILINE)
 _INITIALS = re.compile(r"[ \t]*[A-ZÀ-Ý]\.(?:[ \t]?-?[ \t]?[A-ZÀ-Ý]\.){1,3}[ \t]*\Z")
 
 
