@@ -19,8 +19,8 @@ def test_the_departement_of_the_family_s_services():
 
 
 def test_siblings_named_by_their_first_name_and_age():
-    found = _found("Fratrie Lilou (9 ans), Salomé (11 mois)\nDouleur (3 ans). Traitement (6 mois).\n")
-    assert ("PRENOM", "Lilou") in found and ("PRENOM", "Salomé") in found, found
+    found = _found("Fratrie Lilou (9 ans), Salomé (11 mois), Tom (4 ans)\nDouleur (3 ans). Traitement (6 mois).\n")
+    assert ("PRENOM", "Lilou") in found and ("PRENOM", "Salomé") in found and ("PRENOM", "Tom") in found, found
     assert not [f for f in found if f[1] in ("Douleur", "Traitement")], found
 
 
@@ -57,3 +57,24 @@ def test_a_row_s_date_after_the_carer_who_closes_the_row_above():
         assert ("DATE", d) in found, (d, found)
     # a grid read one cell a paragraph: the name, then its birth date
     assert ("DATE_NAISSANCE", "18/03/1996") in _found("Vu le 02/02/2025\n\nTEXIER Françoise\n\n18/03/1996\n\nLyon\n")
+
+
+def test_a_mother_and_child_health_centre_named_after_a_place():
+    for text, name in (("Attestation de vaccinations\nCentre de PMI Les Coquelicots\n2 rue des Écoles\n",
+                        "Centre de PMI Les Coquelicots"),
+                       ("suivi au centre de PMI des Tilleuls à Laval\n", "centre de PMI des Tilleuls")):
+        assert ("ETAB", name) in _found(text), (text, _found(text))
+    assert not [f for f in _found("Adressé au centre de PMI le plus proche.\n") if f[0] == "ETAB"]
+
+
+def test_a_phone_one_space_before_the_next_column_s_card_number():
+    found = _found("OSMONT Pauline       voisine        +33 (0)7 00 11 29 90 915223438301\n")
+    assert ("TEL", "+33 (0)7 00 11 29 90") in found, found
+
+
+def test_a_surname_with_a_particle_whose_word_is_also_a_first_name():
+    found = _found(" 6        DA COSTA Timéo                          18/06/2024           Mayenne\n"
+                   "DI MARCO Lucia, voisine\n")
+    assert ("NOM", "DA COSTA") in found and ("PRENOM", "Timéo") in found, found
+    assert ("NOM", "DI MARCO") in found, found
+    assert not [f for f in _found("DA : dossier administratif. DE MARIE à Paul.\n") if f[0] in ("NOM", "PRENOM")]

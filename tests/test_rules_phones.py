@@ -30,6 +30,9 @@ def found(text):
         ("Tél. 05.59.44\n35.35 standard", "05.59.44\n35.35"),
         ("Secrétariat : 01:71 17 52 22", "01:71 17 52 22"),  # a scan's OCR read a blank as a colon
         ("tél. 02,40 16 52 22", "02,40 16 52 22"),
+        # the next column one space away holds an identity card or a passport number
+        ("voisine   +33 (0)7 00 11 29 90 915223438301", "+33 (0)7 00 11 29 90"),
+        ("14600   +33 7 00 11 40 23 18AU24052", "+33 7 00 11 40 23"),
     ],
 )
 def test_phone_positive(text, expected):
@@ -58,6 +61,7 @@ def test_phone_positive(text, expected):
         "Poids 07 60\n22 06",  # eight digits only
         "Horaires : 08:30 - 12:00 et 14:00 - 17:30",
         "à 08:30 12 patients, 4 lits",
+        "+33 7 00 11 40 23 18",  # a pair follows: not nine digits
     ],
 )
 def test_phone_negative(text):

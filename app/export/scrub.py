@@ -46,16 +46,44 @@ def is_hidden_span(sp: dict, type3: set[str]) -> bool:
     return sp.get("type") == 3 and sp.get("font") not in type3 and _says_something(sp)
 
 
+# Share of the page an image must cover for the invisible text over it to be the scan's OCR layer.
+_SCAN_SHARE = 0.5
+
+
+def scan_images(page: pymupdf.Page) -> list[pymupdf.Rect]:
+    """Boxes of the images that cover half the page or more: a scanned sheet."""
+    area = abs(page.rect) or 1.0
+    return [r for r in (pymupdf.Rect(i["bbox"]) & page.rect for i in page.get_image_info()) if abs(r) >= _SCAN_SHARE * area]
+
+
+def over_scan(bbox, scans: list[pymupdf.Rect]) -> bool:
+    """Whether an invisible span lies on a scanned sheet: the OCR layer that makes the scan
+    searchable (as OCRmyPDF or a scanner writes it), read and detected like any text and
+    redacted with the image under it; what it says the page shows."""
+    x0, y0, x1, y1 = bbox
+    return any(r.x0 - 1 <= x0 and r.y0 - 1 <= y0 and x1 <= r.x1 + 1 and y1 <= r.y1 + 1 for r in scans)
+
+
+def _hidden_spans(page: pymupdf.Page, trace: list) -> list[tuple[float, float, float, float]]:
+    """Boxes of the invisible spans that hold more than spaces and lie on no scanned sheet."""
+    type3 = type3_fonts(page)
+    hidden = [tuple(sp["bbox"]) for sp in trace if is_hidden_span(sp, type3)]
+    scans = scan_images(page) if hidden else []
+    return [b for b in hidden if not over_scan(b, scans)] if scans else hidden
+
+
 def hidden_text_boxes(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
-    """Boxes of invisible text spans (render mode 3, e.g. an OCR layer) holding more than spaces."""
+    """Boxes of invisible text spans (render mode 3) holding more than spaces, a scan's OCR
+    layer left out."""
     if not may_hide_text(page):
         return []
-    type3 = type3_fonts(page)
-    return [tuple(sp["bbox"]) for sp in page.get_texttrace() if is_hidden_span(sp, type3)]
+    return _hidden_spans(page, page.get_texttrace())
 
 
 def remove_hidden_text(page: pymupdf.Page) -> int:
-    """Redact invisible text spans (text only: images and drawings stay).
+    """Redact invisible text spans (text only: images and drawings stay), except the OCR
+    layer of a scanned sheet: the redaction removed its words under the boxes, and the rest
+    keeps the scan searchable.
 
     PyMuPDF's ``scrub(hidden_text=True)`` expects one operator per line,
     which MuPDF 1.26's cleaned streams no longer have (measured: the
@@ -69,7 +97,7 @@ def remove_hidden_text(page: pymupdf.Page) -> int:
         return 0
     trace = page.get_texttrace()
     type3 = type3_fonts(page)
-    hidden = [tuple(sp["bbox"]) for sp in trace if is_hidden_span(sp, type3)]
+    hidden = _hidden_spans(page, trace)
     visible = [tuple(sp["bbox"]) for sp in trace if sp.get("type") != 3 or sp.get("font") in type3]
     def touches(b) -> bool:
         return any(v[0] < b[2] and b[0] < v[2] and v[1] < b[3] and b[1] < v[3] for v in visible)

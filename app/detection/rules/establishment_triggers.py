@@ -21,6 +21,10 @@ TRIGGERS = (
     r"Centre[ \t]+d['’]imagerie(?:[ \t]+m[ée]dicale)?", r"Centre[ \t]+de[ \t]+radiologie",
     r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale|m[ée]dicale|p[ée]diatrique|psychiatrique)",
     r"Centre[ \t]+psychoth[ée]rapique",
+    # a mother-and-child health centre of the département, named after a place or a flower
+    # ("Centre de PMI Les Coquelicots", "centre de PMI des Tilleuls"): the child's neighbourhood
+    r"[Cc]entre[ \t]+(?:de[ \t]+)?(?:PMI|protection[ \t]+maternelle[ \t]+et[ \t]+infantile)"
+    r"(?=[ \t](?:[Ll]es[ \t]|du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
     # a ward named after a person ("Unité Camille-Claudel"): its hyphenated name only
     r"Unit[ée](?=[ \t]+[" + U + r"][a-zàâäçéèêëîïôöùûüÿœæ]+-[" + U + r"])", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
     # a follow-up care centre, its kind in lower case ("Centre de soins de suite Les Genêts",

@@ -423,9 +423,12 @@ class NameDetector:
             s, e, t, kind, caps = toks[i]
 
             def caps_run(j: int) -> int:
-                """End of a run of ALL-CAPS surname words (particles inside)."""
+                """End of a run of ALL-CAPS surname words (particles inside; after a particle, a
+                word in capitals that is also a first name: "DA COSTA", "DEL PIERO")."""
                 k = j
-                while k < n and k - j < 4 and toks[k][3] in "CP" and (k == j or _adjacent(text, toks[k - 1][1], toks[k][0])):
+                while k < n and k - j < 4 and (toks[k][3] in "CP" or (toks[k][3] == "F" and toks[k][4] and k > j
+                                                                      and toks[k - 1][3] == "P")) \
+                        and (k == j or _adjacent(text, toks[k - 1][1], toks[k][0])):
                     k += 1
                 while k > j and toks[k - 1][3] == "P":
                     k -= 1

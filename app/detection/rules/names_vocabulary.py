@@ -21,7 +21,7 @@ U, L, A = UPPER, LOWER, APOS
 CAPS = rf"[{U}](?:[{A}](?=[{U}](?![{L}])))?[{U}]+(?:(?<=C)[{A}]H[{U}]*)?(?:-[{U}]{{2,}})*"
 CAP = rf"[{U}](?:[{A}][{U}])?[{L}]+(?:(?<=c)[{A}]h[{L}]*)?(?:-[{U}][{L}]+)*"
 INITIAL = rf"[{U}]\.(?:-[{U}]\.)?|[{U}]-[{U}]\."
-PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON)"
+PARTICLE = rf"(?:de[ \t]+la|de[ \t]+l[{A}]|van[ \t]+der|van[ \t]+den|de|du|des|d[{A}]|van|von|le|la|del|della|di|da|dos|ben|el|Le|La|De|Du|Des|Van|Von|Di|Da|Mac|Mc|Ben|El|LE|LA|DE|DU|DES|D[{A}]|VAN|VON|DA|DOS|DI|DEL|BEN)"
 TOKEN = rf"(?:{CAPS}|{CAP}|{INITIAL})"
 _PART_TOKEN = rf"(?:{PARTICLE}(?:[ \t]+|(?<=[{A}])))?{TOKEN}"
 GROUP = rf"{_PART_TOKEN}(?:[ \t]+{_PART_TOKEN}){{0,3}}(?![\w{A}])"
