@@ -37,7 +37,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _lower_case_establishment(s)
-            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s)
+            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s) and not _title_alone(s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
             and not no_name_by_form(plain, s)
@@ -342,8 +342,23 @@ def _caps_line(text: str, s: Span) -> bool:
     le = text.find("\n", s.end)
     line = text[ls:len(text) if le < 0 else le]
     if line.strip() == s.text.strip():
-        return s.confidence < 0.7
+        # (unsure, or a word of the language that no surname is, however sure: a form's section
+        # title, "EMPLOYEUR", "AVIS"; "PETIT", "MEUNIER" are surnames too and stay)
+        from app.detection.rules.gazetteers import is_ordinary_word
+
+        word = s.text.strip()
+        return s.confidence < 0.7 or (" " not in word and word.isalpha() and is_ordinary_word(word.lower()))
     return not any(c.islower() for c in line) and len(line.split()) >= 2
+
+
+# Titles a letter opens with or puts before a name, in title case: a lawyer's "Maître," is no
+# one's surname (the capitals "MAITRE" may be; the allow-list would block those too).
+_TITLES_ALONE = frozenset({"Maître", "Maitre"})
+
+
+def _title_alone(s: Span) -> bool:
+    """A model name that is only a title ("Maître," heading a letter to a lawyer)."""
+    return s.label in ("NOM", "PRENOM") and s.text.strip(" \t\n.,;:") in _TITLES_ALONE
 
 
 def _tiny_name(text: str, s: Span) -> bool:

@@ -138,6 +138,8 @@ def without_trailing_lower_word(s: Span) -> Span:
     return s.with_(end=s.start + end, text=s.text[:end])
 
 
+# A lawyer's title before the name ("Maître Céline VOILLOT", "Me Anne KEROUREDAN"): no part of it.
+_LAWYER_TITLES = frozenset({"Maître", "Maitre", "Me"})
 _LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.", "Pat:", "Patient(e)",
                                   # a civility or a title: the rules' names leave it readable, the model's do too
                                   "M.", "Mme", "Mme.", "Mlle", "Mr", "Mr.", "MR", "MR.", "MME", "Monsieur", "Madame",
@@ -159,7 +161,7 @@ def without_leading_word(s: Span) -> Span:
     if s.label not in ("NOM", "PRENOM"):
         return s
     head, sep, rest = s.text.partition(" ")
-    if sep and head in _LABEL_ABBREVIATIONS and rest[:1].isupper():  # "Pat. PRÉVOST Fatima": a label
+    if sep and (head in _LABEL_ABBREVIATIONS or head in _LAWYER_TITLES) and rest[:1].isupper():  # "Pat. PRÉVOST Fatima": a label
         cut = len(s.text) - len(rest.lstrip())
         return s.with_(start=s.start + cut, text=s.text[cut:])
     from app.detection.rules.gazetteers import is_first_name, is_ordinary_word

@@ -72,7 +72,7 @@ _NOT_A_CITY = frozenset(
 # the line or comes before a comma.
 POSTAL_CITY = re.compile(
     r"(?P<cp>[0-9][0-9AB] ?[0-9]{3})(?![0-9])"
-    r"(?:[ \t]*,|[ \t]+[-–/][ \t]*)?(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r"|Y(?=[ \t]*(?:\n|,|\Z)))(?![\w])"
+    r"(?:[ \t]*,|[ \t]+[-–/][ \t]*)?(?:[ \t]+|[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*)(?P<city>(?!CEDEX\b|Cedex\b)" + _CITY + r"|Y(?=[ \t]*(?:\n|,|\Z)))(?![\w])"
     r"(?P<cedex>[ \t]+(?:CEDEX|Cedex|cedex)(?:[ \t]+\d{1,2}(?!\d))?)?"
 )
 
@@ -434,6 +434,8 @@ class AddressDetector:
                 continue
             city = trim_name(m.group("city"))
             known = is_commune(city)
+            if not known and text.count("\n", m.end("cp"), m.start("city")) > 1:
+                continue  # across a blank line (a wrapped line read as its own paragraph), a known town only
             wrapped = not known and "\n" in text[m.end("cp"):m.start("city")]
             if wrapped:
                 # the next cell's caption between the postcode and its town, as a grid whose value

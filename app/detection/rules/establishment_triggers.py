@@ -23,8 +23,8 @@ TRIGGERS = (
     r"Centre[ \t]+psychoth[ée]rapique",
     # a mother-and-child health centre of the département, named after a place or a flower
     # ("Centre de PMI Les Coquelicots", "centre de PMI des Tilleuls"): the child's neighbourhood
-    r"[Cc]entre[ \t]+(?:de[ \t]+)?(?:PMI|protection[ \t]+maternelle[ \t]+et[ \t]+infantile)"
-    r"(?=[ \t](?:[Ll]es[ \t]|du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
+    *(c + r"entre[ \t]+(?:de[ \t]+)?(?:PMI|protection[ \t]+maternelle[ \t]+et[ \t]+infantile)"
+      r"(?=[ \t](?:[Ll]es[ \t]|du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])" for c in "Cc"),
     # a ward named after a person ("Unité Camille-Claudel"): its hyphenated name only
     r"Unit[ée](?=[ \t]+[" + U + r"][a-zàâäçéèêëîïôöùûüÿœæ]+-[" + U + r"])", r"Centre[ \t]+de[ \t]+(?:R[ée]adaptation|R[ée][ée]ducation|Sant[ée]|Dialyse)",
     # a follow-up care centre, its kind in lower case ("Centre de soins de suite Les Genêts",
@@ -104,6 +104,10 @@ TRIGGERS = (
     *(k + r"[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:ale|elle|aire|ique|ive|ienne|i[èe]re)"
       r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])"
       for k in (r"Pr[ée]voyance", r"Mutuelle", r"Caisse[ \t]+mutuelle")),
+    # a provident fund named by its trade and its region ("Caisse de prévoyance agro-alimentaire
+    # Centre-Est"), as an insurer's expert report names who mandated it
+    r"Caisse[ \t]+de[ \t]+pr[ée]voyance(?:[ \t]+[a-zàâçéèêëîïôûùü][a-zàâçéèêëîïôûùü\-]{3,30})?"
+    r"(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])?[ \t]*[" + U + r"])",
     # the poison-control centre consulted ("Centre antipoison et de toxicovigilance Grand-Ouest")
     r"Centre[ \t]+antipoison(?:[ \t]+et[ \t]+de[ \t]+toxicovigilance)?(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])?[ \t]*[" + U + r"])",
     # where the patient stayed or banks: a place open to the public ("Camping Les Pins-Dorés",
@@ -114,7 +118,9 @@ TRIGGERS = (
     # service, a commune's social-action centre, the blood establishment's site, a sports club
     # (one space before the name: a caption's wide gap before the next cell is no name's)
     r"Office[ \t]+notarial(?=[ \t][" + U + r"])",
-    r"Service[ \t]+de[ \t]+sant[ée][ \t]+au[ \t]+travail(?:[ \t]+interentreprises?)?(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
+    # (since 2022 a "service de prévention et de santé au travail"; "de l'Yonne" after it)
+    r"Service[ \t]+(?:de[ \t]+pr[ée]vention[ \t]+et[ \t]+)?de[ \t]+sant[ée][ \t]+au[ \t]+travail(?:[ \t]+interentreprises?)?"
+    r"(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|de[ \t]+l['’]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
     r"Centre[ \t]+communal[ \t]+d['’]action[ \t]+sociale(?=[ \t](?:du[ \t]|de[ \t]+la[ \t]|des[ \t]|de[ \t]|d['’])?[" + U + r"])",
     *(e + r"tablissement[ \t]+fran[çc]ais[ \t]+du[ \t]+sang(?:[ \t]*-[ \t]*site)?(?=[ \t](?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"])"
       for e in ("É", "E")),  # (a literal first, as above)

@@ -28,7 +28,9 @@ _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
     # a prescription's number ("ordonnance⏎Rx 25 83381")
     r"ordonnance", r"prescription",
     # a patient's id or a lab's file in pairs or groups ("Identifiant patient : 35 93 84 98 58", "dossier BIO 25 121773")
-    r"identifiant(?:\s+patient)?", r"dossier", r"[ée]pisode", r"licence")) + ")"
+    r"identifiant(?:\s+patient)?", r"dossier", r"[ée]pisode", r"licence",
+    # a sick-leave notice's number ("N° d'avis 25 89 851103": the year, the département, a serial)
+    r"n°[ \t]*d['’][ \t]*avis")) + ")"
 # whose number it is after the label: "SIRET employeur", "SIRET de l'employeur"
 _QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}"
 # (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
@@ -39,7 +41,7 @@ _SPACED_LABEL = re.compile(
     + LABEL_GAP + r"\Z")
 # (maybe after a few capitals: "Adhérent n° MU 2383 1166")
 # (or glued to them, then two groups more: a stay "S25 158 494")
-_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,7}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){2,6}"
+_SPACED_VALUE = re.compile(r"(?<![\w])(?:[A-Z][A-Za-z]{0,2}[ \u00a0]\d{1,5}(?:[ \u00a0]\d{1,7}){1,6}|\d{1,5}(?:[ \u00a0]\d{1,5}){1,5}[ \u00a0]\d{1,7}"
                            r"|[A-Z]{1,2}\d{2,4}(?:[ \u00a0]\d{3}){2,4})"
                            r"(?![\w]|[ \u00a0]\d)")
 _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
@@ -60,7 +62,8 @@ _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secré
 # Words one of these labels holds: the two scans run only on pages that have one.
 _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle", "adhérent", "adherent", "adh.", "matricule",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
-                 "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence")
+                 "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence",
+                 "avis")
 _LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.common import make_span
 from app.detection.rules.labelled_ids import DATE_LIKE, MEDICAL_CODE, UNIT
 from app.detection.spans import Span
@@ -50,6 +51,9 @@ _LETTER_LED = re.compile(
     # a vehicle's registration (SIV: two letters, three digits, two letters, no I, O or U), as
     # an ambulance's run sheet names the car that took the patient: "BG-482-RC"
     r"|[A-HJ-NP-TV-Z]-\d{3}-[A-HJ-NP-TV-Z]{2}"
+    # a court case's national number (Portalis: four, one, three and four characters, digits among
+    # them), as a social-security court's letters print it beside the RG: "DBX6-W-B7J-HSWD"
+    r"|(?=[A-Z-]*\d)[A-Z0-9]{3}-[A-Z]-[A-Z0-9]{3}-[A-Z0-9]{4}"
     r")" + _END)
 _DIGIT_LED = re.compile(
     r"\d(?<![\w./\-]\d)(?:"
@@ -61,6 +65,10 @@ _DIGIT_LED = re.compile(
     # 3-3-4-1 or glued): "1A 816 250 3427 8", "2C12345678901"; who received it
     r"|[A-Z](?: \d{3} \d{3} \d{4} \d|\d{11})"
     r")" + _END)
+# An establishment's or an employer's SIRET (SIREN and a five-digit serial, fourteen digits under the
+# Luhn key), glued or in its printed groups: "862508264 00101", "577 043 458 00048". The employer
+# of a work accident or an occupational disease names where the patient works.
+_SIRET = re.compile(r"\d(?<![\w./\-]\d)(?:\d{2} \d{3} \d{3} \d{5}|\d{8} \d{5}|\d{13})" + _END)
 # A norm's number written with its body's name: "ISO-9001-2015", "NF-2345-12345".
 _NORM_PREFIXES = ("ISO", "NF", "EN", "IEC", "CE-", "DIN")
 # The word before a product's, a device's, an order's or a text's number: the number is no person's,
@@ -77,7 +85,8 @@ NOT_PERSONAL_BEFORE = re.compile(
 def shaped_codes(page: int, text: str) -> list[Span]:
     """AUTRE spans for the identifier-shaped codes of one page (see the module docstring)."""
     out: list[Span] = []
-    for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text)), key=lambda x: x.start()):
+    sirets = [m for m in _SIRET.finditer(text) if luhn_ok(m.group().replace(" ", ""))]
+    for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text), *sirets), key=lambda x: x.start()):
         a, b = m.span()
         v = m.group()
         if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or v.startswith(_NORM_PREFIXES) or \
@@ -94,11 +103,20 @@ def unclaimed_shaped_codes(texts, spans) -> list[Span]:
     """The shaped codes no other reading touched: a caption's reading (its kind, its extent) wins
     over the shape's, even when the shape would take the caption's abbreviation with it
     ("NDA 25-780487")."""
-    by_page: dict[int, list[tuple[int, int]]] = {}
+    by_page: dict[int, list[tuple[int, int, str]]] = {}
     for x in spans:
-        by_page.setdefault(x.page, []).append((x.start, x.end))
+        by_page.setdefault(x.page, []).append((x.start, x.end, x.label))
     out: list[Span] = []
     for page, text in enumerate(texts):
         taken = by_page.get(page, ())
-        out += [s for s in shaped_codes(page, text) if not any(a < s.end and s.start < b for a, b in taken)]
+        # (the last group read as a code of its own - a column reader's cell that took "00101" of
+        # "862508264 00101" - gives way to the whole when digits stand before it: a caption's
+        # letters alone, "RG" of "RG 25/05787", stay the caption's)
+        out += [s for s in shaped_codes(page, text)
+                if not any(a < s.end and s.start < b and not (lab == "AUTRE" and s.start <= a and b == s.end and _digits(text, s.start, a) >= 3)
+                           for a, b, lab in taken)]
     return out
+
+
+def _digits(text: str, a: int, b: int) -> int:
+    return sum(c.isdigit() for c in text[a:b])
