@@ -78,3 +78,9 @@ def test_a_surname_with_a_particle_whose_word_is_also_a_first_name():
     assert ("NOM", "DA COSTA") in found and ("PRENOM", "Timéo") in found, found
     assert ("NOM", "DI MARCO") in found, found
     assert not [f for f in _found("DA : dossier administratif. DE MARIE à Paul.\n") if f[0] in ("NOM", "PRENOM")]
+
+
+def test_a_passport_number_in_a_column_without_its_caption():
+    found = _found("Père     LEBOURGEOIS          24-04-1975     14600   +33 7 00 11 40 23 18AU24052\n")
+    assert ("AUTRE", "18AU24052") in found, found
+    assert not [f for f in _found("Vaccin Stamaril, lot 21CK48213\n") if f[0] == "AUTRE"]

@@ -33,6 +33,7 @@ def found(text):
         # the next column one space away holds an identity card or a passport number
         ("voisine   +33 (0)7 00 11 29 90 915223438301", "+33 (0)7 00 11 29 90"),
         ("14600   +33 7 00 11 40 23 18AU24052", "+33 7 00 11 40 23"),
+        ("(agrément AM 53-2016-0291), +33 7 00 11 \n\n83 20 \n\nExamen", "+33 7 00 11 \n\n83 20"),  # a blank line in the break
     ],
 )
 def test_phone_positive(text, expected):

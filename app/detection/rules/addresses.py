@@ -48,7 +48,9 @@ STREET_TYPE_SET = frozenset(fold(t) for t in STREET_TYPES)
 _CAPS_LINK = re.compile(r"\.?[ \t]+(?:DE|DU|DES|D['’])(?![\w])")  # "15 CH DES VIGNES": a way in capitals
 # (one digit first, then up to three: ``re`` then skips to the digits of the page)
 NUMBER = r"\d\d{0,3}(?:[ \t]?(?:bis|ter|quater|[A-D]))?\b,?"
-_STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]+(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
+# (one or two blanks after the number: a wider gap is a table's column - "24-04-1975      hameau de
+# la Vallée" holds a birth year, then the address cell)
+_STREET_HEAD = (r"(?P<num>" + NUMBER + r")[ \t]{1,2}(?P<type>[^\W\d_][\w\-]*(?:[ \t]+(?:[aA]rtisanale|[iI]ndustrielle|[dD]it|"
                 r"ARTISANALE|INDUSTRIELLE|DIT))?)\.?[ \t]+")
 STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,7})")
 # A number and the word after it: most numbers of a page ("12 mg", "3 jours") fail the

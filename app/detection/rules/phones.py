@@ -70,7 +70,9 @@ _INTL_HINT = re.compile(r"\+|(?<![\d\w])00")
 BROKEN = re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*(?P<hy>-?)\r?\n[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}"
                     + _NO_DIGIT_AFTER)
 # The same with the international prefix ("+33 7 92 65 04⏎33"): 9 digits after the 33.
-BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*(?P<hy>-?)\r?\n"
+# (a blank line may stand in the break: a justified paragraph whose lines a writer set apart,
+# "+33 7 00 11⏎⏎83 20"; the prefix and the digit count keep a next paragraph's numbers out)
+BROKEN_INTL = re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?33[ \t]?(?:\(0\)[ \t]?)?[1-9](?:(?P<sep>[ .\-])\d{2}){0,3}[ \t]*(?P<hy>-?)\r?\n(?:[ \t]*\r?\n)?"
                          r"[ \t]*\d{2}(?:(?P<sep2>[ .\-])\d{2}){0,3}" + _NO_DIGIT_AFTER)
 CONF_BROKEN = 0.90
 _EXTENSION = r"(?:poste|bip|dect|t[ée]l\.?|t[ée]l[ée]phone)\s*(?:n°|:)?\s*(?P<v>\d{4,5})(?![\w]|[.,/]\d)"

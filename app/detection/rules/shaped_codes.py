@@ -64,6 +64,9 @@ _DIGIT_LED = re.compile(
     # La Poste's number of a registered letter (a digit, a capital, eleven digits in groups of
     # 3-3-4-1 or glued): "1A 816 250 3427 8", "2C12345678901"; who received it
     r"|[A-Z](?: \d{3} \d{3} \d{4} \d|\d{11})"
+    # a French passport's number (two digits, two capitals, five digits: "19HV67246"), as a
+    # consent form's column of the parents' papers prints it without its caption
+    r"|\d[A-Z]{2}\d{5}"
     r")" + _END)
 # An establishment's or an employer's SIRET (SIREN and a five-digit serial, fourteen digits under the
 # Luhn key), glued or in its printed groups: "862508264 00101", "577 043 458 00048". The employer
