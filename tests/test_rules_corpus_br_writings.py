@@ -84,3 +84,16 @@ def test_a_passport_number_in_a_column_without_its_caption():
     found = _found("Père     LEBOURGEOIS          24-04-1975     14600   +33 7 00 11 40 23 18AU24052\n")
     assert ("AUTRE", "18AU24052") in found, found
     assert not [f for f in _found("Vaccin Stamaril, lot 21CK48213\n") if f[0] == "AUTRE"]
+
+
+def test_a_household_row_of_a_first_name_and_its_kinship():
+    found = _found(" LECHEVALLIER Amandine          mère          13.01.2000\n\n"
+                   " Manon                          sœur          4 ans          scolarisée\n")
+    assert ("PRENOM", "Manon") in found, found
+    assert not [f for f in _found("Patient      fils de la voisine\nTotal   fille\n") if f[0] == "PRENOM"]
+
+
+def test_the_given_names_after_the_first_after_a_surname_in_capitals():
+    found = _found("Enfant LEREBOURS VAUCLIN Noé, Pierre                     Né le 19/02/2025\n")
+    assert ("PRENOM", "Pierre") in found, found
+    assert not [f for f in _found("Vu le Dr MARTIN Paul, Rennes. DUPONT Jean, Paris, le 3 mai.\n") if f[1] in ("Rennes", "Paris")]

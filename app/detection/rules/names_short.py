@@ -49,6 +49,10 @@ _NEXT_FIRST = re.compile(rf",[ \t]*(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)
 
 
 _CELL_GAP = re.compile(r"[ \t]{2,}|\||\n")
+# A surname in capitals and the first given name, the others after commas in the same cell
+# ("Enfant LEREBOURS VAUCLIN Noé, Pierre      Né le …"): the civil-registry writing of a child.
+_NAMED_FIRSTS = re.compile(rf"(?<![\w])[A-ZÀ-Ý]{{2,}}(?:[ \-][A-ZÀ-Ý]{{2,}})*[ \t]+(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?=,[ \t]*[A-ZÀ-Ý])")
+_COMMA_FIRST_HINT = re.compile(rf"{_LW}, ?[A-ZÀ-Ý]{_LW}")
 
 
 def _cell_end(text: str, pos: int) -> int:
@@ -60,6 +64,11 @@ def _cell_end(text: str, pos: int) -> int:
 # A first name and the age in brackets, as a family's children are listed ("Fratrie Lilou (9 ans),
 # Salomé (11 mois), Tom (4 ans)"): the brothers and sisters, named by the first name alone.
 _AGED_FIRST = re.compile(rf"(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)[ \t]*\([ \t]*\d{{1,2}}[ \t]*(?:ans|mois)[ \t]*\)")
+# A household table's row: a first name alone in its cell, then the kinship in the next cell
+# ("Manon      sœur      4 ans"): a sibling or a child named by the first name only.
+_KIN_FIRST = re.compile(rf"(?m)^[ \t]*(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?:[ \t]{{2,}}|[ \t]*\|[ \t]*)"
+                        r"(?:demi-)?(?:s(?:œ|oe)ur|fr[èe]re|fille|fils|cousine?|neveu|ni[èe]ce|petite?-(?:fille|fils)|jumel(?:le)?|"
+                        r"b[ée]b[ée])(?![\w])")
 # A nickname in quotes after a name ("KERVAREC Maëlys dite « Lulu »"): what the family and the
 # ward call the person, as identifying as a first name (not "la technique dite « Ilizarov »").
 _NICKNAME = re.compile(rf"[A-ZÀ-Ý][\w{APOS}\-]+[ \t]+dit(?:e|\(e\))?[ \t]+[«\"“][ \t\u00a0]*(?P<n>[A-ZÀ-Ý][\w{APOS}\-]{{1,20}})"
@@ -209,10 +218,25 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
                 sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
                 if sp is not None:
                     out.append(sp)
+    for m in _NAMED_FIRSTS.finditer(text) if _COMMA_FIRST_HINT.search(text) else ():
+        if not is_first_name(m.group("f")):
+            continue
+        for f in _NEXT_FIRST.finditer(text, m.end("f"), _cell_end(text, m.end("f"))):
+            if not covered[f.start("f")] and is_first_name(f.group("f")) and not get_allowlist().contains(f.group("f")):
+                sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
+                if sp is not None:
+                    out.append(sp)
     for m in _AGED_FIRST.finditer(text) if (" ans)" in text or " mois)" in text) else ():
         f = m.group("f")
         if not covered[m.start("f")] and left_ok(text, m.start("f")) and is_first_name(f) and not is_ordinary_word(f.lower()) \
                 and not get_allowlist().contains(f):
+            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
+            if sp is not None:
+                out.append(sp)
+    for m in _KIN_FIRST.finditer(text) if ("œur" in text or "oeur" in text or "rère" in text or "fils" in text
+                                          or "fille" in text) else ():
+        f = m.group("f")
+        if not covered[m.start("f")] and is_first_name(f) and not is_ordinary_word(f.lower()) and not get_allowlist().contains(f):
             sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
             if sp is not None:
                 out.append(sp)
