@@ -19,6 +19,7 @@ from app.detection.model_trims import (FORM_WORDS, SHORT_LINKS, form_word, parag
 from app.detection.model_word_forms import no_name_by_form
 from app.detection.model_word_surnames import (CIVILITY_BEFORE as _CIVILITY_BEFORE, common_noun_after_determiner,
                                                word_surname_in_lower_case)
+from app.detection.model_public_names import study_name, title_alone
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAYS
 from app.detection.rules.message_segments import read_fields
@@ -37,7 +38,8 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _weak_lone_word(plain, s) and not _code_like_model_span(plain, s)
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _lower_case_establishment(s)
-            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s) and not _title_alone(s)
+            and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s) and not title_alone(s)
+            and not study_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
             and not no_name_by_form(plain, s)
@@ -349,16 +351,6 @@ def _caps_line(text: str, s: Span) -> bool:
         word = s.text.strip()
         return s.confidence < 0.7 or (" " not in word and word.isalpha() and is_ordinary_word(word.lower()))
     return not any(c.islower() for c in line) and len(line.split()) >= 2
-
-
-# Titles a letter opens with or puts before a name, in title case: a lawyer's "Maître," is no
-# one's surname (the capitals "MAITRE" may be; the allow-list would block those too).
-_TITLES_ALONE = frozenset({"Maître", "Maitre"})
-
-
-def _title_alone(s: Span) -> bool:
-    """A model name that is only a title ("Maître," heading a letter to a lawyer)."""
-    return s.label in ("NOM", "PRENOM") and s.text.strip(" \t\n.,;:") in _TITLES_ALONE
 
 
 def _tiny_name(text: str, s: Span) -> bool:

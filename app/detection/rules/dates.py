@@ -87,6 +87,12 @@ GLUED6 = re.compile(r"(?P<a>\d(?<![\w/.,\-]\d)\d)(?P<b>[01]\d)(?P<c>\d\d)(?![\w/
 BIRTH_YEAR = re.compile(
     r"[Nn](?:[ée]e?|[ée]\s*\(\s*e\s*\)|(?<=N)ÉE?|(?<=N)EE?|a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
+# A birth month and year under their caption, as a research form records them ("Mois et année de
+# naissance    03/1984", "Date de naissance : août 1943"): the caption, a gap or a line break, the value.
+BIRTH_MONTH_YEAR = re.compile(
+    r"(?:[Mm]ois[ \t]+et[ \t]+ann[ée]e|[Dd]ate)[ \t]+de[ \t]+naissance[ \t]*(?:\([^()\n]{1,20}\))?[ \t]*:?"
+    r"(?:[ \t]+|[ \t]*\n[ \t]*)(?P<v>(?:0[1-9]|1[0-2])[/.-](?:18|19|20)\d\d|(?:" + ci(_MONTH_ALT) + r")\.?[ \t]+(?:18|19|20)\d\d)"
+    r"(?![\w/.-])")
 # The letters a month name begins with, tested before the month alternation: most numbers
 # followed by a word ("12 mg", "3 jours") are given up there.
 _MONTH_FIRST = "".join(sorted({c for k in MONTHS for c in (k[0].lower(), k[0].upper())}))
@@ -438,6 +444,12 @@ class DateDetector:
                                             or over_birth_caption(text, x.start, x.end)]]
         if " à " in text:
             out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
+        for m in BIRTH_MONTH_YEAR.finditer(text) if "naissance" in text else ():
+            a, b = m.span("v")
+            if not any(x < b and a < y for x, y in taken):
+                sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
+                if sp:
+                    out.append(sp)
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue

@@ -66,6 +66,10 @@ LABELS = (
     r"dossier[ \t]+(?:de[ \t]+)?(?:bact[ée]rio(?:logie)?|microbiologie|virologie|parasitologie|mycologie|h[ée]matologie|"
     r"immunologie|s[ée]rologie|anatomo-?pathologie|anapath|cytologie)",
     r"lieu\s+de\s+naissance", r"commune\s+de\s+naissance", r"code\s+INSEE(?:\s+de\s+naissance)?",
+    # a research participant's pseudonym ("Code participant 03-122", "N° de sélection S22-141",
+    # "n° de randomisation", "sujet 04-058", "traitées sous le code FR06-076"): it leads back to
+    # the person through the centre's list
+    r"participant", r"sujet", r"s[ée]lection", r"randomisation", r"inclusion", r"sous[ \t]+le[ \t]+code",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # Captions of a table cell or under a value only: after these labels on a line the national
@@ -169,10 +173,18 @@ MEDICAL_CODE = re.compile(
     r")\Z"
 )
 DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
+                   # a month and its year ("03/2025", a visit's month on a research form)
+                   r"|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d\d\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
                    # (a month's name or abbreviation only, as the dates rules read them: "25-AMB-6516" is a stay number)
                    r"|\d{1,2}[-.](?i:" + "|".join(sorted(DASHED_MONTHS, key=len, reverse=True)) + r")"
                    r"\.?[-.](?:\d{2}|\d{4})\Z")
+# Public registry numbers of a trial, the same for every participant: ClinicalTrials.gov's
+# "NCT01234567", the EU's "2024-512345-12-00" (EU CT) or EudraCT's "2019-001234-56".
+TRIAL_REGISTRY = re.compile(r"NCT\d{8}\Z|(?:19|20)\d\d-\d{6}-\d{2}(?:-\d{2})?\Z")
+# A research participant's code has a range's shape ("03-122": a centre, then a serial): after its
+# caption, it is the code.
+_PARTICIPANT_BEFORE = re.compile(r"(?i:participant|sujet|s[ée]lection|randomisation|inclusion)[ \t:°n.]*(?:de[ \t]+)?\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
 # at most), the first the smaller; a stay or a request number joined by a dash is far longer on
 # the right ("2024-118734", "23-806226", "8-1234").
@@ -328,8 +340,9 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
-                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value) or score_value(value) \
+            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
+                    or _VERSION_AFTER.match(text, m.end()) or (reference_range(value) and not _PARTICIPANT_BEFORE.search(text, max(0, s - 40), s)) \
+                    or score_value(value) \
                     or _CERFA_TAIL.match(text, m.end()):
                 continue
             kind = _labelled_kind(text, s, m.end(), value)

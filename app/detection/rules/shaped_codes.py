@@ -22,7 +22,7 @@ import re
 
 from app.detection.rules.checksums import luhn_ok
 from app.detection.rules.common import make_span
-from app.detection.rules.labelled_ids import DATE_LIKE, MEDICAL_CODE, UNIT
+from app.detection.rules.labelled_ids import DATE_LIKE, MEDICAL_CODE, TRIAL_REGISTRY, UNIT
 from app.detection.spans import Span
 
 SOURCE = "rules.shaped_code"
@@ -68,6 +68,28 @@ _DIGIT_LED = re.compile(
     # consent form's column of the parents' papers prints it without its caption
     r"|\d[A-Z]{2}\d{5}"
     r")" + _END)
+# A bank account's IBAN (two letters, two check digits, then up to thirty letters and digits,
+# printed in groups of four or glued), where its ISO 13616 check (mod 97) holds: the account a
+# research participant's travel costs or an insurer's payment is paid to.
+_IBAN = re.compile(r"[A-Z](?<![\w][A-Z])[A-Z]\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w])")
+
+
+
+# A record's number inside a file's name, between a prefix and a version or a suffix
+# ("KELVOPAR-07045-V2.xlsx", "DCF-17046-V4.pdf"): the export names its file after the person's
+# record. Five to seven digits (eight are as often a date: "CR-20250314.pdf").
+_FILE_CODE = re.compile(r"\d(?<=[A-Za-z][-_]\d)\d{4,6}(?=[-_][\w\-]*\.(?:pdf|xlsx?|docx?|csv|xml|odt|ods|jpe?g|png|tiff?|zip|txt)(?![\w]))")
+
+
+def _iban_ok(v: str) -> bool:
+    """ISO 13616: the letters moved after the digits, as numbers from 10, mod 97 gives 1."""
+    c = v.replace(" ", "")
+    if not 15 <= len(c) <= 34:
+        return False
+    moved = c[4:] + c[:4]
+    return int("".join(str(int(ch, 36)) for ch in moved)) % 97 == 1
+
+
 # An establishment's or an employer's SIRET (SIREN and a five-digit serial, fourteen digits under the
 # Luhn key), glued or in its printed groups: "862508264 00101", "577 043 458 00048". The employer
 # of a work accident or an occupational disease names where the patient works.
@@ -89,10 +111,12 @@ def shaped_codes(page: int, text: str) -> list[Span]:
     """AUTRE spans for the identifier-shaped codes of one page (see the module docstring)."""
     out: list[Span] = []
     sirets = [m for m in _SIRET.finditer(text) if luhn_ok(m.group().replace(" ", ""))]
-    for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text), *sirets), key=lambda x: x.start()):
+    ibans = [m for m in _IBAN.finditer(text) if _iban_ok(m.group())]
+    files = list(_FILE_CODE.finditer(text)) if "." in text else []
+    for m in sorted((*_LETTER_LED.finditer(text), *_DIGIT_LED.finditer(text), *sirets, *ibans, *files), key=lambda x: x.start()):
         a, b = m.span()
         v = m.group()
-        if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or UNIT.match(text, b) or v.startswith(_NORM_PREFIXES) or \
+        if MEDICAL_CODE.match(v) or DATE_LIKE.match(v) or TRIAL_REGISTRY.match(v) or UNIT.match(text, b) or v.startswith(_NORM_PREFIXES) or \
                 NOT_PERSONAL_BEFORE.search(text, max(0, a - 24), a):
             continue
         sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)

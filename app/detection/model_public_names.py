@@ -1,0 +1,38 @@
+"""Model names that name no one: a lawyer's title standing alone, a study's or a trial's name.
+
+Apart from ``model_filters`` so that module stays a list of filters; each reads only the span and
+its page."""
+
+from __future__ import annotations
+
+import regex
+
+from app.detection.spans import Span
+
+# Titles a letter opens with or puts before a name, in title case: a lawyer's "Maître," is no
+# one's surname (the capitals "MAITRE" may be; the allow-list would block those too).
+_TITLES_ALONE = frozenset({"Maître", "Maitre"})
+
+
+# A trial's or a study's name after what it is ("étude KELVO-PAR", "essai SINTAR-ONC", "protocole
+# DIAB-LIMO"), in capitals or with a digit: public, the same for every participant.
+# (the word in lower case: "Étude MARTIN-DUPONT" is a notary's or a bailiff's office, named after them)
+_STUDY_NAME = regex.compile(r"(?<![\w])(?:[ée]tude|essai|protocole|study|trial)(?:[ \t]+(?:clinique|n°))?[ \t]*:?[ \t]*"
+                            r"(?P<n>[A-Z][\w\-]*[A-Z0-9][\w\-]*(?:[ \t]+[A-Z][\w\-]+){0,2})")
+
+
+def _study_names(text: str) -> frozenset[str]:
+    """The names the page gives its study or its trial (see ``_STUDY_NAME``)."""
+    if not any(w in text for w in ("tude", "ssai", "rotocole", "tudy", "rial")):
+        return frozenset()
+    return frozenset(m.group("n").strip() for m in _STUDY_NAME.finditer(text))
+
+
+def title_alone(s: Span) -> bool:
+    """A model name that is only a title ("Maître," heading a letter to a lawyer)."""
+    return s.label in ("NOM", "PRENOM") and s.text.strip(" \t\n.,;:") in _TITLES_ALONE
+
+
+def study_name(text: str, s: Span) -> bool:
+    """A model name the page gives as its study's or trial's name ("étude DIAB-LIMO")."""
+    return s.text.strip() in _study_names(text)

@@ -1,0 +1,54 @@
+"""What held-out corpus BT's first pass (clinical research: consent, CRFs, serious adverse
+events, a biobank manifest, travel costs) showed (tuned since): a participant's code after its
+caption, though shaped like a range; a birth month and year; a bank account's IBAN; a record's
+number in a file's name; and what stays: a trial's public registry numbers, a visit's month."""
+
+from __future__ import annotations
+
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+def test_a_participant_s_code_after_its_caption():
+    found = _found("             Code participant             03-122\n"
+                   "Consentement - étude DIAB-LIMO - participant 06-076 - FAUCHER Gérard\n"
+                   "N° de sélection                       S22-141\n"
+                   "Vos données seront traitées sous le code FR06-076 selon la méthodologie MR-001.\n")
+    for code in ("03-122", "06-076", "S22-141", "FR06-076"):
+        assert ("AUTRE", code) in found, (code, found)
+    # a range after other words stays
+    assert not [f for f in _found("Kaliémie 3-5 mmol/l, normes 136-145.\n") if f[0] == "AUTRE"]
+
+
+def test_a_birth_month_and_year_under_their_caption():
+    found = _found("Mois et année de naissance                03/1984\n"
+                   "Mois et année de naissance :      août 1943\n")
+    assert ("DATE_NAISSANCE", "03/1984") in found and ("DATE_NAISSANCE", "août 1943") in found, found
+    # a visit's month is no code and no birth
+    assert not [f for f in _found("Date de la visite 03/2025\n") if f[0] != "DATE"]
+
+
+def test_a_bank_account_s_iban_by_its_check():
+    found = _found("IBAN            FR11 1027 8483 9275 4285 1255 495\nRIB FR7630006000011234567890189\n")
+    assert ("AUTRE", "FR11 1027 8483 9275 4285 1255 495") in found and ("AUTRE", "FR7630006000011234567890189") in found, found
+    assert not [f for f in _found("virement puis FR7630006000011234567890188 ensuite\n") if f[1].startswith("FR76")]  # check fails
+
+
+def test_a_record_s_number_in_a_file_name():
+    found = _found("Fichier : DCF-17046-V4.pdf.\n                KELVOPAR-07045-V2.xlsx\n")
+    assert ("AUTRE", "17046") in found and ("AUTRE", "07045") in found, found
+
+
+def test_a_trial_s_public_registry_numbers_stay():
+    text = "étude NCT05123456, N° EU CT : 2024-512345-12-00, EudraCT n° 2019-001234-56\n"
+    assert [f for f in _found(text) if f[0] != "DATE"] == []
+
+
+def test_a_study_s_name_is_no_one_s():
+    from tests.fake_model import model_findings
+
+    page = "Consentement - étude DIAB-LIMO - participant 06-076\nessai SINTAR-ONC\nDIAB-LIMO visite 2\n"
+    assert model_findings(page, "DIAB-LIMO") == [] and model_findings(page, "SINTAR-ONC") == []
+    # a notary's or a bailiff's office is named after its people
+    assert model_findings("Étude MARTIN-DUPONT, huissiers\n", "MARTIN-DUPONT") == [("MARTIN-DUPONT", "NOM")]
