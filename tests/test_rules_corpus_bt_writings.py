@@ -52,3 +52,20 @@ def test_a_study_s_name_is_no_one_s():
     assert model_findings(page, "DIAB-LIMO") == [] and model_findings(page, "SINTAR-ONC") == []
     # a notary's or a bailiff's office is named after its people
     assert model_findings("Étude MARTIN-DUPONT, huissiers\n", "MARTIN-DUPONT") == [("MARTIN-DUPONT", "NOM")]
+
+
+def test_initials_under_a_numbered_caption_after_a_blank_line():
+    assert ("NOM", "G-F-R") in _found("11. INITIALES\n\nG-F-R\n")
+    assert not [f for f in _found("Initiales du médecin\n\nDr Paul\n") if f[1].startswith("Dr")]
+
+
+def test_the_participant_s_bank_named_by_its_region():
+    found = _found("Banque          Caisse d'épargne Aquitaine-Limousin\nBanque populaire du Centre-Limousin\n")
+    assert ("ETAB", "Caisse d'épargne Aquitaine-Limousin") in found and ("ETAB", "Banque populaire du Centre-Limousin") in found, found
+    assert not [f for f in _found("un livret de caisse d'épargne\n") if f[0] == "ETAB"]
+
+
+def test_a_form_read_value_first_gives_the_code_and_the_initials_over_their_captions():
+    found = _found("15/04/1956 (69 ans) \nDate de naissance \n\n03-122 \nCode participant \n\nJ-R-R \nInitiales \n\n1.3 \n")
+    assert ("AUTRE", "03-122") in found and ("NOM", "J-R-R") in found, found
+    assert not [f for f in _found("Normes \n\n136-145 \nRésultat\n") if f[0] == "AUTRE"]  # a range over another caption

@@ -136,7 +136,12 @@ TRIGGERS = (
     r"Unit[ée][ \t]+(?:de|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,})?"
     r"(?=[ \t]+(?:du|de[ \t]+la|des|de|d['’])[ \t]*[" + U + r"][a-zàâçéèêëîïôûùü])",
     r"H[ôo]tel(?:-spa|[ \t]+spa)?(?![ \t]+de[ \t]+[Vv]ille|[ \t]+Dieu)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
-    r"Banque(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
+    # (one blank before the name: "Banque      Caisse d'épargne …" is a form's caption and its value)
+    r"Banque(?=[ \t](?:(?:des|du|de[ \t]+la|de|d['’])[ \t]*)?[" + U + r"])",
+    # the regional banks of the two mutual groups, named by their region ("Banque populaire du
+    # Sud-Ouest", "Caisse d'épargne Aquitaine-Limousin"): where the account is held
+    r"Banque[ \t]+[Pp]opulaire(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
+    r"Caisse[ \t]+d['’][ée]pargne(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
     r"Cr[ée]dit[ \t]+(?:[Aa]gricole|[Mm]utuel|[Cc]oop[ée]ratif)(?=[ \t]+(?:des|du|de[ \t]+la|de|d['’])?[ \t]*[" + U + r"])",
 )
 # Generic triggers that also head title-case sections ("Examen Clinique").

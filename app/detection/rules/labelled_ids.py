@@ -70,6 +70,7 @@ LABELS = (
     # "n° de randomisation", "sujet 04-058", "traitées sous le code FR06-076"): it leads back to
     # the person through the centre's list
     r"participant", r"sujet", r"s[ée]lection", r"randomisation", r"inclusion", r"sous[ \t]+le[ \t]+code",
+    r"code[ \t]+(?:du[ \t]+)?(?:participant|sujet|patient)",
     *IPP_LABELS, *EPISODE_LABELS,
 )
 # Captions of a table cell or under a value only: after these labels on a line the national

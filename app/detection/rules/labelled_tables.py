@@ -11,7 +11,7 @@ import re
 from app.detection.rules.common import ci, code_shape, line_start_matches
 from app.detection.rules.page_tables import (caption_row, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                              pipe_cells, pipe_column_cells, table_cells)
-from app.detection.rules.labelled_ids import (TABLE_LABELS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
+from app.detection.rules.labelled_ids import (TABLE_LABELS, TRIAL_REGISTRY, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import stripped_lines, value_first_captions
@@ -34,13 +34,19 @@ _PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_AL
 _PAIR_VALUES = re.compile(r"[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*/[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*\Z")
 
 
-def code_ok(text: str, s: int, e: int, unit: bool = True) -> bool:
+# A research participant's caption: its code ("03-122", a centre and a serial) has a range's shape.
+_PARTICIPANT_CAPTION = re.compile(r"(?i)participant|sujet|s[ée]lection|randomisation|inclusion")
+
+
+def code_ok(text: str, s: int, e: int, unit: bool = True, caption: str = "") -> bool:
     """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
-    ``unit`` False: what follows is known, the " / " between two values is no unit)."""
+    ``unit`` False: what follows is known, the " / " between two values is no unit; ``caption``:
+    the cell's caption, when known)."""
     value = text[s:e]
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
-    return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or OID_VALUE.match(value) or reference_range(value)
+    return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value)
+                or (reference_range(value) and not _PARTICIPANT_CAPTION.search(caption))
                 or (unit and UNIT.match(text, e)))
 
 
@@ -54,7 +60,7 @@ def _captioned_values(text: str, blocks: list[list[tuple[int, int]]]) -> list[tu
             lm = HEADER_CELL.match(text, ls, le)
             if lm is not None:
                 vm = CELL_VALUE.match(text, vs, ve)
-                if vm is not None and not text[vm.end():ve].strip() and code_ok(text, vm.start(1), vm.end(1)):
+                if vm is not None and not text[vm.end():ve].strip() and code_ok(text, vm.start(1), vm.end(1), caption=text[ls:le]):
                     out.append((vm.start(1), vm.end(1), label_kind(text[ls:le])))
                 continue
             pm = _PAIR_CELL.match(text, ls, le)
@@ -257,7 +263,7 @@ def value_first_values(text: str) -> list[tuple[int, int, str]]:
         if not HEADER_CELL.match(text, cs, ce):
             continue
         vm = CELL_VALUE.match(text, vs, ve)
-        if vm is not None and vm.end() == ve and code_ok(text, vm.start(1), vm.end(1), unit=False):
+        if vm is not None and vm.end() == ve and code_ok(text, vm.start(1), vm.end(1), unit=False, caption=text[cs:ce]):
             out.append((vm.start(1), vm.end(1), label_kind(text[cs:ce])))
     return out
 
@@ -277,7 +283,7 @@ def pipe_values(text: str) -> list[tuple[int, int, str]]:
     for lab in labels:
         for a, b in pipe_column_cells(text, lambda t, s, e, lab=lab: t[s:e] == lab):
             vm = CELL_VALUE.match(text, a, b)
-            if vm is not None and vm.end() == b and code_ok(text, vm.start(1), vm.end(1), unit=False):
+            if vm is not None and vm.end() == b and code_ok(text, vm.start(1), vm.end(1), unit=False, caption=lab):
                 out.append((vm.start(1), vm.end(1), label_kind(lab)))
     return out
 

@@ -33,8 +33,11 @@ from app.detection.spans import Span
 
 CONF = CONF_PATTERN
 
-_INITIALS = re.compile(r"(?:initiales|Initiales|INITIALES)[ \t]*(?::[ \t]*)?(?:du[ \t]+patient[ \t]*:?[ \t]*)?"
+# (the value may stand on the next line, or after a blank line: a form's numbered cell "11. INITIALES⏎⏎G-F-R")
+_INITIALS = re.compile(r"(?:initiales|Initiales|INITIALES)[ \t]*(?::[ \t]*)?(?:du[ \t]+patient[ \t]*:?[ \t]*)?(?:\n[ \t]*){0,2}"
                        r"(?P<v>[A-Z]\.?(?:[ \t]?-?[A-Z]\.?){1,3})(?![\w])")
+# The same value over its caption, in a form read value first ("J-R-R⏎Initiales")
+_INITIALS_OVER = re.compile(r"(?m)^[ \t]*(?P<v>[A-Z]\.?(?:[ \t]?-?[A-Z]\.?){1,3})[ \t]*\n[ \t]*(?:initiales|Initiales|INITIALES)[ \t]*:?[ \t]*$")
 _LW = r"[a-zàâäçéèêëîïôöùûüÿœæ]"
 # (in title case too, maybe with its particle, and after "de naissance": "Mme Solène BOURROUNET, de
 # naissance Escudié", "ROUMAGNAC, de naissance d'Aubarède": the capitals rules read only "née DUPONT")
@@ -204,7 +207,7 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     out += _caps_before_id(page, text, covered)
     out += _caption_lines(page, text, covered)
     copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
-    captioned = _INITIALS.finditer(text) if ("nitiales" in text or "NITIALES" in text) else ()
+    captioned = (*_INITIALS.finditer(text), *_INITIALS_OVER.finditer(text)) if ("nitiales" in text or "NITIALES" in text) else ()
     for m in (*copies, *captioned):
         if left_ok(text, m.start()) and not covered[m.start("v")]:
             sp = make_span(page, text, m.start("v"), m.end("v"), "NOM", SOURCE, CONF, note="initiales")
