@@ -13,8 +13,8 @@ import pymupdf
 import pypdf
 import pytest
 
-from app.cli import main
 from app.ocr.tessdata import find_tessdata
+from tests.test_export_hiding_places import _anonymize  # (the command line, without the model)
 
 pytestmark = pytest.mark.skipif(find_tessdata() is None, reason="fra.traineddata absent (apt-get install tesseract-ocr-fra)")
 
@@ -51,13 +51,6 @@ def _scan(path: Path, layer_over_image: bool = True) -> Path:
         page.insert_text((75, 102 + 22 * k), line.replace(NAME, MISREAD), fontsize=12, render_mode=3)
     doc.save(path)
     return path
-
-
-def _anonymize(src: Path, capsys) -> Path:
-    out = src.with_name(src.stem + "_anonymise.pdf")
-    rc = main(["anonymize", str(src), "-o", str(out), "--no-model"])
-    assert rc == 0, capsys.readouterr().err
-    return out
 
 
 def test_a_scan_keeps_its_ocr_layer_without_the_values(tmp_path, capsys):

@@ -69,3 +69,22 @@ def test_a_form_read_value_first_gives_the_code_and_the_initials_over_their_capt
     found = _found("15/04/1956 (69 ans) \nDate de naissance \n\n03-122 \nCode participant \n\nJ-R-R \nInitiales \n\n1.3 \n")
     assert ("AUTRE", "03-122") in found and ("NOM", "J-R-R") in found, found
     assert not [f for f in _found("Normes \n\n136-145 \nRésultat\n") if f[0] == "AUTRE"]  # a range over another caption
+
+
+def test_the_study_and_its_sponsor_named_on_another_page_are_no_one():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+    from tests.fake_model import FakeModel
+
+    header = "Correspondance - DIAB-LIMO - de LESTRADE Léa - 24-070\nSintara Pharma France\n"
+    letter = "Ussel, a accepté de participer à l'étude DIAB-LIMO, promue par Sintara Pharma France SAS.\n"
+    i, j = header.index("DIAB-LIMO"), header.index("Sintara")
+
+    def model_names(pages):
+        model = FakeModel([(i, i + 9), (j, j + 21)], "NOM")
+        return [s.text for s in analyze_texts(pages, list(rule_detectors()) + [model]) if s.page == 0 and "model" in s.sources]
+
+    assert model_names([header, letter]) == []
+    # without the page that says what they are, they stay the model's names
+    assert model_names([header, letter.replace("étude", "visite").replace("promue", "payée")]) == ["DIAB-LIMO", "Sintara Pharma France"]
+    assert not [f for f in _found("Étude DIAB-LIMO : NCT05233410\n") if f[1] == "NCT05233410"]

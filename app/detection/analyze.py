@@ -143,7 +143,7 @@ def finish_document(
     away from them, in a legend or after an arrow (``legend_fields``), glued
     digits beside a NIR whose birth month and year they share (``nir_birth``),
     the identifier-shaped codes no reading took (``shaped_codes``), the model's names the
-    document uses as eponyms elsewhere (``phrase_context``), then every
+    document uses as eponyms elsewhere (``phrase_context``) or as its study's name (``model_public_names``), then every
     other writing of a birth date
     relabelled as one. The window's streamed analysis and the headless
     commands both end here."""
@@ -153,6 +153,7 @@ def finish_document(
     from app.detection.layout_pass import layout_spans
     from app.detection.legend_fields import legend_spans
     from app.detection.nir_birth import nir_birth_dates
+    from app.detection.model_public_names import without_study_names
     from app.detection.phrase_context import without_document_eponyms
     from app.detection.rules.shaped_codes import unclaimed_shaped_codes
 
@@ -175,7 +176,7 @@ def finish_document(
     spans = _merge_extra(spans, legend_spans(texts, spans, detectors))
     spans = _merge_extra(spans, nir_birth_dates(texts, spans))
     spans = _merge_extra(spans, unclaimed_shaped_codes(texts, spans))
-    return relabel_birth_dates(without_document_eponyms(texts, spans))
+    return relabel_birth_dates(without_study_names(texts, without_document_eponyms(texts, spans)))
 
 
 def _merge_extra(spans: list[Span], extra: list[Span]) -> list[Span]:

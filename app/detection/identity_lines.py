@@ -18,7 +18,7 @@ from typing import Sequence
 
 from app.detection.rules.common import make_span
 from app.detection.rules.page_tables import line_blocks
-from app.detection.rules.labelled_ids import MEDICAL_CODE, UNIT
+from app.detection.rules.labelled_ids import MEDICAL_CODE, TRIAL_REGISTRY, UNIT
 from app.detection.rules.shaped_codes import NOT_PERSONAL_BEFORE  # (a device's, a product's or a text's number)
 from app.detection.spans import Span
 
@@ -105,7 +105,7 @@ def _block_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
                     code = m.group(g)
                     if a < 0 or sum(c.isdigit() for c in code) < 5 or any(x < b and a < y for x, y in taken):
                         continue
-                    if MEDICAL_CODE.match(code) or (code.isdigit() and code.startswith("0") and len(code) == 10):
+                    if MEDICAL_CODE.match(code) or TRIAL_REGISTRY.match(code) or (code.isdigit() and code.startswith("0") and len(code) == 10):
                         continue
                     sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE_BLOCK)
                     if sp is not None:
@@ -160,7 +160,7 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
             a, b = m.span()
             if taken is None:  # the spans of this line, read once a number is there
                 taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
-            if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or UNIT.match(text, b) \
+            if any(x < b and a < y for x, y in taken) or MEDICAL_CODE.match(m.group()) or TRIAL_REGISTRY.match(m.group()) or UNIT.match(text, b) \
                     or NOT_PERSONAL_BEFORE.search(text, max(ls, a - 24), a):
                 continue
             digits = sum(c.isdigit() for c in m.group())

@@ -1,4 +1,5 @@
-"""Model names that name no one: a lawyer's title standing alone, a study's or a trial's name.
+"""Model names that name no one: a lawyer's title standing alone, a study's or a trial's name, its
+sponsor's.
 
 Apart from ``model_filters`` so that module stays a list of filters; each reads only the span and
 its page."""
@@ -21,6 +22,24 @@ _STUDY_NAME = regex.compile(r"(?<![\w])(?:[ée]tude|essai|protocole|study|trial)
                             r"(?P<n>[A-Z][\w\-]*[A-Z0-9][\w\-]*(?:[ \t]+[A-Z][\w\-]+){0,2})")
 
 
+# A trial's sponsor, a company, named after its role ("Le promoteur, Kelvoria Biotherapeutics SAS,",
+# "promue par Sintara Pharma France SAS"): no person; the model reads its name as a surname.
+_SPONSOR = regex.compile(r"(?<![\w])(?:promoteur|promue?|sponsor(?:ed)?)(?:[ \t]+(?:par|by))?[ \t]*[,:]?[ \t]*(?:(?:le|la|les|l['’])[ \t]*)?"
+                         r"(?P<n>[A-Z][\w\-]+(?:[ \t]+[A-Z][\w\-]+){0,3})")
+
+
+def _sponsor_names(text: str) -> frozenset[str]:
+    """The sponsor's name and each of its words (the model may read one word of it)."""
+    if "prom" not in text and "ponsor" not in text:
+        return frozenset()
+    out: set[str] = set()
+    for m in _SPONSOR.finditer(text):
+        name = m.group("n").strip()
+        out.add(name)
+        out.update(" ".join(name.split()[:k]) for k in range(1, len(name.split())))
+    return frozenset(out)
+
+
 def _study_names(text: str) -> frozenset[str]:
     """The names the page gives its study or its trial (see ``_STUDY_NAME``)."""
     if not any(w in text for w in ("tude", "ssai", "rotocole", "tudy", "rial")):
@@ -36,3 +55,14 @@ def title_alone(s: Span) -> bool:
 def study_name(text: str, s: Span) -> bool:
     """A model name the page gives as its study's or trial's name ("étude DIAB-LIMO")."""
     return s.text.strip() in _study_names(text)
+
+
+def without_study_names(texts, spans: list) -> list:
+    """``spans`` without the model's names that some page of the document gives as its study's or
+    trial's name: a running header repeats "DIAB-LIMO" on pages that never say "étude"."""
+    names = frozenset().union(*(_study_names(t) for t in texts)) if texts else frozenset()
+    sponsors = frozenset().union(*(_sponsor_names(t) for t in texts)) if texts else frozenset()
+    if not names and not sponsors:
+        return spans
+    return [s for s in spans if not (set(s.sources) == {"model"} and (
+        s.text.strip() in names or (s.label in ("NOM", "PRENOM") and s.text.strip() in sponsors)))]
