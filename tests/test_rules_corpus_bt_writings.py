@@ -88,3 +88,10 @@ def test_the_study_and_its_sponsor_named_on_another_page_are_no_one():
     # without the page that says what they are, they stay the model's names
     assert model_names([header, letter.replace("étude", "visite").replace("promue", "payée")]) == ["DIAB-LIMO", "Sintara Pharma France"]
     assert not [f for f in _found("Étude DIAB-LIMO : NCT05233410\n") if f[1] == "NCT05233410"]
+
+
+def test_a_birth_month_and_year_in_other_writings():
+    found = _found("seuls le code FR10-081 et le mois de naissance 02/1965 figurent.\n"
+                   "7. MOIS ET ANNÉE DE NAISSANCE \n\nnovembre 1967 \n\n8. SEXE\nNé(e) en : 08/1943 \n")
+    for value in ("02/1965", "novembre 1967", "08/1943"):
+        assert ("DATE_NAISSANCE", value) in found, (value, found)
