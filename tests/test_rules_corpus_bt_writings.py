@@ -95,3 +95,9 @@ def test_a_birth_month_and_year_in_other_writings():
                    "7. MOIS ET ANNÉE DE NAISSANCE \n\nnovembre 1967 \n\n8. SEXE\nNé(e) en : 08/1943 \n")
     for value in ("02/1965", "novembre 1967", "08/1943"):
         assert ("DATE_NAISSANCE", value) in found, (value, found)
+
+
+def test_a_notary_s_office_in_lower_case_is_no_study():
+    from app.detection.model_public_names import _study_names
+
+    assert _study_names("l'étude DIAB-LIMO, l'essai ORVA-HF3 ; acte reçu en l'étude DUPONT.") == {"DIAB-LIMO", "ORVA-HF3"}

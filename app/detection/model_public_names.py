@@ -16,10 +16,12 @@ _TITLES_ALONE = frozenset({"Maître", "Maitre"})
 
 
 # A trial's or a study's name after what it is ("étude KELVO-PAR", "essai SINTAR-ONC", "protocole
-# DIAB-LIMO"), in capitals or with a digit: public, the same for every participant.
+# DIAB-LIMO"): public, the same for every participant.
 # (the word in lower case: "Étude MARTIN-DUPONT" is a notary's or a bailiff's office, named after them)
 _STUDY_NAME = regex.compile(r"(?<![\w])(?:[ée]tude|essai|protocole|study|trial)(?:[ \t]+(?:clinique|n°))?[ \t]*:?[ \t]*"
-                            r"(?P<n>[A-Z][\w\-]*[A-Z0-9][\w\-]*(?:[ \t]+[A-Z][\w\-]+){0,2})")
+                            # an acronym with a dash or a digit ("DIAB-LIMO", "ORVA-HF3", "PREDIMED2"); a
+                            # notary's office in lower case, "l'étude DUPONT", stays a name
+                            r"(?P<n>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z][A-Z]*\d[A-Z0-9\-]*)(?![\w\-])")
 
 
 # A trial's sponsor, a company, named after its role ("Le promoteur, Kelvoria Biotherapeutics SAS,",
