@@ -101,3 +101,17 @@ def test_a_notary_s_office_in_lower_case_is_no_study():
     from app.detection.model_public_names import _study_names
 
     assert _study_names("l'étude DIAB-LIMO, l'essai ORVA-HF3 ; acte reçu en l'étude DUPONT.") == {"DIAB-LIMO", "ORVA-HF3"}
+
+
+def test_a_participant_s_code_wherever_the_document_repeats_it():
+    from app.detection.analyze import analyze_texts
+    from app.detection.rules import rule_detectors
+
+    form = "7. CODE PARTICIPANT \n\n19-102 \n\n9. IBAN\n"
+    other = "Indemnisation du participant - DIAB-LIMO - 19-102\nCalendrier (19102), puis FR19-102. Normes 19-1020.\n"
+    found = [(s.page, s.text) for s in analyze_texts([form, other], rule_detectors()) if s.label == "AUTRE"]
+    assert {(1, "19-102"), (1, "19102"), (1, "FR19-102")} <= set(found), found
+    assert (1, "19-1020") not in found
+    # without a caption that says whose code it is, a range stays
+    assert not [s for s in analyze_texts(["Normes 19-102\n", other.replace("participant", "dossier")], rule_detectors())
+                if s.label == "AUTRE" and "19" in s.text]

@@ -296,9 +296,12 @@ class LabelledIdDetector:
 
     def detect_document(self, texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
         """The rows of a fixed-width listing that runs on over pages without its caption line:
-        codes of the shape and column a captioned page showed, each followed by a date."""
+        codes of the shape and column a captioned page showed, each followed by a date; and a
+        research participant's code wherever the document repeats it (``participant_codes``)."""
         from app.detection.rules.listings import continued_rows, listing_columns
+        from app.detection.rules.participant_codes import participant_code_spans
 
+        codes = participant_code_spans(texts, spans, self.name, CONF_LABELLED)
         columns = set()
         for text in texts:
             columns |= listing_columns(text)
@@ -310,7 +313,7 @@ class LabelledIdDetector:
                     sp = make_span(page, text, s0, e0, kind, self.name, CONF_LABELLED)
                     if sp is not None:
                         out.append(sp)
-        return out
+        return out + codes
 
     def detect_page(self, page: int, text: str) -> list[Span]:
         out: list[Span] = []
