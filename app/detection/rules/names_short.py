@@ -54,8 +54,22 @@ _NEXT_FIRST = re.compile(rf",[ \t]*(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)
 _CELL_GAP = re.compile(r"[ \t]{2,}|\||\n")
 # A surname in capitals and the first given name, the others after commas in the same cell
 # ("Enfant LEREBOURS VAUCLIN Noé, Pierre      Né le …"): the civil-registry writing of a child.
-_NAMED_FIRSTS = re.compile(rf"(?<![\w])[A-ZÀ-Ý]{{2,}}(?:[ \-][A-ZÀ-Ý]{{2,}})*[ \t]+(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?=,[ \t]*[A-ZÀ-Ý])")
+# (the look-behind after the first capital: first, it would make ``re`` try every character)
+_NAMED_FIRSTS = re.compile(rf"[A-ZÀ-Ý](?<![\w][A-ZÀ-Ý])[A-ZÀ-Ý]+(?:[ \-][A-ZÀ-Ý]{{2,}})*[ \t]+(?P<f>[A-ZÀ-Ý]{_LW}+(?:-[A-ZÀ-Ý]{_LW}+)?)(?=,[ \t]*[A-ZÀ-Ý])")
 _COMMA_FIRST_HINT = re.compile(rf"{_LW}, ?[A-ZÀ-Ý]{_LW}")
+
+
+def _named_firsts(text: str):
+    """``_NAMED_FIRSTS`` tried only on the stretch of line before each comma a capitalised word
+    follows: most pages have a few such commas and no such name."""
+    last = -1
+    for h in _COMMA_FIRST_HINT.finditer(text):
+        c = h.start() + 1  # the comma
+        a = max(text.rfind("\n", 0, c) + 1, c - 80, last)
+        m = _NAMED_FIRSTS.search(text, a, c + 3)
+        if m is not None and m.end("f") == c:
+            last = c
+            yield m
 
 
 def _cell_end(text: str, pos: int) -> int:
@@ -221,7 +235,7 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
                 sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
                 if sp is not None:
                     out.append(sp)
-    for m in _NAMED_FIRSTS.finditer(text) if _COMMA_FIRST_HINT.search(text) else ():
+    for m in _named_firsts(text):
         if not is_first_name(m.group("f")):
             continue
         for f in _NEXT_FIRST.finditer(text, m.end("f"), _cell_end(text, m.end("f"))):
