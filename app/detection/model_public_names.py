@@ -6,6 +6,8 @@ its page."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from app.detection.spans import Span
@@ -30,6 +32,7 @@ _SPONSOR = regex.compile(r"(?<![\w])(?:promoteur|promue?|sponsor(?:ed)?)(?:[ \t]
                          r"(?P<n>[A-Z][\w\-]+(?:[ \t]+[A-Z][\w\-]+){0,3})")
 
 
+@lru_cache(maxsize=32)  # (read once per page, not once per model span of it)
 def _sponsor_names(text: str) -> frozenset[str]:
     """The sponsor's name and each of its words (the model may read one word of it)."""
     if "prom" not in text and "ponsor" not in text:
@@ -42,6 +45,7 @@ def _sponsor_names(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=32)
 def _study_names(text: str) -> frozenset[str]:
     """The names the page gives its study or its trial (see ``_STUDY_NAME``)."""
     if not any(w in text for w in ("tude", "ssai", "rotocole", "tudy", "rial")):

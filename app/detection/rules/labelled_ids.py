@@ -185,7 +185,8 @@ DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
 TRIAL_REGISTRY = re.compile(r"NCT\d{8}\Z|(?:19|20)\d\d-\d{6}-\d{2}(?:-\d{2})?\Z")
 # A research participant's code has a range's shape ("03-122": a centre, then a serial): after its
 # caption, it is the code.
-_PARTICIPANT_BEFORE = re.compile(r"(?i:participant|sujet|s[ée]lection|randomisation|inclusion)[ \t:°n.]*(?:de[ \t]+)?\Z")
+PARTICIPANT_WORDS = r"(?i:participant|sujet|s[ée]lection|randomisation|inclusion)"
+_PARTICIPANT_BEFORE = re.compile(PARTICIPANT_WORDS + r"[ \t:°n.]*(?:de[ \t]+)?\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
 # at most), the first the smaller; a stay or a request number joined by a dash is far longer on
 # the right ("2024-118734", "23-806226", "8-1234").

@@ -72,6 +72,27 @@ def _named_firsts(text: str):
             yield m
 
 
+def _next_given_names(page: int, text: str, pos: int, covered: bytearray) -> list[Span]:
+    """PRENOM spans for the known first names after commas from ``pos`` to the cell's end."""
+    out: list[Span] = []
+    for f in _NEXT_FIRST.finditer(text, pos, _cell_end(text, pos)):
+        if not covered[f.start("f")] and is_first_name(f.group("f")) and not get_allowlist().contains(f.group("f")):
+            sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
+            if sp is not None:
+                out.append(sp)
+    return out
+
+
+def _lone_first_name(page: int, text: str, m: re.Match, covered: bytearray) -> list[Span]:
+    """The PRENOM span of group "f" of ``m`` when it is a known first name and no word of the
+    language nor an allow-listed term (a sibling named alone: "Lilou (9 ans)", "Manon   sœur")."""
+    f = m.group("f")
+    if covered[m.start("f")] or not is_first_name(f) or is_ordinary_word(f.lower()) or get_allowlist().contains(f):
+        return []
+    sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
+    return [sp] if sp is not None else []
+
+
 def _cell_end(text: str, pos: int) -> int:
     """Where the cell from ``pos`` ends: two blanks, a bar or the line's end."""
     m = _CELL_GAP.search(text, pos)
@@ -230,33 +251,16 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     for m in _FIRST_NAMES_CELL.finditer(text) if ("rénoms" in text or "RÉNOMS" in text) else ():
         # "Prénoms Noé, Roger", "Nom, prénoms LE MÉTAYER Louis-Ange, Pierre": the given names after
         # the first, each after its comma, up to the cell's end
-        for f in _NEXT_FIRST.finditer(text, m.end(), _cell_end(text, m.end())):
-            if not covered[f.start("f")] and is_first_name(f.group("f")) and not get_allowlist().contains(f.group("f")):
-                sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
-                if sp is not None:
-                    out.append(sp)
+        out += _next_given_names(page, text, m.end(), covered)
     for m in _named_firsts(text):
-        if not is_first_name(m.group("f")):
-            continue
-        for f in _NEXT_FIRST.finditer(text, m.end("f"), _cell_end(text, m.end("f"))):
-            if not covered[f.start("f")] and is_first_name(f.group("f")) and not get_allowlist().contains(f.group("f")):
-                sp = make_span(page, text, f.start("f"), f.end("f"), "PRENOM", SOURCE, CONF)
-                if sp is not None:
-                    out.append(sp)
+        if is_first_name(m.group("f")):
+            out += _next_given_names(page, text, m.end("f"), covered)
     for m in _AGED_FIRST.finditer(text) if (" ans)" in text or " mois)" in text) else ():
-        f = m.group("f")
-        if not covered[m.start("f")] and left_ok(text, m.start("f")) and is_first_name(f) and not is_ordinary_word(f.lower()) \
-                and not get_allowlist().contains(f):
-            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
-            if sp is not None:
-                out.append(sp)
+        if left_ok(text, m.start("f")):
+            out += _lone_first_name(page, text, m, covered)
     for m in _KIN_FIRST.finditer(text) if ("œur" in text or "oeur" in text or "rère" in text or "fils" in text
                                           or "fille" in text) else ():
-        f = m.group("f")
-        if not covered[m.start("f")] and is_first_name(f) and not is_ordinary_word(f.lower()) and not get_allowlist().contains(f):
-            sp = make_span(page, text, m.start("f"), m.end("f"), "PRENOM", SOURCE, CONF)
-            if sp is not None:
-                out.append(sp)
+        out += _lone_first_name(page, text, m, covered)
     for m in _NICKNAME.finditer(text) if "dit" in text else ():
         if not covered[m.start("n")] and left_ok(text, m.start()):
             sp = make_span(page, text, m.start("n"), m.end("n"), "PRENOM", SOURCE, CONF, note="surnom")
