@@ -73,8 +73,6 @@ _DIGIT_LED = re.compile(
 # research participant's travel costs or an insurer's payment is paid to.
 _IBAN = re.compile(r"[A-Z](?<![\w][A-Z])[A-Z]\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w])")
 
-
-
 # A record's number inside a file's name, between a prefix and a version or a suffix
 # ("KELVOPAR-07045-V2.xlsx", "DCF-17046-V4.pdf"): the export names its file after the person's
 # record. Five to seven digits (eight are as often a date: "CR-20250314.pdf").
