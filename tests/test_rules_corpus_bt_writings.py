@@ -115,3 +115,30 @@ def test_a_participant_s_code_wherever_the_document_repeats_it():
     # without a caption that says whose code it is, a range stays
     assert not [s for s in analyze_texts(["Normes 19-102\n", other.replace("participant", "dossier")], rule_detectors())
                 if s.label == "AUTRE" and "19" in s.text]
+
+
+def test_a_bare_code_caption_near_a_name_and_a_birth_date():
+    # the cells of a form read in the producer's order, not the page's: the code after the birth date
+    found = _found("PARTICIPANT\n\nInitiales : A-L-X\n\nDate de naissance : 18041953 (72 ans)\n\n"
+                   "Poids : 79 kg\n\nÉVÉNEMENT\n\nTerme : décompensation cardiaque (I50.1)\n\nCode : 15-073\n\nSexe : M\n")
+    assert ("AUTRE", "15-073") in found, found
+    # caption over its value, then the code repeated bare in a running line
+    found = _found("2. PARTICIPANT\nROLAND ROUGERIE\n3. NÉ(E) LE\n21.07.1944\n4. CODE\nFR14-084\n5. ÉTUDE\n"
+                   "DIAB-LIMO\n\n\nCarte de participant - DIAB-LIMO - carte - 14-084\n")
+    assert ("AUTRE", "FR14-084") in found and ("AUTRE", "14-084") in found, found
+    # a row of a listing of people: the code beside the name and the birth date
+    found = _found("Code      Nom, prénom              Né(e) le        Consentement\n"
+                   "21-131    VIALLE Éric              11 mai 1952     30/09/25\n")
+    assert ("AUTRE", "21-131") in found, found
+
+
+def test_a_code_caption_with_no_identity_near_stays():
+    # no birth date on the page: a product's or an analysis' code
+    assert not [f for f in _found("Dr Odile TEXIER\nCode : 15-073\nTechnique : néphélométrie\n") if f[1] == "15-073"]
+    # a birth date, but the code many lines away, and a medical code near it
+    text = ("Patient : Jean MARTIN\nNé le 12/03/1950\n" + "".join(f"Ligne {i} du compte rendu\n" for i in range(9))
+            + "Code : 40-512\nCode : K35.8\n")
+    found = _found(text)
+    assert not [f for f in found if f[1] in ("40-512", "K35.8")], found
+    # a reference range on a line with a name and no birth date stays
+    assert not [f for f in _found("Dr MARTIN Jean   normes 136-145 mmol/l\n") if f[0] == "AUTRE"]

@@ -17,6 +17,7 @@ import re
 from typing import Sequence
 
 from app.detection.rules.common import make_span
+from app.detection.rules.participant_codes import PARTICIPANT_SHAPE, repeated_codes
 from app.detection.rules.page_tables import line_blocks
 from app.detection.rules.labelled_ids import MEDICAL_CODE, TRIAL_REGISTRY, UNIT
 from app.detection.rules.shaped_codes import NOT_PERSONAL_BEFORE  # (a device's, a product's or a text's number)
@@ -32,6 +33,9 @@ _CODE_LINE = re.compile(r"[ \t]*(" + _CODE + r")(?:[ \t]*/[ \t]*(" + _CODE + r")
 _BLOCK_KINDS = {"DATE_NAISSANCE": "B", "NIR": "B", "NOM": "N", "PRENOM": "N", "ADRESSE": "A", "CODE_POSTAL": "A",
                 "VILLE": "A", "TEL": "T", "EMAIL": "E"}
 _NUMBER = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{6,15}[A-Z]?(?![\w/]|[.,]\d|-\d)")
+# A shorter code with a hyphen ("21-131", "FR14-084": a centre and a serial), read only on a
+# line that carries both a name and a birth date, a listing's row of people.
+_HYPHEN_CODE = re.compile(r"(?<![\w./,\-])[A-Z]{0,3}\d{2,3}-\d{3,5}(?![\w/\-]|[.,]\d)")
 _IDS = frozenset(("IPP", "EPISODE", "AUTRE", "NIR"))
 _NAMES = frozenset(("NOM", "PRENOM"))
 
@@ -39,7 +43,12 @@ _NAMES = frozenset(("NOM", "PRENOM"))
 def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
     """New AUTRE spans for the bare numbers of identity lines and blocks (see the module docstring),
     and the barcode digits that carry a known identifier."""
-    return _line_numbers(texts, spans) + _block_codes(texts, spans) + _carrying_numbers(texts, spans)
+    found = _line_numbers(texts, spans) + _block_codes(texts, spans)
+    found += _captioned_codes(texts, spans + found)
+    # a participant's code read here is printed bare again in headers and calendars
+    cores = {m.group("core") for s in found if (m := PARTICIPANT_SHAPE.fullmatch(s.text)) is not None}
+    return found + repeated_codes(texts, spans + found, cores, SOURCE, CONFIDENCE, NOTE_BLOCK) \
+        + _carrying_numbers(texts, spans)
 
 
 # A patient label's barcode digits print the IPP with a few more digits (a check key, a sequence):
@@ -156,7 +165,8 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
         le = text.find("\n", ls)
         le = len(text) if le < 0 else le
         taken = None
-        for m in _NUMBER.finditer(text, ls, le):
+        people = "N" in lines[(page, ls)] and "B" in lines[(page, ls)]
+        for m in (*_NUMBER.finditer(text, ls, le), *(_HYPHEN_CODE.finditer(text, ls, le) if people else ())):
             a, b = m.span()
             if taken is None:  # the spans of this line, read once a number is there
                 taken = [(x, y) for x, y in on_page.get(page, ()) if x < le and ls < y]
@@ -167,6 +177,51 @@ def _line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
             if m.group().startswith("0") and digits == 10:
                 continue  # a phone number the phone rules did not take
             sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE)
+            if sp is not None:
+                out.append(sp)
+    return out
+
+
+# A code under the bare caption "Code" or "Identifiant", on its line or the next ("Code : 09-136",
+# "4. CODE⏎FR14-084"): what it numbers is the person whose name and birth date stand a few lines
+# away (a participant's card, an adverse-event form), read in any order the producer wrote the cells.
+_CAPTIONED = re.compile(r"(?<![\w])(?:[Cc]ode|CODE|[Ii]dentifiant|IDENTIFIANT)[ \t]*[:.]?[ \t]*(?:\n[ \t]*)?("
+                        + _CODE + r")[ \t]*(?=\n|\Z)")
+_NEAR_LINES = 6  # lines (blank ones not counted) each way where the name and the birth date stand
+NOTE_NEAR = "code près de l'identité"
+
+
+def _captioned_codes(texts: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """AUTRE spans for the captioned codes with a birth date and a person's name near them."""
+    from bisect import bisect_right
+
+    births = {s.page for s in spans if s.label == "DATE_NAISSANCE"}
+    out: list[Span] = []
+    for page in sorted(births):
+        if not 0 <= page < len(texts):
+            continue
+        text = texts[page]
+        found = [m for m in _CAPTIONED.finditer(text) if sum(c.isdigit() for c in m.group(1)) >= 4]
+        if not found:
+            continue
+        starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        full = [ls for ls, le in zip(starts, starts[1:] + [len(text) + 1]) if text[ls:le - 1].strip()]
+        on_page = [s for s in spans if s.page == page]
+
+        def line_of(pos: int) -> int:
+            return bisect_right(full, pos) - 1
+
+        b_lines = [line_of(s.start) for s in on_page if s.label == "DATE_NAISSANCE"]
+        n_lines = [line_of(s.start) for s in on_page if s.label in _NAMES and s.confidence >= 0.5]
+        for m in found:
+            a, b = m.span(1)
+            code, at = m.group(1), line_of(a)
+            if not (any(abs(x - at) <= _NEAR_LINES for x in b_lines) and any(abs(x - at) <= _NEAR_LINES for x in n_lines)):
+                continue
+            if any(s.start < b and a < s.end for s in on_page) or MEDICAL_CODE.match(code) or TRIAL_REGISTRY.match(code) \
+                    or UNIT.match(text, b):
+                continue
+            sp = make_span(page, text, a, b, "AUTRE", SOURCE, CONFIDENCE, NOTE_NEAR)
             if sp is not None:
                 out.append(sp)
     return out

@@ -19,6 +19,7 @@ from app.detection.spans import Span
 # blank line; or the code over its caption, in a form read value first.
 _CAPTION = r"(?i:code[ \t]+(?:du[ \t]+)?participant|participant|n°[ \t]+de[ \t]+(?:s[ée]lection|randomisation))"
 _CODE = r"(?P<c>(?:[A-Z]{2})?(?P<core>\d{2}-\d{3}))(?![\w-])"
+PARTICIPANT_SHAPE = re.compile(_CODE)
 _AFTER = re.compile(_CAPTION + r"[ \t]*[:.]?[ \t]*(?:\n[ \t]*){0,2}" + _CODE)
 _OVER = re.compile(r"(?m)^[ \t]*" + _CODE + r"[ \t]*\n[ \t]*" + _CAPTION + r"[ \t]*$")
 
@@ -30,6 +31,13 @@ def participant_code_spans(texts: Sequence[str], spans: Sequence[Span], source: 
     for text in texts:
         if "articipant" in text or "ARTICIPANT" in text or "élection" in text or "andomisation" in text:
             cores.update(m.group("core") for m in (*_AFTER.finditer(text), *_OVER.finditer(text)))
+    return repeated_codes(texts, spans, cores, source, conf)
+
+
+def repeated_codes(texts: Sequence[str], spans: Sequence[Span], cores: set[str], source: str, conf: float,
+                   note: str = "") -> list[Span]:
+    """AUTRE spans for the bare repeats of participant codes (``cores``: "19-102"), with the
+    country's letters before them or glued, where no span stands yet."""
     if not cores:
         return []
     body = "|".join(re.escape(c) + "|" + re.escape(c.replace("-", "")) for c in sorted(cores))
@@ -39,7 +47,7 @@ def participant_code_spans(texts: Sequence[str], spans: Sequence[Span], source: 
         taken = [(s.start, s.end) for s in spans if s.page == page]
         for m in again.finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):
-                sp = make_span(page, text, m.start(), m.end(), "AUTRE", source, conf)
+                sp = make_span(page, text, m.start(), m.end(), "AUTRE", source, conf, note)
                 if sp is not None:
                     out.append(sp)
     return out
