@@ -142,3 +142,16 @@ def test_a_code_caption_with_no_identity_near_stays():
     assert not [f for f in found if f[1] in ("40-512", "K35.8")], found
     # a reference range on a line with a name and no birth date stays
     assert not [f for f in _found("Dr MARTIN Jean   normes 136-145 mmol/l\n") if f[0] == "AUTRE"]
+
+
+def test_a_participant_s_initials_after_the_code_and_a_birth_month_in_lower_case():
+    found = _found("Participant                    FR18-098 (AVE)\n"
+                   "Participant        22-007 - A-C-E\n"
+                   "Participant        06-007 - Y-D-E - né(e) en 11/1965\n"
+                   "Requête : date de naissance (08/1945) incohérente avec l'âge\n")
+    for v in ("AVE", "A-C-E", "Y-D-E"):
+        assert ("NOM", v) in found, (v, found)
+    assert ("DATE_NAISSANCE", "11/1965") in found and ("DATE_NAISSANCE", "08/1945") in found, found
+    # what follows a code is no initials when words go on; a care month stays a date
+    found = _found("Code participant 03-122 - CHU de Limoges\nrevu en 03/2024 et programmé en 04/2025\n")
+    assert not [f for f in found if f[0] in ("NOM", "DATE_NAISSANCE")], found

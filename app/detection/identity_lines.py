@@ -17,7 +17,7 @@ import re
 from typing import Sequence
 
 from app.detection.rules.common import make_span
-from app.detection.rules.participant_codes import PARTICIPANT_SHAPE, repeated_codes
+from app.detection.rules.participant_codes import PARTICIPANT_SHAPE, initials_after_codes, repeated_codes
 from app.detection.rules.page_tables import line_blocks
 from app.detection.rules.labelled_ids import MEDICAL_CODE, TRIAL_REGISTRY, UNIT
 from app.detection.rules.shaped_codes import NOT_PERSONAL_BEFORE  # (a device's, a product's or a text's number)
@@ -47,8 +47,8 @@ def identity_line_numbers(texts: Sequence[str], spans: Sequence[Span]) -> list[S
     found += _captioned_codes(texts, spans + found)
     # a participant's code read here is printed bare again in headers and calendars
     cores = {m.group("core") for s in found if (m := PARTICIPANT_SHAPE.fullmatch(s.text)) is not None}
-    return found + repeated_codes(texts, spans + found, cores, SOURCE, CONFIDENCE, NOTE_BLOCK) \
-        + _carrying_numbers(texts, spans)
+    found += repeated_codes(texts, spans + found, cores, SOURCE, CONFIDENCE, NOTE_BLOCK)
+    return found + initials_after_codes(texts, [*spans, *found], SOURCE, CONFIDENCE) + _carrying_numbers(texts, spans)
 
 
 # A patient label's barcode digits print the IPP with a few more digits (a check key, a sequence):

@@ -92,8 +92,9 @@ BIRTH_YEAR = re.compile(
 BIRTH_MONTH_YEAR = re.compile(
     r"(?:(?i:mois(?:[ \t]+et[ \t]+ann[ée]e)?|date)[ \t]+(?i:de[ \t]+naissance)[ \t]*(?:\([^()\n]{1,20}\))?"
     # "Né(e) en : 08/1943", a participant's card
-    r"|N[ée](?:e|\(e\))?[ \t]+en)[ \t]*:?"
-    r"(?:[ \t]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*)(?P<v>(?:0[1-9]|1[0-2])[/.-](?:18|19|20)\d\d|(?:" + ci(_MONTH_ALT) + r")\.?[ \t]+(?:18|19|20)\d\d)"
+    r"|(?<![\w])[Nn][ée](?:e|\(e\))?[ \t]+en)[ \t]*:?"
+    # (or in brackets after its caption: "date de naissance (08/1945) incohérente")
+    r"(?:[ \t]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*|[ \t]*\()(?P<v>(?:0[1-9]|1[0-2])[/.-](?:18|19|20)\d\d|(?:" + ci(_MONTH_ALT) + r")\.?[ \t]+(?:18|19|20)\d\d)"
     r"(?![\w/.-])")
 # The letters a month name begins with, tested before the month alternation: most numbers
 # followed by a word ("12 mg", "3 jours") are given up there.
@@ -446,7 +447,7 @@ class DateDetector:
                                             or over_birth_caption(text, x.start, x.end)]]
         if " à " in text:
             out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
-        for m in BIRTH_MONTH_YEAR.finditer(text) if ("aissance" in text or "AISSANCE" in text or "e) en" in text) else ():
+        for m in BIRTH_MONTH_YEAR.finditer(text) if ("aissance" in text or "AISSANCE" in text or "e) en" in text or "é en" in text or "ée en" in text) else ():
             a, b = m.span("v")
             if not any(x < b and a < y for x, y in taken):
                 sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)

@@ -51,3 +51,23 @@ def repeated_codes(texts: Sequence[str], spans: Sequence[Span], cores: set[str],
                 if sp is not None:
                     out.append(sp)
     return out
+
+
+# A participant's initials printed right after the code: "FR18-098 (AVE)", "22-007 - A-C-E".
+_INITIALS_AFTER = re.compile(r"[ \t]*(?:-[ \t]+|\()(?P<i>[A-Z](?:[-.]?[A-Z]){1,3}\.?)(?:\)|(?=[ \t]*(?:\n|\Z|[-,;])))")
+
+
+def initials_after_codes(texts: Sequence[str], spans: Sequence[Span], source: str, conf: float) -> list[Span]:
+    """NOM spans (the participant's initials) right after each participant code found."""
+    out: list[Span] = []
+    for s in spans:
+        if s.label != "AUTRE" or not 0 <= s.page < len(texts) or PARTICIPANT_SHAPE.fullmatch(s.text) is None:
+            continue
+        text = texts[s.page]
+        m = _INITIALS_AFTER.match(text, s.end)
+        if m is None or any(x.page == s.page and x.start < m.end("i") and m.start("i") < x.end for x in spans):
+            continue
+        sp = make_span(s.page, text, m.start("i"), m.end("i"), "NOM", source, conf, "initiales du participant")
+        if sp is not None:
+            out.append(sp)
+    return out
