@@ -155,3 +155,11 @@ def test_a_participant_s_initials_after_the_code_and_a_birth_month_in_lower_case
     # what follows a code is no initials when words go on; a care month stays a date
     found = _found("Code participant 03-122 - CHU de Limoges\nrevu en 03/2024 et programmé en 04/2025\n")
     assert not [f for f in found if f[0] in ("NOM", "DATE_NAISSANCE")], found
+
+
+def test_a_letter_s_reference_made_of_the_surname_and_an_initial():
+    found = _found("N/Réf.        TEXIER/O. - 06121\n2. N/RÉF.\n\nMATHIEU-BEAUBREUIL/M. - 24070\n")
+    for f in (("NOM", "TEXIER"), ("PRENOM", "O."), ("NOM", "MATHIEU-BEAUBREUIL"), ("PRENOM", "M.")):
+        assert f in found, (f, found)
+    # a service's abbreviation and two people's initials are no surname
+    assert not [f for f in _found("Réf. : JD/MC\nRéf. : CARDIO/A. 12\n") if f[0] in ("NOM", "PRENOM")]

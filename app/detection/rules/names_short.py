@@ -234,6 +234,26 @@ def _caption_lines(page: int, text: str, covered: bytearray) -> list[Span]:
     return out
 
 
+# A letter's reference made of the patient's surname and initial: "N/Réf. : TEXIER/O. - 06121".
+_REF_NAME = re.compile(r"(?:\b[NV]/[ \t]?R[ée]f|\bR[ÉE]F|\bR[ée]f(?:[ée]rence)?)\.?[ \t]*:?[ \t]*(?:\n[ \t]*){0,2}"
+                       r"(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:-[A-ZÀ-Ý][A-ZÀ-Ý'’]+)?)/(?P<f>[A-Z]\.)(?![\w/])")
+
+
+def _reference_names(page: int, text: str, covered: bytearray) -> list[Span]:
+    """The surname and the initial of a letter's reference, outside ``covered``."""
+    out: list[Span] = []
+    for m in _REF_NAME.finditer(text) if "/" in text else ():
+        n = m.group("n")
+        if len(n) < 3 or get_allowlist().contains(n) or is_ordinary_word(n.lower()):
+            continue
+        for g, kind in (("n", "NOM"), ("f", "PRENOM")):
+            if not covered[m.start(g)]:
+                sp = make_span(page, text, m.start(g), m.end(g), kind, SOURCE, CONF, note="référence du courrier")
+                if sp is not None:
+                    out.append(sp)
+    return out
+
+
 def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """Initials after their caption or a copy caption, names after a care trade, lower-case
     maiden names and lines of first names, outside ``covered``."""
@@ -241,6 +261,7 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     out += _trade_names(page, text, covered)
     out += _caps_before_id(page, text, covered)
     out += _caption_lines(page, text, covered)
+    out += _reference_names(page, text, covered)
     copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
     captioned = (*_INITIALS.finditer(text), *_INITIALS_OVER.finditer(text)) if ("nitiales" in text or "NITIALES" in text) else ()
     for m in (*copies, *captioned):
