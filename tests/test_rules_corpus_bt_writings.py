@@ -76,8 +76,8 @@ def test_the_study_and_its_sponsor_named_on_another_page_are_no_one():
     from app.detection.rules import rule_detectors
     from tests.fake_model import FakeModel
 
-    header = "Correspondance - DIAB-LIMO - de LESTRADE Léa - 24-070\nSintara Pharma France\n"
-    letter = "Ussel, a accepté de participer à l'étude DIAB-LIMO, promue par Sintara Pharma France SAS.\n"
+    header = "Correspondance - DIAB-LIMO - de LESTRADE Léa - 24-070\nSintara Santé France\n"
+    letter = "Ussel, a accepté de participer à l'étude DIAB-LIMO, promue par Sintara Santé France SAS.\n"
     i, j = header.index("DIAB-LIMO"), header.index("Sintara")
 
     def model_names(pages):
@@ -86,7 +86,7 @@ def test_the_study_and_its_sponsor_named_on_another_page_are_no_one():
 
     assert model_names([header, letter]) == []
     # without the page that says what they are, they stay the model's names
-    assert model_names([header, letter.replace("étude", "visite").replace("promue", "payée")]) == ["DIAB-LIMO", "Sintara Pharma France"]
+    assert model_names([header, letter.replace("étude", "visite").replace("promue", "payée")]) == ["DIAB-LIMO", "Sintara Santé France"]
     assert not [f for f in _found("Étude DIAB-LIMO : NCT05233410\n") if f[1] == "NCT05233410"]
 
 
@@ -163,3 +163,15 @@ def test_a_letter_s_reference_made_of_the_surname_and_an_initial():
         assert f in found, (f, found)
     # a service's abbreviation and two people's initials are no surname
     assert not [f for f in _found("Réf. : JD/MC\nRéf. : CARDIO/A. 12\n") if f[0] in ("NOM", "PRENOM")]
+
+
+def test_a_company_named_by_its_trade_and_a_study_under_its_caption_are_no_one():
+    from tests.fake_model import model_findings
+
+    page = "Destinataire\nVigilance des essais cliniques, Sintara Pharma France SAS\nKelvoria Biotherapeutics\nÉtude\nSINTAR-ONC\n"
+    for name in ("Sintara", "Kelvoria Biotherapeutics", "SINTAR-ONC"):
+        assert model_findings(page, name) == [], name
+    # a person's name stays the model's, a firm's word beside it or not
+    assert model_findings("Mme Sintara SANTÉ, pharmacienne\n", "Sintara SANTÉ") != []
+    assert model_findings("gérant de Larrouturou SAS, ancien fromager\n", "Larrouturou") != []  # a family firm
+    assert model_findings("ÉTUDE : ORVA-HF3\n", "ORVA-HF3") == []

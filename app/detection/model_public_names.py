@@ -20,7 +20,9 @@ _TITLES_ALONE = frozenset({"Maître", "Maitre"})
 # A trial's or a study's name after what it is ("étude KELVO-PAR", "essai SINTAR-ONC", "protocole
 # DIAB-LIMO"): public, the same for every participant.
 # (the word in lower case: "Étude MARTIN-DUPONT" is a notary's or a bailiff's office, named after them)
-_STUDY_NAME = regex.compile(r"(?<![\w])(?:[ée]tude|essai|protocole|study|trial)(?:[ \t]+(?:clinique|n°))?[ \t]*:?[ \t]*"
+_STUDY_NAME = regex.compile(r"(?<![\w])(?:(?:[ée]tude|essai|protocole|study|trial)(?:[ \t]+(?:clinique|n°))?[ \t]*:?[ \t]*(?:\n[ \t]*)?"
+                            # or as a form's caption, capitalised, the name after a colon or on the next line
+                            r"|(?:Étude|ÉTUDE|Essai|ESSAI|Protocole|PROTOCOLE)[ \t]*(?::[ \t]*|\n[ \t]*))"
                             # an acronym with a dash or a digit ("DIAB-LIMO", "ORVA-HF3", "PREDIMED2"); a
                             # notary's office in lower case, "l'étude DUPONT", stays a name
                             r"(?P<n>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z][A-Z]*\d[A-Z0-9\-]*)(?![\w\-])")
@@ -48,9 +50,24 @@ def _sponsor_names(text: str) -> frozenset[str]:
 @lru_cache(maxsize=32)
 def _study_names(text: str) -> frozenset[str]:
     """The names the page gives its study or its trial (see ``_STUDY_NAME``)."""
-    if not any(w in text for w in ("tude", "ssai", "rotocole", "tudy", "rial")):
+    if not any(w in text for w in ("tude", "TUDE", "ssai", "SSAI", "rotocole", "ROTOCOLE", "tudy", "rial")):
         return frozenset()
     return frozenset(m.group("n").strip() for m in _STUDY_NAME.finditer(text))
+
+
+# A trade word inside the name or in the two words after it ("Sintara Pharma France SAS",
+# "Kelvoria Biotherapeutics"): a firm, no person, whatever the model reads. A legal form alone
+# says nothing: a family firm bears the family's name ("gérant de Larrouturou SAS").
+_NEXT_WORDS = regex.compile(r"(?:[ \t]+[\w\-]+){1,2}")
+_TRADE_WORDS = frozenset({"Pharma", "PHARMA", "Pharmaceuticals", "Biotherapeutics", "Therapeutics", "Biotech", "Biosciences"})
+
+
+def company_name(text: str, s: Span) -> bool:
+    """A model name that is a company's: a trade word is part of it or follows it."""
+    if s.label not in ("NOM", "PRENOM"):
+        return False
+    after = _NEXT_WORDS.match(text, s.end)
+    return bool(_TRADE_WORDS.intersection(s.text.split() + (after.group().split() if after else [])))
 
 
 def title_alone(s: Span) -> bool:
