@@ -69,3 +69,27 @@ def test_invisible_text_on_no_scan_is_still_removed(tmp_path, capsys):
     out = _anonymize(_scan(tmp_path / "texte_cache.pdf", layer_over_image=False), capsys)
     for text in _texts(out):
         assert KEPT not in text and MISREAD not in text and "Compte rendu" in text
+
+
+def test_the_layer_s_words_beside_and_under_a_value_stay(tmp_path, capsys):
+    """A form's lines set close together: the box over the scan's pixels of a value reaches the
+    layer's caption before it and the line under it; only the value's own glyphs leave the layer."""
+    lines = ["Téléphone : 06 12 34 56 78", "Service des urgences adultes", "Patiente : Mme Josiane %s" % NAME,
+             "Consultation de cardiologie programmée"]
+    src = pymupdf.open()
+    sp = src.new_page(width=595, height=842)
+    for k, line in enumerate(lines):
+        sp.insert_text((72, 100 + 13 * k), line, fontsize=12)
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_image(page.rect, pixmap=sp.get_pixmap(dpi=200))
+    for k, line in enumerate(lines):
+        page.insert_text((74, 101.5 + 13 * k), line, fontsize=12, render_mode=3)
+    doc.save(tmp_path / "formulaire_scanne.pdf")
+    out = _anonymize(tmp_path / "formulaire_scanne.pdf", capsys)
+    for text in _texts(out):
+        flat = " ".join(text.split())
+        for kept in ("Téléphone", "Service des urgences adultes", "Patiente", "Consultation de cardiologie programmée"):
+            assert kept in flat, (kept, flat)
+        for value in (NAME, "06 12 34 56 78", "Josiane"):
+            assert value not in flat, (value, flat)

@@ -58,7 +58,28 @@ def _label_size(text: str, rect: Rect) -> float:
     return round(min(h / 1.7, (w - 1.0) / per_pt), 1)  # insert_textbox needs ~1.67 × size
 
 
-def _apply_boxes(page: pymupdf.Page, boxes: Sequence[tuple[Rect, str, float]], images: int, graphics: int) -> None:
+def _glyph_centres(page: pymupdf.Page, boxes: Sequence[Rect]) -> list[Rect]:
+    """A tiny rectangle at the centre of every character whose centre lies in one of ``boxes``.
+
+    An OCR box is the scan's pixels, padded: on a scan that keeps its own invisible text layer,
+    MuPDF's removal of every glyph the box touches would take the layer's neighbouring words
+    (a caption beside a number, the line under a name; the layer sits a few points off the
+    pixels). The layer's glyphs of the value itself have their centres inside."""
+    out: list[Rect] = []
+    raw = page.get_text("rawdict", flags=pymupdf.TEXT_PRESERVE_WHITESPACE)
+    for block in raw.get("blocks", ()):
+        for line in block.get("lines", ()):
+            for span in line.get("spans", ()):
+                for ch in span.get("chars", ()):
+                    x0, y0, x1, y1 = ch["bbox"]
+                    cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+                    if any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in boxes):
+                        out.append((cx - 0.05, cy - 0.05, cx + 0.05, cy + 0.05))
+    return out
+
+
+def _apply_boxes(page: pymupdf.Page, boxes: Sequence[tuple[Rect, str, float]], images: int, graphics: int,
+                 pixels_only: frozenset[int] = frozenset()) -> None:
     """Redact ``boxes`` (rectangle, placeholder, its size) on ``page``: black
     fill, text under them removed, placeholder written in white.
 
@@ -68,6 +89,9 @@ def _apply_boxes(page: pymupdf.Page, boxes: Sequence[tuple[Rect, str, float]], i
     time on pages with many values. The redaction itself is MuPDF's
     ``pdf_redact_page``, as there; rectangles are in unrotated page space, so
     the page is unrotated while the annotations are made and the boxes drawn.
+    ``pixels_only``: the indices of OCR boxes, whose pixels are blanked in a
+    second pass that removes no text; the first removes the characters
+    centred in them (``_glyph_centres``).
     """
     from pymupdf import mupdf
 
@@ -76,11 +100,19 @@ def _apply_boxes(page: pymupdf.Page, boxes: Sequence[tuple[Rect, str, float]], i
         page.set_rotation(0)
     try:
         pdf_page = page._pdf_page()
-        for r, _text, _size in boxes:
-            annot = mupdf.pdf_create_annot(pdf_page, mupdf.PDF_ANNOT_REDACT)
-            mupdf.pdf_set_annot_rect(annot, mupdf.FzRect(*r))
-        if not page._apply_redactions(pymupdf.PDF_REDACT_TEXT_REMOVE, images, graphics):
-            raise ValueError("redaction failed")
+        ocr = [r for i, (r, _t, _s) in enumerate(boxes) if i in pixels_only]
+        first = [r for i, (r, _t, _s) in enumerate(boxes) if i not in pixels_only]
+        passes = [(first + (_glyph_centres(page, ocr) if ocr else []), pymupdf.PDF_REDACT_TEXT_REMOVE)]
+        if ocr:
+            passes.append((ocr, pymupdf.PDF_REDACT_TEXT_NONE))
+        for rects, text_mode in passes:
+            if not rects:
+                continue
+            for r in rects:
+                annot = mupdf.pdf_create_annot(pdf_page, mupdf.PDF_ANNOT_REDACT)
+                mupdf.pdf_set_annot_rect(annot, mupdf.FzRect(*r))
+            if not page._apply_redactions(text_mode, images, graphics):
+                raise ValueError("redaction failed")
         shape = page.new_shape()
         for r, _text, _size in boxes:
             shape.draw_rect(pymupdf.Rect(r))
@@ -207,8 +239,13 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
                 merged.append([s, e, it.label, it.target])
             ranges = merged
         boxes: list[tuple[Rect, str, float]] = []
+        ocr_boxes: set[int] = set()
+        ocr_mask = getattr(pt, "ocr_mask", None)
         for s, e, label, target in ranges:
+            read_by_ocr = ocr_mask is not None and bool(ocr_mask[s:e].any())
             for r, full in geometry.line_boxes(pt, s, e, thin=pno in plan.thin_pages):
+                if read_by_ocr:
+                    ocr_boxes.add(len(boxes))
                 text, size = "", 0.0
                 if options.placeholder == "label":
                     text = placeholder_for(label)
@@ -230,5 +267,6 @@ def redact_document(pdf: pymupdf.Document, plan: RedactionPlan, pages: Sequence,
             # Manual zones may hold a drawn signature: remove drawings fully
             # inside them; otherwise keep every vector graphic.
             graphics=pymupdf.PDF_REDACT_LINE_ART_REMOVE_IF_COVERED if (areas or existing) else pymupdf.PDF_REDACT_LINE_ART_NONE,
+            pixels_only=frozenset(ocr_boxes),
         )
     return applied
