@@ -447,18 +447,18 @@ class DateDetector:
                                             or over_birth_caption(text, x.start, x.end)]]
         if " à " in text:
             out = [_with_birth_time(text, sp) if sp.label in ("DATE_NAISSANCE", "DATE_DECES") else sp for sp in out]
-        for m in BIRTH_MONTH_YEAR.finditer(text) if ("aissance" in text or "AISSANCE" in text or "e) en" in text or "é en" in text or "ée en" in text) else ():
-            a, b = m.span("v")
-            if not any(x < b and a < y for x, y in taken):
-                sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
-                if sp:
-                    out.append(sp)
         for m in BIRTH_YEAR.finditer(text) if _BIRTH_YEAR_HINT.search(text) else ():
             if not left_ok(text, m.start()) or any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             sp = make_span(page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
             if sp:
                 out.append(sp)
+        for m in BIRTH_MONTH_YEAR.finditer(text) if ("aissance" in text or "AISSANCE" in text or "e) en" in text or "é en" in text or "ée en" in text) else ():
+            a, b = m.span("v")
+            if not any(x < b and a < y for x, y in taken) and not any(x.start < b and a < x.end and x.label == "DATE_NAISSANCE" for x in out):
+                sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
+                if sp:
+                    out.append(sp)
         return out
 
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
