@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 import pymupdf
@@ -37,6 +38,14 @@ class OcrProblem:
     label: str  # the value's kind (Span label), "" when unknown
     message: str  # French, names the page and kind only
     rects: tuple = ()  # where OCR read it, in page coordinates (for the remediation)
+
+
+@lru_cache(maxsize=1)
+def _placeholder_words() -> frozenset[str]:
+    """The folded words of every placeholder the export writes in its boxes."""
+    from app.detection.spans import LABELS
+
+    return frozenset(w for label in LABELS for w in words(label.replace("_", " ")))
 
 
 def fold(s: str) -> str:
@@ -115,13 +124,39 @@ def value_ranges(value: str, ocr_text: str, label: str = "") -> list[tuple[int, 
             pos += len(line)
         return out
     have = _folded_words(ocr_text)
+    # the words of the placeholders written in the boxes ("[PRENOM]", "[DATE_NAISSANCE]") are
+    # read back by OCR: a value made of them (a caption the model took for a name) is not
+    # searched for, or the check would find its own labels on every round
     want = words(value)
-    groups = [[w] for w in want if len(w) >= _MIN_COMPACT] if label in _NAME_LABELS else [want]
-    for g in groups:
-        n = len(g)
-        for i in range(len(have) - n + 1):
-            if all(_close(h[0], y) for h, y in zip(have[i : i + n], g)):
-                out.append((have[i][1], have[i + n - 1][2]))
+    if all(w in _placeholder_words() for w in want):
+        return []
+    if label in _NAME_LABELS:
+        for w, exact in _name_words(value):
+            out.extend((h[1], h[2]) for h in have if h[0] == w or (not exact and _close(h[0], w)))
+        return sorted(out)
+    n = len(want)
+    for i in range(len(have) - n + 1):
+        if all(_close(h[0], y) for h, y in zip(have[i : i + n], want)):
+            out.append((have[i][1], have[i + n - 1][2]))
+    return out
+
+
+def _name_words(value: str) -> list[tuple[str, bool]]:
+    """(folded word, exact only) for each word of a name value that OCR must not read again: 3
+    letters or more, and not what a model's span of OCR text runs into, which OCR finds elsewhere
+    on the page on every round: a misread caption close to a placeholder word ("Frénom" beside
+    "[PRENOM]"), a word in lower case beside capitalised ones ("adnission Luc"). An ordinary
+    French word ("Personne", a surname "Marche") is looked for as written, not one letter off."""
+    from app.detection.rules.gazetteers import is_ordinary_word
+
+    raw = [w for w in "".join(c if c.isalnum() else " " for c in value).split() if len(w) >= _MIN_COMPACT]
+    capitalised = any(w[0].isupper() for w in raw)
+    out = []
+    for w in raw:
+        f = fold(w)
+        if any(_close(f, p) for p in _placeholder_words()) or (capitalised and w.islower()):
+            continue
+        out.append((f, is_ordinary_word(w)))
     return out
 
 
