@@ -52,6 +52,8 @@ COMPONENTS = [
     ("pypdf (the verifier's second reader)", "pypdf", "BSD-3-Clause", "PYZ archive", "https://github.com/py-pdf/pypdf"),
     ("pyahocorasick (the verifier's page filter: every identifier searched in one pass)", "pyahocorasick",
      "BSD-3-Clause", "_internal/ahocorasick*", "https://github.com/WojciechMula/pyahocorasick"),
+    ("python-stdnum (check keys of foreign national numbers: Swiss AVS, Italian codice fiscale, British NHS)",
+     "python-stdnum", "LGPL-2.1-or-later", "PYZ archive", "https://github.com/arthurdejong/python-stdnum"),
     ("tqdm (progress bar of anonymize-folder)", "tqdm", "MPL-2.0 AND MIT", "PYZ archive", "https://github.com/tqdm/tqdm"),
     ("typing_extensions (imported by NumPy)", "typing_extensions", "PSF-2.0", "PYZ archive",
      "https://github.com/python/typing_extensions"),
@@ -86,10 +88,11 @@ COMMON_TEXTS = [
     ("Apache License 2.0 — tokenizers, regex, fra.traineddata, Tesseract, Gumbo", "Apache-2.0"),
     ("GNU General Public License v2 (GPL-2.0) — PyInstaller bootloader (with exception)", "GPL-2"),
     ("Mozilla Public License 2.0 (MPL-2.0) — Dicollecte French dictionary (ordinary-word list)", "MPL-2.0"),
+    ("GNU Lesser General Public License v2.1 (LGPL-2.1) — python-stdnum", "LGPL-2.1"),
 ]
 
 # Licence files shipped inside the installed distributions (copied verbatim).
-DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "pyahocorasick", "tqdm", "typing_extensions", "pyinstaller"]
+DIST_TEXTS = ["onnxruntime", "numpy", "regex", "platformdirs", "pypdf", "pyahocorasick", "python-stdnum", "tqdm", "typing_extensions", "pyinstaller"]
 
 
 def _version(dist: str | None) -> str:

@@ -59,6 +59,10 @@ LABELS = (
     # a foreign patient's papers: passport, identity card, residence permit, European health card
     r"passeport", r"passport(?:[ \t]+(?:number|no\.?))?", r"pasaporte", r"passaporto", r"CNI", r"titre[ \t]+de[ \t]+s[ée]jour",
     r"pi[èe]ce[ \t]+d['’][ \t]*identit[ée]",
+    # the personal number of a foreign insurance or state, as the European health card's field 6
+    # and consular letters name it ("Numéro d'identification personnel", "Identifiant national")
+    r"identification(?:[ \t]+personnel(?:le)?)?", r"identifiant[ \t]+national", r"(?:num[ée]ro|n°)[ \t]+national",
+    r"carte[ \t]+consulaire", r"Ausweisnummer", r"Versichertennummer",
     # a school's national number (UAI, formerly RNE: "UAI 0729457P"), the child's school
     r"UAI", r"RNE",  # (a table's column: who may fetch the child, who holds parental authority)
     r"CEAM", r"EHIC", r"dossier[ \t]+(?:de[ \t]+laboratoire|du[ \t]+labo(?:ratoire)?|de[ \t]+biologie|labo(?:ratoire)?)",  # a lab's file, no stay
@@ -127,6 +131,8 @@ QUALIFIER = r"(?:[ \t]+(?P<qb>\()?(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP",
+    # a form's field number ("Numéro d'identification personnel (champ 6)", the European health card's)
+    r"champ[ \t]+\d{1,2}",
     # the regional pharmacovigilance centre's case reference ("Réf. CRPV : BD-25-2778998")
     r"CRPV",
     # the system that issued it ("N° d'accession PACS :", "identifiant DMP :")

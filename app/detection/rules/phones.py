@@ -48,6 +48,12 @@ PATTERNS = (
     (re.compile(_NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:687|689)\s?\d{2}(?:[ .\-]?\d{2}){2,3}" + _NO_DIGIT_AFTER), 0.97),
     # Other countries: + and 2–3 digit code, 8–11 digits.
     (re.compile(_NO_DIGIT_BEFORE + r"\+(?!33)[1-9]\d{1,2}[ .\-]?(?:\(0\)[ .]?)?\d(?:[ .\-]?\d){7,10}" + _NO_DIGIT_AFTER), 0.90),
+    # The same dialled from France with "00", or the code in brackets: "00352 661 164 171",
+    # "0049 (0)761 / 939165", "(+352) 691 884 796" (a cross-border patient's or family's number).
+    # (two- and three-digit country codes only: "1A 007 976 5279 4", a registered letter's number,
+    # is no "00 7" call to Russia)
+    (re.compile(_NO_DIGIT_BEFORE + r"(?:00(?!33)[2-9]\d{1,2}|\(\+?(?!33)[1-9]\d{0,2}\))[ .\-]?(?:\(0\)[ .]?)?\d"
+                r"(?:(?:[ .\-]|[ \t]?/[ \t]?)?\d){7,10}" + _NO_DIGIT_AFTER), 0.90),
     # National, consistent separator.
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-/]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
     # National, "0X XX XX XX XX" written with 4 + 6 or 4+2+2+2 (overseas habit).
@@ -63,7 +69,7 @@ PATTERNS = (
 )
 # The first four patterns need a "+" or a "00" that no digit or letter precedes: pages
 # without one skip them (a literal scan instead of four pattern scans).
-_FIRST_NATIONAL = 4
+_FIRST_NATIONAL = 5
 _INTL_HINT = re.compile(r"\+|(?<![\d\w])00")
 # A national number cut by a line break between two of its pairs ("tél. 07 60⏎22 06 18"),
 # the same separator on both sides of the break; a hyphen may end the line ("05-91-89-⏎56-08").
@@ -84,8 +90,10 @@ _EXTENSION_LOW = std_re.compile(_EXTENSION)
 
 # A number after a phone label is the phone whatever its writing ("Fax +3 39 26 74 65",
 # "Tél. +399274483": a prefix cut short, a foreign plan): eight digits or more.
-_LABELLED = std_re.compile(r"(?:T[ée]l|TEL|TÉL|Fax|FAX|Portable|PORTABLE|Mobile|MOBILE|GSM|Standard|STANDARD)\.?[ \t]*(?:[:.][ \t]*)?"
-                           r"(?P<v>\+?\d(?:[ .\-]?\d){7,13})(?![ .\-]?\d)")
+# (a foreign writing too: "Tél. 081/865.12.48", "Téléphone 0049 (0)781 / 586724"; and after "joignable au")
+_LABELLED = std_re.compile(r"(?:T[ée]l(?:[ée]phone)?|TEL|TÉL(?:ÉPHONE)?|Fax|FAX|Portable|PORTABLE|Mobile|MOBILE|GSM|Standard|STANDARD"
+                           r"|joignable[ \t]+au(?:[ \t]+num[ée]ro)?)\.?[ \t]*(?:[:.][ \t]*)?"
+                           r"(?P<v>\+?\d(?:(?:[ .\-/]|[ \t]/[ \t]|[ \t]?\(0\)[ \t]?)?\d){7,13})(?![ .\-/]?\d)")
 CONF_LABELLED = 0.90
 CONF_EXTENSION = 0.35
 # Ten digits opening with "0X", grouped any way with one separator throughout ("01 23 456 789",
