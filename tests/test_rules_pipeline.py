@@ -58,8 +58,8 @@ def test_full_page_exact():
 
 def test_default_detectors_start_with_every_rule_family():
     names = [d.name for d in default_detectors(use_model=False)]
-    assert names == ["rules.nir", "rules.rpps", "rules.identifiers", "rules.labelled_ids", "rules.messages", "rules.email", "rules.phones",
-                     "rules.dates", "rules.addresses", "rules.etab", "rules.names", "rules.caption_after"]
+    assert names == ["rules.nir", "rules.rpps", "rules.identifiers", "rules.labelled_ids", "rules.foreign_id", "rules.messages", "rules.email", "rules.phones",
+                     "rules.dates", "rules.addresses", "rules.address_abroad", "rules.etab", "rules.names", "rules.caption_after"]
 
 
 DECOYS = [
