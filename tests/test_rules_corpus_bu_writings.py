@@ -60,3 +60,9 @@ def test_an_address_abroad_before_its_country():
     # a count or a regulation's number before a country is no postcode
     found = _found("en 2024, 1500 patients (Suisse) ; Règlement 883/2004 (Belgique)\n")
     assert not [f for f in found if f[0] in ("CODE_POSTAL", "VILLE", "ADRESSE")], found
+
+
+def test_a_european_regulation_s_number_is_no_one_s():
+    found = _found("en application du règlement (CE) n° 883/2004 et de la directive (UE) n° 2011/24\n")
+    assert not [f for f in found if f[0] == "AUTRE"], found
+    assert [f for f in _found("Dossier n° 2025-118734\n") if f[1] == "2025-118734"]  # a file's number still is

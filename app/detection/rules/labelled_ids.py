@@ -91,6 +91,8 @@ NOT_AFTER = re.compile(
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
     r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
+    # a European regulation or directive ("règlement (CE) n° 883/2004", the coordination of social security)
+    r"r[èe]glement(?:[ \t]+\((?:CE|UE|CEE)\))?|directive(?:[ \t]+\((?:CE|UE|CEE)\))?|"
     # a machine's number ("générateur n° AK200-70623" of a dialysis session) names no one
     r"g[ée]n[ée]rateur|moniteur|dialyseur|respirateur|d[ée]fibrillateur|stimulateur|pacemaker|pompe|"
     r"pousse-seringue|automate|"
