@@ -25,9 +25,11 @@ def test_foreign_national_numbers_by_their_shape_and_check_key():
 def test_the_european_health_card_s_fields_and_consular_papers_by_their_captions():
     found = _found("Numéro d'identification personnel (champ 6)\n\n 252062337\n"
                    "Numéro de la carte (champ 8)\n\n 80620338784638975775\n"
+                   "Numéro de la carte (champ 8) : 8027 6100 6356 8766 0618\n"
                    "Passeport      C851457        Carte consulaire      PT4393201\n"
                    "Numéro d'identification            A372583577\n")
-    for v in ("252062337", "80620338784638975775", "PT4393201", "A372583577"):
+    # (in groups, the whole number: its first group alone left sixteen digits legible)
+    for v in ("252062337", "80620338784638975775", "8027 6100 6356 8766 0618", "PT4393201", "A372583577"):
         assert ("AUTRE", v) in found, (v, found)
     # a germ's identification is no person's number
     assert not [f for f in _found("identification bactérienne 12345678 par MALDI-TOF\n") if f[0] == "AUTRE"]

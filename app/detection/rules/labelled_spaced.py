@@ -32,7 +32,8 @@ _SPACED_LABELS = r"(?:" + "|".join(ci(x) for x in (
     # a sick-leave notice's number ("N° d'avis 25 89 851103": the year, the département, a serial)
     r"n°[ \t]*d['’][ \t]*avis")) + ")"
 # whose number it is after the label: "SIRET employeur", "SIRET de l'employeur"
-_QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}"
+# (or a form's field number in brackets: "Numéro de la carte (champ 8)", the European health card's)
+_QUALIFIER = r"[ \t]+(?:d[eu][ \t]+(?:l['’][ \t]*)?)?[a-zàâçéèêëîïôûùü]{4,14}|[ \t]*\(champ[ \t]+\d{1,2}\)"
 # (the same caption under its value, in a form printed value first: "451 994 359 53040⏎siret employeur")
 _SPACED_CAPTION = re.compile(r"(?:n°|N°|nº|num[ée]ro)?[ \t]*" + _SPACED_LABELS + r"(?:" + _QUALIFIER + r")?[ \t:]*")
 _SPACED_LABEL = re.compile(
