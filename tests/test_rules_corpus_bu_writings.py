@@ -68,3 +68,14 @@ def test_a_european_regulation_s_number_is_no_one_s():
     found = _found("en application du règlement (CE) n° 883/2004 et de la directive (UE) n° 2011/24\n")
     assert not [f for f in found if f[0] == "AUTRE"], found
     assert [f for f in _found("Dossier n° 2025-118734\n") if f[1] == "2025-118734"]  # a file's number still is
+
+
+def test_a_name_in_title_case_under_a_role_in_a_signature_block():
+    found = _found("       LE MÉDECIN RÉGULATEUR\n       Yannick Klein\n\n"
+                   "Le service / Die Station                                 Date et signature / Datum und Unterschrift\n"
+                   "Noémie Meyer-Kessler\n")
+    for f in (("PRENOM", "Yannick"), ("NOM", "Klein"), ("PRENOM", "Noémie"), ("NOM", "Meyer-Kessler")):
+        assert f in found, (f, found)
+    # a ward's name under "Le service", a famous name, an unknown first word stay
+    found = _found("Le service\nMaladies Infectieuses\n\nSignature\nPierre Curie\n\nLe médecin\nBonne Nouvelle\n")
+    assert not [f for f in found if f[0] in ("NOM", "PRENOM")], found

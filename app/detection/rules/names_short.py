@@ -254,6 +254,31 @@ def _reference_names(page: int, text: str, covered: bytearray) -> list[Span]:
     return out
 
 
+# A signature block: a role on its line, then a first name and a surname in title case alone on the
+# next ("LE MÉDECIN RÉGULATEUR⏎Yannick Klein", "L'interprète⏎Shabnam Noorzai").
+_ROLE_LINE = re.compile(r"(?im)^[ \t]*(?:(?:le|la|les|l['’])[ \t]*)?(?:m[ée]decin|docteur|interpr[èe]te|agent|assistante?|"
+                        r"infirmi[èe]re?|secr[ée]taire|cadre|directeur|directrice|r[ée]gulat(?:eur|rice)|coordinat(?:eur|rice)|"
+                        r"praticien(?:ne)?|responsable|chef|signature|service|patiente?|m[ée]diat(?:eur|rice)|"
+                        r"travailleu(?:r|se)[ \t]+social(?:e)?)\b[^\n]{0,120}\n"
+                        r"[ \t]*(?P<f>[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?)[ \t]+"
+                        r"(?P<n>[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?)[ \t]*$")
+
+
+def _signed_names(page: int, text: str, covered: bytearray) -> list[Span]:
+    """The first name and surname under a role in a signature block, outside ``covered``."""
+    out: list[Span] = []
+    for m in _ROLE_LINE.finditer(text) if "\n" in text else ():
+        f, n = m.group("f"), m.group("n")
+        if not is_first_name(f) or is_ordinary_word(n.lower()) or get_allowlist().contains(n):
+            continue
+        for g, kind in (("f", "PRENOM"), ("n", "NOM")):
+            if not covered[m.start(g)]:
+                sp = make_span(page, text, m.start(g), m.end(g), kind, SOURCE, CONF, note="signature")
+                if sp is not None:
+                    out.append(sp)
+    return out
+
+
 def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     """Initials after their caption or a copy caption, names after a care trade, lower-case
     maiden names and lines of first names, outside ``covered``."""
@@ -262,6 +287,7 @@ def short_names(page: int, text: str, covered: bytearray) -> list[Span]:
     out += _caps_before_id(page, text, covered)
     out += _caption_lines(page, text, covered)
     out += _reference_names(page, text, covered)
+    out += _signed_names(page, text, covered)
     copies = _COPY_INITIALS.finditer(text) if ("opie" in text or "OPIE" in text or "cc" in text or "CC" in text) else ()
     captioned = (*_INITIALS.finditer(text), *_INITIALS_OVER.finditer(text)) if ("nitiales" in text or "NITIALES" in text) else ()
     for m in (*copies, *captioned):
