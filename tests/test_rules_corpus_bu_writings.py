@@ -79,3 +79,10 @@ def test_a_name_in_title_case_under_a_role_in_a_signature_block():
     # a ward's name under "Le service", a famous name, an unknown first word stay
     found = _found("Le service\nMaladies Infectieuses\n\nSignature\nPierre Curie\n\nLe médecin\nBonne Nouvelle\n")
     assert not [f for f in found if f[0] in ("NOM", "PRENOM")], found
+
+
+def test_a_birthplace_abroad_after_the_birth_date():
+    found = _found("Né le                        14 mars 1969 à Porto\nNée le 15.09.2004 à Genova\n")
+    assert ("VILLE", "Porto") in found and ("VILLE", "Genova") in found, found
+    # born at home, at term: no place
+    assert not [f for f in _found("né le 12/03/1950 à Domicile\nnée le 02/04/2020 à Terme\n") if f[0] == "VILLE"]

@@ -33,6 +33,7 @@ _BIRTHPLACE_INLINE = re.compile(_BIRTHPLACE_LABEL + _LABEL_NOTE + r"(?:(?:" + CA
 # (the words first, by a literal look; the "né à" forms then, led by their "N")
 _BORN_AT = re.compile(r"N[ée]e?(?:\(e\))?[ \t]+[àAÀ]|NÉE?(?:\(E\))?[ \t]+[àAÀ]")
 _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split())
+_NOT_A_BIRTHPLACE = frozenset("domicile terme maternite hopital clinique la le les l".split())
 
 
 _LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
@@ -43,6 +44,12 @@ _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 # A birth date, then a dash and the birthplace ("né(e) le 28/09/1962 — Cholet").
 _BORN_DATE_DASH = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:le|LE)[ \t]+\d[\d./\- ]{5,9}\d[ \t]*[—–][ \t]*(?=[" + U + r"])")
 
+# A birth date, then "à" and the birthplace, in France or abroad ("Né le 14 mars 1969 à Porto",
+# "Née le 15.09.2004 à Genova"): the place of a birth is the person's whatever the gazetteer knows.
+_BORN_DATE_AT = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:le|LE)[ \t]*:?[ \t]+"
+                           r"(?:\d{1,2}(?:er)?(?:[./\-]\d{1,2}[./\-]\d{2,4}|[ \t]+[a-zéûA-ZÉÛ]{3,9}\.?[ \t]+\d{4})|\d{4}-\d{2}-\d{2})"
+                           r"[ \t]+(?:à|a|À)[ \t]+(?=[" + U + r"])")
+
 
 def birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
@@ -51,6 +58,16 @@ def birthplaces(text: str):
         end = commune_at(text, m.end())
         if end is not None:
             yield m.end(), end
+    for m in _BORN_DATE_AT.finditer(text) if " le " in text or " LE " in text else ():
+        c = CITY_TOKEN.match(text, m.end())
+        if c is not None:
+            s0, e0 = c.start(), c.start() + len(trim_name(c.group()))
+            first = fold(text[s0:e0].split()[0])
+            # (a town abroad may be a French word, "Porto": after "né le … à" it is the place, unless
+            # the birth's own words follow, "à domicile", "à terme")
+            if first not in _NOT_A_PLACE and first not in _NOT_A_BIRTHPLACE and (
+                    is_commune(text[s0:e0]) or unknown_place(text, s0, e0) or CITY_TOKEN.fullmatch(text, s0, e0)):
+                yield s0, e0
     if not ("aissance" in text or "AISSANCE" in text or "of birth" in text or "OF BIRTH" in text or "(lieu" in text
             or _BORN_AT.search(text)):
         return
