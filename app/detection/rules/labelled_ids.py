@@ -61,7 +61,9 @@ LABELS = (
     r"pi[èe]ce[ \t]+d['’][ \t]*identit[ée]",
     # the personal number of a foreign insurance or state, as the European health card's field 6
     # and consular letters name it ("Numéro d'identification personnel", "Identifiant national")
-    r"identification(?:[ \t]+personnel(?:le)?)?", r"identifiant[ \t]+national", r"(?:num[ée]ro|n°)[ \t]+national",
+    # (not "identification" alone: a table's heading, "Note Identification", or a germ's)
+    r"(?:num[ée]ro|n°)[ \t]+d['’][ \t]*identification(?:[ \t]+personnel(?:le)?)?", r"identification[ \t]+personnel(?:le)?",
+    r"identifiant[ \t]+national", r"(?:num[ée]ro|n°)[ \t]+national",
     r"carte[ \t]+consulaire", r"Ausweisnummer", r"Versichertennummer",
     # a school's national number (UAI, formerly RNE: "UAI 0729457P"), the child's school
     r"UAI", r"RNE",  # (a table's column: who may fetch the child, who holds parental authority)

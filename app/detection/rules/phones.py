@@ -52,7 +52,9 @@ PATTERNS = (
     # "0049 (0)761 / 939165", "(+352) 691 884 796" (a cross-border patient's or family's number).
     # (two- and three-digit country codes only: "1A 007 976 5279 4", a registered letter's number,
     # is no "00 7" call to Russia)
-    (re.compile(_NO_DIGIT_BEFORE + r"(?:00(?!33)[2-9]\d{1,2}|\(\+?(?!33)[1-9]\d{0,2}\))[ .\-]?(?:\(0\)[ .]?)?\d"
+    # (a blank, a dot or a dash after the code, as every writer sets it apart: "0020013 6 0006", a
+    # table's glued numbers, is no call to Egypt)
+    (re.compile(_NO_DIGIT_BEFORE + r"(?:00(?!33)[2-9]\d{1,2}[ .\-]|\(\+?(?!33)[1-9]\d{0,2}\)[ .\-]?)(?:\(0\)[ .]?)?\d"
                 r"(?:(?:[ .\-]|[ \t]?/[ \t]?)?\d){7,10}" + _NO_DIGIT_AFTER), 0.90),
     # National, consistent separator.
     (re.compile(_NO_DIGIT_BEFORE + r"0[1-9](?P<sep>[ .\-/]|\u00a0| {2})\d{2}(?:(?P=sep)\d{2}){3}" + _NO_DIGIT_AFTER), 0.97),
