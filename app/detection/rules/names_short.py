@@ -246,11 +246,18 @@ def _reference_names(page: int, text: str, covered: bytearray) -> list[Span]:
         n = m.group("n")
         if len(n) < 3 or get_allowlist().contains(n) or is_ordinary_word(n.lower()):
             continue
-        for g, kind in (("n", "NOM"), ("f", "PRENOM")):
-            if not covered[m.start(g)]:
-                sp = make_span(page, text, m.start(g), m.end(g), kind, SOURCE, CONF, note="référence du courrier")
-                if sp is not None:
-                    out.append(sp)
+        out += _name_groups(page, text, m, covered, "référence du courrier")
+    return out
+
+
+def _name_groups(page: int, text: str, m: re.Match, covered: bytearray, note: str) -> list[Span]:
+    """The spans of ``m``'s groups "f" (PRENOM) and "n" (NOM), each outside ``covered``."""
+    out: list[Span] = []
+    for g, kind in (("f", "PRENOM"), ("n", "NOM")):
+        if not covered[m.start(g)]:
+            sp = make_span(page, text, m.start(g), m.end(g), kind, SOURCE, CONF, note=note)
+            if sp is not None:
+                out.append(sp)
     return out
 
 
@@ -271,11 +278,7 @@ def _signed_names(page: int, text: str, covered: bytearray) -> list[Span]:
         f, n = m.group("f"), m.group("n")
         if not is_first_name(f) or is_ordinary_word(n.lower()) or get_allowlist().contains(n):
             continue
-        for g, kind in (("f", "PRENOM"), ("n", "NOM")):
-            if not covered[m.start(g)]:
-                sp = make_span(page, text, m.start(g), m.end(g), kind, SOURCE, CONF, note="signature")
-                if sp is not None:
-                    out.append(sp)
+        out += _name_groups(page, text, m, covered, "signature")
     return out
 
 
