@@ -36,33 +36,38 @@ _POSTCODE = r"(?P<cp>\d{4}[ \t][A-Z]{2}(?![\w\-])|(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{
 _UK_POSTCODE = r"(?P<cp>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})"
 _TOWN = r"(?P<town>[A-ZÀ-Ý][\w'’\-]+(?:[ \t\-](?:[a-zà-ÿ]{1,3}[ \t\-])?[A-ZÀ-Ý][\w'’\-]+){0,2})"
 _STREET = r"(?:(?P<street>[^\n,;:()]{3,60}?),[ \t]*)?"
-_END = r"[ \t]*(?:\([ \t]*" + _COUNTRY + r"[ \t]*\)|,[ \t]*" + _COUNTRY + r"(?![\w\-]))"
+# The country, in brackets or after a comma: searched first (its opening character is a literal,
+# so the scan is quick), then the line before it is read backwards from there.
+_COUNTRY_AFTER = re.compile(r"(?:\([ \t]*" + _COUNTRY + r"[ \t]*\)|,[ \t]*" + _COUNTRY + r"(?![\w\-]))")
 _LEAD = re.compile(r"[ \t]*(?:domicili[ée]e?s?|demeurant|r[ée]sidant|habitant)[ \t]+(?:(?:au|à)[ \t]+)?")
-_ABROAD = re.compile(_STREET + r"(?<![\w\-])" + _POSTCODE + r"[ \t]+" + _TOWN + _END)
-_ABROAD_UK = re.compile(_STREET + r"(?<![\w\-])" + _TOWN + r"[ \t]+" + _UK_POSTCODE + _END)
+_ABROAD = re.compile(_STREET + r"(?<![\w\-])" + _POSTCODE + r"[ \t]+" + _TOWN + r"[ \t]*\Z")
+_ABROAD_UK = re.compile(_STREET + r"(?<![\w\-])" + _TOWN + r"[ \t]+" + _UK_POSTCODE + r"[ \t]*\Z")
 
 
 def addresses_abroad(page: int, text: str) -> list[Span]:
     """ADRESSE, CODE_POSTAL and VILLE spans of the foreign addresses of the page."""
-    if not any(c in text for c in ("(", ",")):
+    if "(" not in text and "," not in text:
         return []
     out: list[Span] = []
-    for pattern in (_ABROAD, _ABROAD_UK):
-        for m in pattern.finditer(text):
-            parts = [("cp", "CODE_POSTAL"), ("town", "VILLE")]
-            street = m.group("street")
-            if street and any(c.isdigit() for c in street):
-                parts.append(("street", "ADRESSE"))
-            for group, label in parts:
-                a, b = m.span(group)
-                if group == "street":  # the street alone: after a caption's gap, without "domicilié"
-                    gap = text.rfind("  ", a, b)
-                    a = gap + 2 if gap >= 0 else a
-                    lead = _LEAD.match(text, a, b)
-                    a = lead.end() if lead else a
-                sp = make_span(page, text, a, b, label, SOURCE, CONFIDENCE)
-                if sp is not None:
-                    out.append(sp)
+    for c in _COUNTRY_AFTER.finditer(text):
+        ls = text.rfind("\n", 0, c.start()) + 1
+        m = _ABROAD.search(text, ls, c.start()) or _ABROAD_UK.search(text, ls, c.start())
+        if m is None:
+            continue
+        parts = [("cp", "CODE_POSTAL"), ("town", "VILLE")]
+        street = m.group("street")
+        if street and any(ch.isdigit() for ch in street):
+            parts.append(("street", "ADRESSE"))
+        for group, label in parts:
+            a, b = m.span(group)
+            if group == "street":  # the street alone: after a caption's gap, without "domicilié"
+                gap = text.rfind("  ", a, b)
+                a = gap + 2 if gap >= 0 else a
+                lead = _LEAD.match(text, a, b)
+                a = lead.end() if lead else a
+            sp = make_span(page, text, a, b, label, SOURCE, CONFIDENCE)
+            if sp is not None:
+                out.append(sp)
     return out
 
 

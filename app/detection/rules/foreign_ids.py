@@ -29,13 +29,15 @@ CONFIDENCE = 0.9
 NOTE = "numéro national étranger"
 
 _END = r"(?![\w.\-/]|[.,]\d)"
+# (each pattern opens with its first character's class and tests what stands before it after that
+# character: a leading look-behind would make ``re`` try the whole pattern at every position)
 _PATTERNS = (
-    ("ch", re.compile(r"(?<![\w.\-/])756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}" + _END)),
-    ("it", re.compile(r"(?<![\w\-/])[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w\-/])")),
-    ("gb", re.compile(r"(?<![\w.\-/])[4-7]\d{2}[ \-]\d{3}[ \-]\d{4}" + _END)),
-    ("de", re.compile(r"(?<![\w.\-/])(?P<a>\d{2})[ \t]?(?P<d>\d{2})(?P<m>\d{2})(?P<y>\d{2})[ \t]?[A-Z][ \t]?\d{3}" + _END)),
+    ("ch", re.compile(r"7(?<![\w.\-/]7)56[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}" + _END)),
+    ("it", re.compile(r"[A-Z](?<![\w\-/][A-Z])[A-Z]{5}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w\-/])")),
+    ("gb", re.compile(r"[4-7](?<![\w.\-/][4-7])\d{2}[ \-]\d{3}[ \-]\d{4}" + _END)),
+    ("de", re.compile(r"\d(?<![\w.\-/]\d)(?P<a>\d)[ \t]?(?P<d>\d{2})(?P<m>\d{2})(?P<y>\d{2})[ \t]?[A-Z][ \t]?\d{3}" + _END)),
     # (grouped as printed: thirteen glued digits are read by the NIR rules, whose shape they share)
-    ("lu", re.compile(r"(?<![\w.\-/])(?P<y>(?:19|20)\d{2})[ \t](?P<m>\d{2})(?P<d>\d{2})[ \t]\d{3}[ \t]\d{2}" + _END)),
+    ("lu", re.compile(r"[12](?<![\w.\-/][12])(?P<y>[09]\d{2})[ \t](?P<m>\d{2})(?P<d>\d{2})[ \t]\d{3}[ \t]\d{2}" + _END)),
 )
 
 
@@ -58,6 +60,10 @@ def _valid(country: str, m: re.Match) -> bool:
     year = int(m.group("y"))
     if country == "de":  # a two-digit birth year: either century will do for the date's test
         year += 1900
+    else:  # ("1973": the first digit stands before the group)
+        year += int(m.group()[0]) * 1000
+        if not (1900 <= year <= 2099):
+            return False
     return _real_date(year, int(m.group("m")), int(m.group("d")))
 
 
@@ -65,7 +71,7 @@ def foreign_ids(page: int, text: str) -> list[Span]:
     """AUTRE spans for the foreign national numbers of the page (see the module docstring)."""
     out: list[Span] = []
     for country, pattern in _PATTERNS:
-        for m in pattern.finditer(text):
+        for m in pattern.finditer(text) if country != "ch" or "756" in text else ():
             if _valid(country, m):
                 sp = make_span(page, text, m.start(), m.end(), "AUTRE", SOURCE, CONFIDENCE, NOTE)
                 if sp is not None:
