@@ -195,8 +195,7 @@ DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
 TRIAL_REGISTRY = re.compile(r"NCT\d{8}\Z|(?:19|20)\d\d-\d{6}-\d{2}(?:-\d{2})?\Z")
 # A research participant's code has a range's shape ("03-122": a centre, then a serial): after its
 # caption, it is the code.
-PARTICIPANT_WORDS = r"(?i:participant|sujet|s[ée]lection|randomisation|inclusion)"
-_PARTICIPANT_BEFORE = re.compile(PARTICIPANT_WORDS + r"[ \t:°n.]*(?:de[ \t]+)?\Z")
+_PARTICIPANT_BEFORE = re.compile(r"(?i:participant|sujet|s[ée]lection|randomisation|inclusion)[ \t:°n.]*(?:de[ \t]+)?\Z")
 # A reference range of a result ("136-145", "3,5-5,0"): two numbers of like size (a digit more
 # at most), the first the smaller; a stay or a request number joined by a dash is far longer on
 # the right ("2024-118734", "23-806226", "8-1234").
@@ -207,9 +206,12 @@ _RANGE = re.compile(r"(?P<a>\d{1,4})(?:[.,]\d+)?[ \t]*[-–][ \t]*(?P<b>\d{1,4})
 _CERFA_TAIL = re.compile(r"\*\d{2}(?!\d)")
 
 
-def reference_range(value: str) -> bool:
+def reference_range(value: str, caption: str = "") -> bool:
+    """Whether ``value`` reads as a reference range, unless ``caption`` (the words before it, or its
+    cell's caption) names a research participant, whose code has that shape."""
     m = _RANGE.match(value)
-    return m is not None and int(m.group("a")) < int(m.group("b")) and len(m.group("b")) - len(m.group("a")) <= 1
+    return m is not None and int(m.group("a")) < int(m.group("b")) and len(m.group("b")) - len(m.group("a")) <= 1 \
+        and not (caption and _PARTICIPANT_BEFORE.search(caption))
 
 
 # A score out of its maximum ("46/100" for a questionnaire, "27/30" for a MMSE): no record is
@@ -356,7 +358,7 @@ class LabelledIdDetector:
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
             if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
-                    or _VERSION_AFTER.match(text, m.end()) or (reference_range(value) and not _PARTICIPANT_BEFORE.search(text, max(0, s - 40), s)) \
+                    or _VERSION_AFTER.match(text, m.end()) or reference_range(value, text[max(0, s - 40):s]) \
                     or score_value(value) \
                     or _CERFA_TAIL.match(text, m.end()):
                 continue

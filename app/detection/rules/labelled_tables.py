@@ -11,7 +11,7 @@ import re
 from app.detection.rules.common import ci, code_shape, line_start_matches
 from app.detection.rules.page_tables import (caption_row, distant_row, header_runs, header_value_cells, line_blocks as _blocks,
                                              pipe_cells, pipe_column_cells, table_cells)
-from app.detection.rules.labelled_ids import (TABLE_LABELS, TRIAL_REGISTRY, PARTICIPANT_WORDS, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
+from app.detection.rules.labelled_ids import (TABLE_LABELS, TRIAL_REGISTRY, MEDICAL_CODE, MIN_DIGITS, OID_VALUE, UNIT, DATE_LIKE, DEVICE_BEFORE, NOT_AFTER,
                                               QUALIFIER, REF_LABEL, CODE_VALUE, label_kind, reference_range)
 from app.detection.rules.row_grids import value_first_rows
 from app.detection.rules.value_first import stripped_lines, value_first_captions
@@ -34,10 +34,6 @@ _PAIR_CELL = re.compile(r"[ \t]*(" + _LABEL_ALT + r")[ \t]*/[ \t]*(" + _LABEL_AL
 _PAIR_VALUES = re.compile(r"[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*/[ \t]*(" + CODE_VALUE.pattern + r")[ \t]*\Z")
 
 
-# A research participant's caption: its code ("03-122", a centre and a serial) has a range's shape.
-_PARTICIPANT_CAPTION = re.compile(PARTICIPANT_WORDS)
-
-
 def code_ok(text: str, s: int, e: int, unit: bool = True, caption: str = "") -> bool:
     """Whether the cell value at ``[s, e)`` can be an identifier (the detector's exclusions;
     ``unit`` False: what follows is known, the " / " between two values is no unit; ``caption``:
@@ -46,7 +42,7 @@ def code_ok(text: str, s: int, e: int, unit: bool = True, caption: str = "") -> 
     if sum(map(str.isdigit, value)) < MIN_DIGITS or (value.isdigit() and len(value) == 4):
         return False
     return not (MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value)
-                or (reference_range(value) and not _PARTICIPANT_CAPTION.search(caption))
+                or reference_range(value, caption.strip())
                 or (unit and UNIT.match(text, e)))
 
 
