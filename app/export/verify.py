@@ -40,7 +40,8 @@ from app.export.verify_raw import (  # noqa: F401 (tests)
 from app.export.redact import AppliedRect
 from app.export.scrub import hidden_text_boxes
 from app.export.verify_boxes import (  # noqa: F401 (_inside: tests)
-    _excluded_words, _fragments_beside_boxes, _inside, _norm, _without_placeholders, _words_under_boxes,
+    _codes_continued_beside_boxes, _excluded_words, _fragments_beside_boxes, _inside, _norm, _without_placeholders,
+    _words_under_boxes,
 )
 
 _VERIFY_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE  # no MEDIABOX_CLIP
@@ -51,6 +52,7 @@ CHECK_NAMES_FR = {
     "recherche": "recherche MuPDF",
     "zone": "texte sous un masque",
     "fragment": "reste d'une valeur à côté de son masque",
+    "suite": "suite d'un numéro à côté de son masque",
     "page_masquee": "page masquée",
     "brut": "objets bruts du fichier",
     "annotations": "annotations ou liens",
@@ -366,6 +368,8 @@ def verify_bytes(
             # 4b. no piece of a value left readable right beside its own box
             for a, w in _fragments_beside_boxes(out_words, page_rects, plan.targets):
                 add(Problem(pno, a.label, "fragment"), [tuple(w[:4])])
+            for a, w in _codes_continued_beside_boxes(out_words, page_rects, plan.targets):
+                add(Problem(pno, a.label, "suite"), [tuple(w[:4])])
             # 5. collateral loss (a warning: counted per page, never a refusal)
             if pno < len(input_words):
                 out_keys = {(_norm(w[4]), round(w[0]), round(w[1])) for w in out_words}
@@ -426,7 +430,7 @@ def verify_bytes(
         collateral_limit=limit,
         words_by_page=words_by_page,
         second_reader=reader2.status,
-        checks=("texte", "recherche", "detection", "zone", "fragment", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
+        checks=("texte", "recherche", "detection", "zone", "fragment", "suite", "page_masquee", "annotations", "metadonnees", "xmp", "signets",
                 "pieces_jointes", "formulaires", "etiquettes", "javascript", "texte_invisible", "brut", "lecteur2"),
         seconds=time.perf_counter() - t0,
     )
