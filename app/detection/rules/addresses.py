@@ -57,7 +57,7 @@ STREET = re.compile(_STREET_HEAD + r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAM
 # type look-up here, before the street name's words are read.
 STREET_HEAD = re.compile(_STREET_HEAD)
 NAMED = re.compile(
-    r"(?P<type>" + "|".join(v for t in NAMED_PLACES for v in (t.capitalize(), t.upper())) + r"|lieu-dit|lieudit)[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
+    r"(?P<type>" + "|".join(v for t in NAMED_PLACES for v in (t.capitalize(), t.upper(), t)) + r")[ \t]+(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,5})",
 )
 POSTBOX = re.compile(r"(?:BP|CS|TSA)[ \t]?\d{2,6}(?![\w])")
 _CITY_WORD = rf"(?:[{U}]{{2,}}|[{U}][{L}{A}]+|[{U}][{A}][{U}][{L}]+)"
@@ -130,12 +130,12 @@ _COMMA_TOWN = re.compile(r"[ \t]*,[ \t]*(?=[" + U + r"])")
 _COMPLEMENT = r"(?:App(?:artemen)?t\.?|Apt\.?|APPT\.?|B[âa]t(?:iment)?\.?|BAT\.?|Esc(?:alier)?\.?|[ÉE]tage|Porte|Log(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])"
 COMPLEMENT_AFTER = re.compile(r"[ \t]*[,\-–][ \t]*(?:\r?\n[ \t]*)?" + _COMPLEMENT + r"|[ \t]*\r?\n[ \t]*" + _COMPLEMENT)
 COMPLEMENT_BEFORE = re.compile(_COMPLEMENT + r"[ \t]*[,\-–]?[ \t]*(?:\r?\n[ \t]*)?\Z")
-_COMPLEMENT_HINT = re.compile(r",[ \t]*(?:[Aa]pp|[Aa]pt|APP|[Bb][âa]t|BAT|[Ee]sc|[Ll]og)")
+_COMPLEMENT_HINT = re.compile(r",[ \t]*(?:[Aa]pp|[Aa]pt|APP|[Bb][âa]t|BAT|[Ee]sc|[Ll]og|[Vv]illa|VILLA)")
 _NAMED_FOLDED = frozenset(fold(t) for t in NAMED_PLACES)  # "Résidence Les Pins, bât. B": the named-place rule's
 _NAMED_COMPLEMENT = re.compile(rf"(?:Les?|La|L'|[{U}][{L}]+)[ \t]+(?:(?:[{U}][{L}{U}'’\-]+|du|de|des|d'|la|le|les)[ \t]+){{0,4}}"
                                rf"[{U}][{L}{U}'’\-]+[ \t]*,[ \t]*"
                                r"(?:[Aa]pp(?:artemen)?t\.?|[Aa]pt\.?|APPT\.?|[Bb][âa]t(?:iment)?\.?|BAT\.?|[Ee]sc(?:alier)?\.?"
-                               r"|[Ll]og(?:ement)?\.?)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
+                               r"|[Ll]og(?:ement)?\.?|[Vv]illa|VILLA)[ \t]*(?:n°[ \t]*)?[A-Z0-9]{1,4}(?![\w])")
 # (",?[ \t]+" spelt from its first character, a comma or a blank, so that ``re`` skips ahead)
 LETTER_DATE = re.compile(r"[, \t](?:(?<=,)[ \t]+|(?<=[ \t])[ \t]*)le[ \t]+(?:" + WEEKDAY + r"[ \t]+)?\d")
 _AT_BEFORE_TOWN = re.compile(r"(?:À|A|à)[ \t]+(?=[" + U + r"])")
@@ -402,8 +402,10 @@ class AddressDetector:
             if not left_ok(text, m.start()):
                 continue
             if not re.search(rf"[{U}]", m.group("name")) or not (m.group("type")[0].isupper() or
-                                                                  m.group("type").startswith("lieu")):
-                continue  # "au lieu-dit Kerlann" in lower case is a place; "résidence" in a sentence is no name
+                                                                  m.group("type").startswith("lieu")
+                                                                  or text[max(0, m.start() - 3):m.start()].rstrip(" \t").endswith(":")):
+                continue  # "au lieu-dit Kerlann" in lower case is a place, and a field's value ("Domicile :
+                # lotissement Les Genêts"); "résidence" in a sentence is no name
             trimmed = trim_name(m.group("name"))
             sp = make_span(page, text, m.start(), m.start("name") + len(trimmed), "ADRESSE", SOURCE, CONF_NAMED)
             if sp:

@@ -38,6 +38,7 @@ _NOT_A_BIRTHPLACE = frozenset("domicile terme maternite hopital clinique la le l
 
 _LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
 _BIRTH_ON_LINE = re.compile(r"(?i:DDN|naissance|n[ée]e?(?:\(e\))?[ \t]+le|date[ \t]+of[ \t]+birth|DOB)")
+_DEPT_OR_ABROAD = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)")
 _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 
 
@@ -51,6 +52,12 @@ _BORN_DATE_AT = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:l
                            r"[ \t]+(?:à|a|À)[ \t]+(?=[" + U + r"])")
 
 
+# A commune and its département's number or "(étranger)" right after a date: a birthplace as civil
+# status writes it ("deux mille cinq à Toulouse (31)", "1980 à Oran (étranger)").
+_DATE_AT_PLACE = re.compile(r"(?:(?<![\d])(?:18|19|20)\d\d|\d\d[./]\d\d[./]\d\d|mille(?:[ \t-][a-zéè]+){0,3})[ \t]+à[ \t]+"
+                            r"(?=[" + U + r"][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\))")
+
+
 def birthplaces(text: str):
     """(start, end) of a place alone in the cell a birthplace label heads or captions,
     or after the label's colon on its line; a known commune after a birth date and a dash."""
@@ -58,6 +65,12 @@ def birthplaces(text: str):
         end = commune_at(text, m.end())
         if end is not None:
             yield m.end(), end
+    for m in _DATE_AT_PLACE.finditer(text) if " à " in text and ")" in text else ():
+        c = CITY_TOKEN.match(text, m.end())
+        if c is not None:
+            s0, e0 = c.start(), c.start() + len(trim_name(c.group()))
+            if fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and _DEPT_OR_ABROAD.match(text, e0):
+                yield s0, e0
     for m in _BORN_DATE_AT.finditer(text) if " le " in text or " LE " in text else ():
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:

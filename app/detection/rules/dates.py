@@ -317,6 +317,12 @@ def _with_birth_time(text: str, sp: Span) -> Span:
     return sp if t is None else sp.with_(end=t.end(), text=text[sp.start:t.end()])
 
 
+# A commune and its département's number, or "(étranger)", after a date: how civil status writes a
+# birth ("20 décembre 1980 à Oran (étranger)", "… à Toulouse (31)"), whatever caption a form
+# printed before it (one that no reader could decode, small capitals without a text map).
+_BIRTHPLACE_AFTER = re.compile(r"[ \t]+à[ \t]+[A-ZÀ-Ý][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)")
+
+
 # Three marks out of ten after "Apgar" are the newborn's scores, not a date.
 _APGAR_BEFORE = re.compile(r"(?i:apgar)[ \t:]*(?:\n[ \t]*)?\Z")
 
@@ -501,6 +507,8 @@ class DateDetector:
             years = [int(y) for y in _YEAR.findall(text[s:e])]
             if not years or years[-1] <= 2010 or years[-1] < max(int(y) for y in _YEAR.findall(text)):
                 return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if " à " in text[e:e + 4] and _BIRTHPLACE_AFTER.match(text, e):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         j = s
         while j > ls and text[j - 1] in " \t,-—–·":
             j -= 1

@@ -43,7 +43,9 @@ TRIGGERS = (
     r"Centre[ \t]+m[ée]dico[- ](?:chirurgical|social|psychologique|p[ée]dagogique)", r"Centre[ \t]+m[ée]dical",
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
-    r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
+    r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CATTP", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
+    # a mental-health hospital named as a "pôle" ("Pôle de santé mentale Canigou-Têt")
+    r"P[ôo]le[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     # literal first letters: a character class opening an alternative stops ``re`` scanning fast
     r"Établissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     r"Etablissement[ \t]+[Pp]ublic[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale", r"HAD",

@@ -54,6 +54,10 @@ LABELS = (
     # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers
     # to ("Réf. de signalement externe eSIN-25-39249", "référence du dossier")
     r"[ée]crou", r"permis(?:[ \t]+de[ \t]+conduire)?", r"prise[ \t]+en[ \t]+charge(?:[ \t]+(?:SSIAD|HAD|SAD|SPASAD|ALD))?", r"r[ée]f(?:[ée]rence|\.)?[ \t]+(?:de|du|d['’])[ \t]*[a-zàâçéèêëîïôûùü]{4,20}(?:[ \t]+[a-zàâçéèêëîïôûùü]{4,12})?",
+    # a court's or a measure's own number: a judgment's minute, an entry of a register (isolation,
+    # restraint), the prosecutor's case, a prefect's individual order ("SDRE - arrêté n° 2025-06-1371";
+    # a regulation's order is left by ``_REGULATORY_AFTER``)
+    r"minute", r"registre", r"parquet", r"arr[êe]t[ée](?:[ \t]+pr[ée]fectoral)?",
     r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
@@ -92,7 +96,7 @@ NOT_AFTER = re.compile(
     r"paquet|"
     # a laboratory's accreditation ("Accréditation Cofrac n° 8-1234") is public and names no one
     # (its programme may stand between: "Accréditation COFRAC Essais n° 8-1009")
-    r"art(?:icle)?\.?|arr[êe]t[ée]|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
+    r"art(?:icle)?\.?|d[ée]cret|loi|norme|ISO|OID(?:[ \t]+du)?|accr[ée]ditation|"
     # a European regulation or directive ("règlement (CE) n° 883/2004", the coordination of social security)
     r"r[èe]glement(?:[ \t]+\((?:CE|UE|CEE)\))?|directive(?:[ \t]+\((?:CE|UE|CEE)\))?|"
     # a machine's number ("générateur n° AK200-70623" of a dialysis session) names no one
@@ -183,7 +187,9 @@ MEDICAL_CODE = re.compile(
     r"|340[0-9]\d{9}|340[0-9]\d{3}"  # CIP 13 / CIP 7, UCD 13 (34008…)
     r")\Z"
 )
-DATE_LIKE = re.compile(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
+DATE_LIKE = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
+                   # a year first, then its month and day ("2025-06-13"; "2025-06-1371" is a number)
+                   r"|\d{3,4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?\Z"
                    # a month and its year ("03/2025", a visit's month on a research form)
                    r"|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d\d\Z"
                    # "06-FEV-2025", "12-MAR-61": a month written in letters between dashes or dots
@@ -288,6 +294,13 @@ _IMAGING_BEFORE = re.compile(r"(?<![\w])(?i:scanner|tdm|irm|radiographie|radio|[
 # A lab result and its unit (per litre, or a percentage; a dose's "mg" is no result: a drug's
 # CIP code follows it), then an opening bracket: what holds a long bare number after it.
 _RESULT_BEFORE = re.compile(r"\d(?:[.,]\d+)?[ \t]*(?:[µmnpk]?(?:g|mol|UI|U|éq|eq)/[µmd]?[Ll]|%)[ \t]*\(\Z")
+
+# What an order that regulates says after its number ("arrêté n° 2023-118 du 4 mai 2023 fixant la
+# liste …"): no one's measure, unlike the order admitting a patient.
+_REGULATORY_AFTER = re.compile(r"[ \t]+(?:du[ \t]+[^\n;]{4,24}?[ \t]+)?(?:fixant|relatif|relative|modifiant|abrogeant|"
+                               r"portant[ \t]+(?:d[ée]l[ée]gation|r[èe]glement|organisation|nomination|cr[ée]ation|"
+                               r"approbation|agr[ée]ment|autorisation|composition))")
+_ORDER_LABEL = re.compile(r"(?i:arr[êe]t[ée])")
 
 # Between two codes under one label.
 _NEXT_VALUE = re.compile(r"[ \t]*/[ \t]*")
@@ -453,6 +466,8 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
             return None
         if REF_LABEL.match(text, lm.start()) and DEVICE_BEFORE.search(text, _ref_window(text, lm.start()), lm.start()):
             return None  # "clips Hem-o-lok référence REF 544230": a catalogue reference
+        if _ORDER_LABEL.match(text, lm.start()) and _REGULATORY_AFTER.match(text, e):
+            return None
         return label_kind(text[lm.start():end])
     lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
     if lm is not None and left_ok(text, lm.start()):

@@ -266,9 +266,10 @@ def _name_groups(page: int, text: str, m: re.Match, covered: bytearray, note: st
 _ROLE_LINE = re.compile(r"(?im)^[ \t]*(?:(?:le|la|les|l['’])[ \t]*)?(?:m[ée]decin|docteur|interpr[èe]te|agent|assistante?|"
                         r"infirmi[èe]re?|secr[ée]taire|cadre|directeur|directrice|r[ée]gulat(?:eur|rice)|coordinat(?:eur|rice)|"
                         r"praticien(?:ne)?|responsable|chef|signature|service|patiente?|m[ée]diat(?:eur|rice)|"
-                        r"travailleu(?:r|se)[ \t]+social(?:e)?)\b[^\n]{0,120}\n"
+                        r"travailleu(?:r|se)[ \t]+social(?:e)?)\b[^\n]{0,120}\n(?:[ \t]*\n)?"
                         r"[ \t]*(?P<f>[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?)[ \t]+"
-                        r"(?P<n>[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?)[ \t]*$")
+                        # (a particle may open the surname: "Cécile de Roquefeuil", a blank line over it)
+                        r"(?P<n>(?:(?:de|du|des|van|von|ben)[ \t]+|d['’])?[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?)[ \t]*$")
 
 
 def _signed_names(page: int, text: str, covered: bytearray) -> list[Span]:

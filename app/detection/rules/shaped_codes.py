@@ -127,10 +127,14 @@ def shaped_codes(page: int, text: str) -> list[Span]:
 def unclaimed_shaped_codes(texts, spans) -> list[Span]:
     """The shaped codes no other reading touched: a caption's reading (its kind, its extent) wins
     over the shape's, even when the shape would take the caption's abbreviation with it
-    ("NDA 25-780487")."""
+    ("NDA 25-780487"). A weak guess claims nothing: a model name at 0.39 over "Portalis⏎DBWP-W-B7J-6QU0"
+    is left unticked, and the code with it."""
+    from app.detection.merge import WEAK_CONFIDENCE
+
     by_page: dict[int, list[tuple[int, int, str]]] = {}
     for x in spans:
-        by_page.setdefault(x.page, []).append((x.start, x.end, x.label))
+        if x.confidence >= WEAK_CONFIDENCE:
+            by_page.setdefault(x.page, []).append((x.start, x.end, x.label))
     out: list[Span] = []
     for page, text in enumerate(texts):
         taken = by_page.get(page, ())
