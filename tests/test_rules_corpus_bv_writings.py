@@ -76,3 +76,9 @@ def test_a_signature_with_a_particle_under_its_role():
     found = _found("Patient ........ PAGÈS Gilles, 27 MARS 1994\n\nLA SECRÉTAIRE MÉDICALE\n\nCécile de Roquefeuil\n\n"
                    "Établissement public de santé mentale des Garrigues\n")
     assert ("PRENOM", "Cécile") in found and ("NOM", "de Roquefeuil") in found, found
+
+
+def test_the_case_number_s_caption_is_no_name():
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept("Références : N° RG 25/08859 - N° Portalis DBWP-W-B7J-6QU0\n", "Portalis")
