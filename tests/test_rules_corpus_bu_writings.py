@@ -88,3 +88,11 @@ def test_a_birthplace_abroad_after_the_birth_date():
     assert ("VILLE", "Porto") in found and ("VILLE", "Genova") in found, found
     # born at home, at term: no place
     assert not [f for f in _found("né le 12/03/1950 à Domicile\nnée le 02/04/2020 à Terme\n") if f[0] == "VILLE"]
+
+
+def test_a_number_under_its_caption_or_after_fax_au():
+    found = _found("Téléphone : \n0175 8172438 \nCourriel : \n\nRéponse par fax au 07621 844888.\n")
+    for v in ("0175 8172438", "07621 844888"):
+        assert ("TEL", v) in found, (v, found)
+    # a column's caption over a row's date is no phone
+    assert not [f for f in _found("Tél.\n12/03/2025\n") if f[0] == "TEL"]

@@ -93,8 +93,11 @@ _EXTENSION_LOW = std_re.compile(_EXTENSION)
 # A number after a phone label is the phone whatever its writing ("Fax +3 39 26 74 65",
 # "Tél. +399274483": a prefix cut short, a foreign plan): eight digits or more.
 # (a foreign writing too: "Tél. 081/865.12.48", "Téléphone 0049 (0)781 / 586724"; and after "joignable au")
-_LABELLED = std_re.compile(r"(?:T[ée]l(?:[ée]phone)?|TEL|TÉL(?:ÉPHONE)?|Fax|FAX|Portable|PORTABLE|Mobile|MOBILE|GSM|Standard|STANDARD"
-                           r"|joignable[ \t]+au(?:[ \t]+num[ée]ro)?)\.?[ \t]*(?:[:.][ \t]*)?"
+_LABELLED = std_re.compile(r"(?:T[ée]l(?:[ée]phone)?|TEL|TÉL(?:ÉPHONE)?|Fax|FAX|fax|Portable|PORTABLE|Mobile|MOBILE|GSM|Standard|STANDARD"
+                           # ("par fax au …"; the number on the line under its caption, "Téléphone :⏎0175 8172438")
+                           r"|joignable[ \t]+au(?:[ \t]+num[ée]ro)?)(?:[ \t]+au(?=[ \t]))?\.?[ \t]*(?:[:.][ \t]*)?(?:\n[ \t]*)?"
+                           # (not a date: "Tél.⏎12/03/2025", a column's caption over a row's date)
+                           r"(?![0-3]?\d[/.\-][01]?\d[/.\-](?:19|20)?\d\d(?!\d))"
                            r"(?P<v>\+?\d(?:(?:[ .\-/]|[ \t]/[ \t]|[ \t]?\(0\)[ \t]?)?\d){7,13})(?![ .\-/]?\d)")
 CONF_LABELLED = 0.90
 CONF_EXTENSION = 0.35
