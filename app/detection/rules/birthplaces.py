@@ -54,8 +54,9 @@ _BORN_DATE_AT = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:l
 
 # A commune and its département's number or "(étranger)" right after a date: a birthplace as civil
 # status writes it ("deux mille cinq à Toulouse (31)", "1980 à Oran (étranger)").
-_DATE_AT_PLACE = re.compile(r"(?:(?<![\d])(?:18|19|20)\d\d|\d\d[./]\d\d[./]\d\d|mille(?:[ \t-][a-zéè]+){0,3})[ \t]+à[ \t]+"
-                            r"(?=[" + U + r"][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\))")
+# (found from its "à", a literal that ``re`` skips to; the date is then looked for before it)
+_DATE_AT_PLACE = re.compile(r"à[ \t]+(?=[" + U + r"][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\))")
+_DATE_END = re.compile(r"(?:(?<![\d])(?:18|19|20)\d\d|\d\d[./]\d\d[./]\d\d|mille(?:[ \t-][a-zéè]+){0,3})[ \t]+\Z")
 
 
 def birthplaces(text: str):
@@ -66,6 +67,8 @@ def birthplaces(text: str):
         if end is not None:
             yield m.end(), end
     for m in _DATE_AT_PLACE.finditer(text) if " à " in text and ")" in text else ():
+        if not _DATE_END.search(text, max(0, m.start() - 36), m.start()):
+            continue
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:
             s0, e0 = c.start(), c.start() + len(trim_name(c.group()))
