@@ -24,7 +24,9 @@ NOT_PROPAGATED_BY_DEFAULT: frozenset[str] = frozenset(
 
 # Identifiers of these kinds are not propagated as values (their variants would be
 # noise), but a long code written again exactly is the same code: see ``repeat_codes``.
-REPEATED_CODE_KINDS: frozenset[str] = frozenset({"EPISODE", "RPPS", "FINESS", "AUTRE"})
+# A phone number of six digits or more too: read once after "Tél.", it is printed again bare
+# in a fax's transmission line ("DE : 081/865.12.48") or a sentence ("au 081/865.12.48").
+REPEATED_CODE_KINDS: frozenset[str] = frozenset({"EPISODE", "RPPS", "FINESS", "AUTRE", "TEL"})
 
 PLACEHOLDER_STYLES = ("label", "none")
 DEFAULT_MIN_CONFIDENCE = 0.4
