@@ -41,11 +41,15 @@ def test_a_birth_date_glued_beside_a_name_is_found_on_a_page_with_no_other_date(
     assert texts(build_plan(pages, [acc]), 1, "propagation") == ["21051949"]
 
 
-def test_phone_is_not_propagated_by_default_but_can_be():
+def test_phone_is_searched_again_as_a_long_code_not_propagated_by_kind():
     acc = [span(0, "06 12 34 56 78", "TEL")]
-    assert texts(build_plan(PAGES, acc), 1) == []
-    opts = ExportOptions(propagated=frozenset({"TEL"}))
+    assert texts(build_plan(PAGES, acc), 1) == ["0612345678"]  # ten digits do not recur by chance
+    assert texts(build_plan(PAGES, acc, ExportOptions(repeat_codes=False)), 1) == []
+    opts = ExportOptions(propagated=frozenset({"TEL"}), repeat_codes=False)
     assert texts(build_plan(PAGES, acc, opts), 1) == ["0612345678"]
+    # a short number (an extension) is never searched again
+    short = [span(0, "06 12", "TEL")]
+    assert texts(build_plan(PAGES, short), 1) == []
 
 
 def test_names_propagate_in_seen_capitalisation_only():
