@@ -155,8 +155,10 @@ _BORN_SIGN = re.compile(r"(?:(?<=[\s(,;])|(?<![\s\S]))°[ \t]?\Z")
 # A death right before the date ("décédé(e) le 06/11/2025", "Date et heure du décès : le jeudi
 # 20 novembre 2025"): the person's own date, as identifying as a birth date (kind DATE_DECES).
 DEATH_PREFIX = LabelBefore(
-    r"(?i)(?:d[ée]c[ée]d[ée]e?(?:\s*\(\s*e\s*\))?\s+le|date\s+(?:et\s+heure\s+)?(?:du|de)\s+d[ée]c[èe]s"
-    r"|d[ée]c[èe]s\s+(?:survenu\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
+    # (the place of a death at home may stand before its date: "décès au domicile le mardi 8 juillet 2025")
+    r"(?i)(?:d[ée]c[ée]d[ée]e?(?:\s*\(\s*e\s*\))?\s+(?:(?:au|à)\s+(?:son\s+)?domicile\s+)?le"
+    r"|date\s+(?:et\s+heure\s+)?(?:du|de)\s+d[ée]c[èe]s"
+    r"|d[ée]c[èe]s\s+(?:survenu\s+)?(?:(?:au|à)\s+(?:son\s+)?domicile\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
     r"\s*[:\-]?(?:\s*le)?(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row after a cell that is a

@@ -58,6 +58,10 @@ LABELS = (
     # restraint), the prosecutor's case, a prefect's individual order ("SDRE - arrêté n° 2025-06-1371";
     # a regulation's order is left by ``_REGULATORY_AFTER``)
     r"minute", r"registre", r"parquet", r"arr[êe]t[ée](?:[ \t]+pr[ée]fectoral)?",
+    # the keys to a patient's home that a home-care file prints beside the address ("Digicode — 5D827",
+    # "boîte à clés 7887", "Boîte à clés⏎code 5743", "nouveau code 5129"), and the patient's customer
+    # number at the equipment provider ("Berry Médical Domicile - client BMD140248")
+    r"digicode", r"bo[iî]te[ \t]+(?:à|a)[ \t]+cl[ée]s(?:[ \t]*(?:[:—–-][ \t]*)?\n?[ \t]*code|[ \t]*\()?", r"nouveau[ \t]+code", r"client",
     r"facture", r"code[\s-]+barres?", r"pat\.?", r"patient", r"mutuelle", r"AMC", r"AMO?", r"carte",
     r"allocataire(?:[ \t]+CAF)?", r"CAF", r"SIRET", r"SIREN",
     # a foreign patient's papers: passport, identity card, residence permit, European health card
