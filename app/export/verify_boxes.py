@@ -115,9 +115,10 @@ def _codes_continued_beside_boxes(words: Sequence[tuple], rects: Sequence[Applie
     out: list[tuple] = []
     if not words or not rects:
         return out
-    digits = [i for i, w in enumerate(words) if _alnum(w[4]).isdigit()]
-    if not digits:
+    digits = np.asarray([i for i, w in enumerate(words) if _alnum(w[4]).isdigit()], dtype=np.int64)
+    if not len(digits):
         return out
+    D = np.asarray([words[i][:4] for i in digits], dtype=np.float64)  # (a table page holds thousands)
     for a in rects:
         if a.target is None or a.target >= len(targets) or a.label in _NOT_CODES:
             continue
@@ -130,8 +131,8 @@ def _codes_continued_beside_boxes(words: Sequence[tuple], rects: Sequence[Applie
         if not right and not left:
             continue
         h = y1 - y0
-        row = [i for i in digits
-               if min(words[i][3], y1) - max(words[i][1], y0) >= 0.6 * (words[i][3] - words[i][1])]
+        in_line = np.minimum(D[:, 3], y1) - np.maximum(D[:, 1], y0) >= 0.6 * (D[:, 3] - D[:, 1])
+        row = [int(i) for i in digits[in_line]]
         for widths, forward in ((right, True), (left, False)):
             edge = x1 if forward else x0
             chain = sorted(row, key=lambda i: words[i][0], reverse=not forward)
