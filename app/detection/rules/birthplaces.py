@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.addresses import CITY_TOKEN, commune_at, trim_name, unknown_place
-from app.detection.rules.common import CAPTION_CLOSE, FIELD_NUMBER, RUN_IN_DASH, UPPER as U, fold
+from app.detection.rules.common import CAPTION_CLOSE, DEPT_OR_ABROAD, FIELD_NUMBER, RUN_IN_DASH, UPPER as U, fold
 from app.detection.rules.gazetteers import is_commune
 from app.detection.rules.page_tables import label_cells
 
@@ -38,7 +38,7 @@ _NOT_A_BIRTHPLACE = frozenset("domicile terme maternite hopital clinique la le l
 
 _LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
 _BIRTH_ON_LINE = re.compile(r"(?i:DDN|naissance|n[ée]e?(?:\(e\))?[ \t]+le|date[ \t]+of[ \t]+birth|DOB)")
-_DEPT_OR_ABROAD = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)")
+_DEPT_OR_ABROAD = re.compile(r"[ \t]*" + DEPT_OR_ABROAD)
 _DEPT_AFTER = re.compile(r"[ \t]*\((?:\d{2,3}|2[AB]|\d{5})\)[ \t]*\Z")
 
 
@@ -55,7 +55,7 @@ _BORN_DATE_AT = re.compile(r"(?:[Nn][ée]e?(?:\(e\))?|NÉE?(?:\(E\))?)[ \t]+(?:l
 # A commune and its département's number or "(étranger)" right after a date: a birthplace as civil
 # status writes it ("deux mille cinq à Toulouse (31)", "1980 à Oran (étranger)").
 # (found from its "à", a literal that ``re`` skips to; the date is then looked for before it)
-_DATE_AT_PLACE = re.compile(r"à[ \t]+(?=[" + U + r"][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\))")
+_DATE_AT_PLACE = re.compile(r"à[ \t]+(?=[" + U + r"][^\n(),;:]{1,40}?[ \t]*" + DEPT_OR_ABROAD + r")")
 _DATE_END = re.compile(r"(?:(?<![\d])(?:18|19|20)\d\d|\d\d[./]\d\d[./]\d\d|mille(?:[ \t-][a-zéè]+){0,3})[ \t]+\Z")
 
 

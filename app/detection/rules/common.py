@@ -48,6 +48,9 @@ RUN_IN_DASH = r"\.?[ \t]*[—–]"
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
 # A form's number before a field's caption: a questionnaire's "Q6." or "6)", a box's "[4]" or "[2 bis]".
 FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
+# What civil status writes in brackets after a birthplace: its département's number, or "étranger"
+# ("… à Toulouse (31)", "… à Oran (étranger)"); the dates and the birthplaces read it alike.
+DEPT_OR_ABROAD = r"\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)"
 
 
 _LOOSE_GAP = r"(?:[ \t\r\n).(s:=|#?n°NoNº*»”\"\]—–›]|,[ \t]*c['’]est)*"

@@ -23,7 +23,8 @@ import re
 import regex
 
 from app.detection.rules.birth_captions import BORN as _BORN, DAY as _DAY, WHOSE as _WHOSE, birth_cells as _birth_cells, over_birth_caption
-from app.detection.rules.common import ROMAN_MONTH_ALT, ROMAN_MONTHS, LabelBefore, ci, leader_start, left_ok, make_span
+from app.detection.rules.common import (DEPT_OR_ABROAD, ROMAN_MONTH_ALT, ROMAN_MONTHS, LabelBefore, ci, leader_start, left_ok,
+                                       make_span)
 from app.detection.rules.dates_calendar import ordinal_dates, week_dates
 from app.detection.rules.dates_words import words_dates
 from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
@@ -322,7 +323,7 @@ def _with_birth_time(text: str, sp: Span) -> Span:
 # A commune and its département's number, or "(étranger)", after a date: how civil status writes a
 # birth ("20 décembre 1980 à Oran (étranger)", "… à Toulouse (31)"), whatever caption a form
 # printed before it (one that no reader could decode, small capitals without a text map).
-_BIRTHPLACE_AFTER = re.compile(r"[ \t]+à[ \t]+[A-ZÀ-Ý][^\n(),;:]{1,40}?[ \t]*\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)")
+_BIRTHPLACE_AFTER = re.compile(r"[ \t]+à[ \t]+[A-ZÀ-Ý][^\n(),;:]{1,40}?[ \t]*" + DEPT_OR_ABROAD)
 
 
 # Three marks out of ten after "Apgar" are the newborn's scores, not a date.

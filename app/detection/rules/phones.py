@@ -28,7 +28,8 @@ from app.detection.spans import Span
 SOURCE = "rules.phones"
 
 # (but an on-call line's hours may stand right before it: "astreinte 24 h/24 07 00 11 55 41")
-_NO_DIGIT_BEFORE = r"(?<![\d\w])(?:(?<!\d[ .\-])|(?<=[hH]/24 )|(?<=[jJ]/7 ))"
+_NO_NUMBER_BEFORE = r"(?:(?<!\d[ .\-])|(?<=[hH]/24 )|(?<=[jJ]/7 ))"
+_NO_DIGIT_BEFORE = r"(?<![\d\w])" + _NO_NUMBER_BEFORE
 # Letters glued after a number happen in extracted text ("…34 26ilig"):
 # only a further digit stops a match.
 _NO_DIGIT_AFTER = r"(?![ .\-]?\d)"
@@ -42,7 +43,7 @@ PATTERNS = (
     # (the prefix in brackets, "(+33) 6 39 98 46 83", or the first digit, "+33 (6) 39 98 90 04"; or a
     # dot after it, "+33.6.39.98.89.30"; the nine digits in any grouping, "+33 5 364 97 362")
     (re.compile(
-        r"(?<![\d\w])(?:\(\+33\)|(?:(?<!\d[ .\-])|(?<=[hH]/24 )|(?<=[jJ]/7 ))(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?(?:[1-9]|\([1-9]\))(?:[ .\-]?\d){8}" + _INTL_END), 0.99),
+        r"(?<![\d\w])(?:\(\+33\)|" + _NO_NUMBER_BEFORE + r"(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?(?:[1-9]|\([1-9]\))(?:[ .\-]?\d){8}" + _INTL_END), 0.99),
     # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
