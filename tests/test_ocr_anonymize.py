@@ -88,25 +88,52 @@ def test_scanned_page_redacted_and_unreadable(tmp_path, capsys):
     assert "dyspnée" in again and "Motif" in again
 
 
-@needs_fra
-def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch):
-    # Leave the surname on the scanned page (page index 1) unredacted, whatever
-    # the export's internals: drop the redaction rectangles that cover it.
+def _covers_name(r) -> bool:
+    name_box = name_rect_on_scan()
+    r = pymupdf.Rect(r)
+    return r.intersects(name_box) and abs((r.y0 + r.y1) / 2 - (name_box.y0 + name_box.y1) / 2) < 4
+
+
+def _hole_on_scan(monkeypatch):
+    """Leave the surname on the scanned page (page index 1) unredacted, whatever the
+    export's internals: drop the redaction rectangles that cover it."""
     import app.export.redact as redact
 
-    name_box = name_rect_on_scan()
     real = redact._apply_boxes
 
     def hole(page, boxes, *args, **kwargs):
-        def covers_name(r):
-            r = pymupdf.Rect(r)
-            return r.intersects(name_box) and abs((r.y0 + r.y1) / 2 - (name_box.y0 + name_box.y1) / 2) < 4
-
         if page.number == 1:
-            boxes = [b for b in boxes if not covers_name(b[0])]
+            boxes = [b for b in boxes if not _covers_name(b[0])]
         return real(page, boxes, *args, **kwargs)
 
     monkeypatch.setattr(redact, "_apply_boxes", hole)
+
+
+@needs_fra
+def test_name_no_box_removes_on_scan_is_painted_into_its_picture(tmp_path, capsys, monkeypatch):
+    # Redaction never takes the surname away; the page, rebuilt as a picture of itself,
+    # has every planned box painted in; OCR reads that picture again.
+    _hole_on_scan(monkeypatch)
+    src = make_pdf(tmp_path / "dossier.pdf")
+    out, rep = tmp_path / "anonyme.pdf", tmp_path / "rapport.json"
+    assert main(["anonymize", str(src), "-o", str(out), "--no-model", "--report", str(rep)]) == 0, capsys.readouterr().err
+    assert json.loads(rep.read_text(encoding="utf-8"))["rebuilt_pages"] == [2]
+    with pymupdf.open(out) as doc:
+        assert doc[1].get_text().strip() == "" and doc[0].get_text().strip() != ""
+    again = ocr_pages(out, [1], tessdata=TESSDATA, dpi=200, full_page=True)[1].text
+    assert not value_readable(NAME, again, "NOM") and "dyspnée" in again
+
+
+@needs_fra
+def test_name_left_on_scan_fails_second_ocr_exit_3(tmp_path, capsys, monkeypatch):
+    # The surname stays on the scanned page, in its picture too: OCR of the rebuilt page
+    # reads it, and the file is refused.
+    import app.export.pipeline as pipeline
+
+    _hole_on_scan(monkeypatch)
+    real = pipeline.rebuild_pages_as_images
+    monkeypatch.setattr(pipeline, "rebuild_pages_as_images",
+                        lambda doc, pictures, applied: real(doc, pictures, [a for a in applied if not _covers_name(a.rect)]))
     src = make_pdf(tmp_path / "dossier.pdf")
     out = tmp_path / "anonyme.pdf"
     assert main(["anonymize", str(src), "-o", str(out), "--no-model"]) == 3

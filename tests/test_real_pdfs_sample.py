@@ -71,3 +71,21 @@ def test_broken_and_protected_files_get_exit_2_in_french(name, tmp_path, capsys)
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("Erreur : ") and "Traceback" not in err
     assert not (tmp_path / "out.pdf").exists()
+
+
+def test_glyphs_no_box_removes_make_a_picture_of_their_page_not_a_refusal(tmp_path, capsys):
+    """Text drawn at a negative size: redaction leaves glyphs under the box; that page is
+    rebuilt as an image of itself (boxes painted in) rather than the file refused."""
+    import json
+
+    from bench_real_pdfs import pdftotext, pypdf_text
+
+    from app.cli import main
+
+    src = tmp_path / "in.pdf"
+    shutil.copyfile(CORPUS / "pdfdiff__NegativeFontSize.pdf", src)
+    out, rep = tmp_path / "out.pdf", tmp_path / "r.json"
+    code = main(["anonymize", str(src), "-o", str(out), "--report", str(rep), "--no-model", "--force-term", "Helvetica"])
+    assert code == 0, capsys.readouterr().err
+    assert json.loads(rep.read_text(encoding="utf-8"))["rebuilt_pages"] == [1]
+    assert "Helvetica" not in pdftotext(out) and "Helvetica" not in pypdf_text(out)[0]

@@ -20,6 +20,7 @@ from app.atomic import write_bytes_atomic
 from app.export.forms import flatten_annotations
 from app.export.user_unit import normalise_user_units
 from app.export.options import ExportOptions
+from app.export.page_image import page_pictures, rebuild_pages_as_images
 from app.export.plan import AreaMask, RedactionPlan
 from app.export.redact import UnreadableRedaction, clear_annotations, redact_document
 from app.export.report import build_report, summary_fr
@@ -134,7 +135,9 @@ def _redact_work(work, plan, pages, options, say, timings, input_words, hidden_l
     t = time.perf_counter()
     name_default_colour_spaces(work)  # redaction rewrites the content and would drop them
     pin_text_origins(work)  # lines placed by "cm" alone: a removed line end must not shift the next
+    pictures = page_pictures(work, plan.rebuilt_pages)  # drawn before any box moves their text
     applied = redact_document(work, plan, pages, options)
+    rebuild_pages_as_images(work, pictures, applied)
     timings["redaction"] = timings.get("redaction", 0.0) + time.perf_counter() - t
     say("nettoyage")
     t = time.perf_counter()
@@ -167,39 +170,53 @@ def _verified_copy(source, plan, pages, options, say, timings, hidden_layers, ex
     fixes: list[dict] = []
     ocr_clean: set[int] = set()  # scanned pages OCR read clean, unchanged since: not read again
     good = None  # a verified copy that lost words around its masks, before the thin-band round
-    for round_no in range(max(0, options.max_remediation_rounds) + 1):
+    rounds = max(0, options.max_remediation_rounds)
+    round_no = 0
+    while True:
         data, applied, dropped = _redact_copy(source, plan, pages, options, say, timings, input_words, hidden_layers,
                                               never_shown, bake=bake, baked=baked)
         say("verification")
         t = time.perf_counter()
         verification = verify_bytes(data, plan, pages, applied, input_words, options, allowed=allowed, expected=expected)
         timings["verification"] = timings.get("verification", 0.0) + time.perf_counter() - t
-        todo = [p for p in ocr_pages if p not in ocr_clean]
+        # pages rebuilt as images are read by OCR too, whole: their text layer is gone
+        todo = [p for p in dict.fromkeys([*ocr_pages, *sorted(plan.rebuilt_pages)]) if p not in ocr_clean]
         if verification.ok and todo:
             say("verification_ocr")
             t = time.perf_counter()
-            _ocr_check(data, plan, todo, verification, full_pages=image_only_pages)
+            _ocr_check(data, plan, todo, verification, full_pages=[*image_only_pages, *plan.rebuilt_pages])
             ocr_clean.update(set(todo) - {p.page for p in verification.problems})
             timings["verification_ocr"] = timings.get("verification_ocr", 0.0) + time.perf_counter() - t
         lossy = [p for p in verification.collateral_pages() if p not in plan.thin_pages]
-        if verification.ok and lossy and round_no < options.max_remediation_rounds:
+        if verification.ok and lossy and round_no < rounds:
             # Nothing personal left, but words around the masks gone: those pages are
             # redacted again with thin bands (a font MuPDF takes taller than its boxes).
             # This verified copy stays the answer unless the thin one does better.
             good = (data, applied, dropped, verification, list(fixes), plan)
             plan = plan.with_thin_pages(lossy)
+            round_no += 1
             continue
-        if verification.ok or round_no == options.max_remediation_rounds or not verification.fixable():
+        if verification.ok:
             break
-        # Remediation: what verification still finds, at the places it found it
-        # (text positions, or where OCR read it on the rendered page), is masked
-        # by area (glyphs and pixels together), then everything runs again.
-        placed = [p for p in verification.problems if p.page is not None and p.rects]
-        new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
-        ocr_clean.difference_update(a.page for a in new)  # a page masked again is read again
-        fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check, "areas": len(p.rects)}
-                     for p in placed)
-        plan = plan.with_areas(new)
+        if round_no < rounds and verification.fixable():
+            # Remediation: what verification still finds, at the places it found it
+            # (text positions, or where OCR read it on the rendered page), is masked
+            # by area (glyphs and pixels together), then everything runs again.
+            placed = [p for p in verification.problems if p.page is not None and p.rects]
+            new = [AreaMask(p.page, r, False, "remediation") for p in placed for r in p.rects]
+            ocr_clean.difference_update(a.page for a in new)  # a page masked again is read again
+            fixes.extend({"round": round_no + 1, "page": p.page + 1, "kind": p.label, "check": p.check,
+                          "areas": len(p.rects)} for p in placed)
+            plan = plan.with_areas(new)
+            round_no += 1
+            continue
+        # What boxes cannot reach on a page (a reader MuPDF disagrees with, glyphs a box does
+        # not remove): that page, once, becomes a picture of itself; the rest is refused.
+        stuck = {p.page for p in verification.problems if p.page is not None} - plan.rebuilt_pages
+        if rounds and good is None and stuck and not plan.rebuilt_pages:
+            plan = plan.with_rebuilt_pages(stuck)
+            continue
+        break
 
     if good is not None and (not verification.ok or verification.lost_words >= good[3].lost_words):
         return good

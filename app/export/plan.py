@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
 from app.detection.spans import Span
@@ -92,6 +92,8 @@ class RedactionPlan:
     propagated: frozenset[str] = field(default_factory=frozenset)
     # pages redacted again with thin bands after verification saw words lost around the masks
     thin_pages: frozenset[int] = field(default_factory=frozenset)
+    # pages rebuilt as an image of themselves: text there that no box could reach
+    rebuilt_pages: frozenset[int] = field(default_factory=frozenset)
 
     def items_on(self, page: int) -> list[PlanItem]:
         return [it for it in self.items if it.page == page]
@@ -115,12 +117,13 @@ class RedactionPlan:
         return sorted({a.page for a in self.areas if a.whole_page})
 
     def with_areas(self, areas: Iterable[AreaMask]) -> "RedactionPlan":
-        return RedactionPlan(self.page_count, self.items, self.targets, self.areas + tuple(areas), self.propagated,
-                             self.thin_pages)
+        return replace(self, areas=self.areas + tuple(areas))
 
     def with_thin_pages(self, pages: Iterable[int]) -> "RedactionPlan":
-        return RedactionPlan(self.page_count, self.items, self.targets, self.areas, self.propagated,
-                             self.thin_pages | frozenset(pages))
+        return replace(self, thin_pages=self.thin_pages | frozenset(pages))
+
+    def with_rebuilt_pages(self, pages: Iterable[int]) -> "RedactionPlan":
+        return replace(self, rebuilt_pages=self.rebuilt_pages | frozenset(pages))
 
     def with_masked_pages(self, pages: Iterable[int], reason: str = "image_page") -> "RedactionPlan":
         return self.with_areas(AreaMask(p, None, True, reason) for p in pages)

@@ -102,6 +102,7 @@ def build_report(
         "image_only_pages": [p + 1 for p in image_only_pages],
         "ocr_pages": [p + 1 for p in ocr_pages],
         "masked_pages": [p + 1 for p in plan.masked_pages()],
+        "rebuilt_pages": [p + 1 for p in sorted(plan.rebuilt_pages)],
         "manual_areas": sum(1 for a in plan.areas if not a.whole_page),
         "options": options_summary(options),
         "counts": {
@@ -145,6 +146,10 @@ def summary_fr(report: dict) -> str:
         lines.append("Correction après vérification : la relecture du fichier écrit a trouvé %d passage(s) encore "
                      "lisible(s), masqué(s) par un rectangle noir (page(s) %s)."
                      % (sum(f["areas"] for f in rem["fallbacks"]), ", ".join(str(p) for p in rem["pages"])))
+    if report.get("rebuilt_pages"):
+        lines.append("Page(s) reconstruite(s) en image : %s. Du texte y restait lisible là où aucun masque ne "
+                     "l'atteignait ; leur texte n'est plus sélectionnable."
+                     % ", ".join(str(p) for p in report["rebuilt_pages"]))
     crit = report.get("review", {}).get("critical_rejected") or {}
     if crit:
         kinds = ", ".join("%s : %d" % (LABEL_NAMES_FR.get(k, k), n) for k, n in crit.items())

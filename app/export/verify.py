@@ -370,8 +370,9 @@ def verify_bytes(
                 add(Problem(pno, a.label, "fragment"), [tuple(w[:4])])
             for a, w in _codes_continued_beside_boxes(out_words, page_rects, plan.targets):
                 add(Problem(pno, a.label, "suite"), [tuple(w[:4])])
-            # 5. collateral loss (a warning: counted per page, never a refusal)
-            if pno < len(input_words):
+            # 5. collateral loss (a warning: counted per page, never a refusal); a page rebuilt
+            # as an image has lost its words on purpose
+            if pno < len(input_words) and pno not in plan.rebuilt_pages:
                 out_keys = {(_norm(w[4]), round(w[0]), round(w[1])) for w in out_words}
                 words = input_words[pno]
                 skip = _excluded_words(words, page_rects)

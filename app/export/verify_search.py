@@ -212,6 +212,12 @@ def _ocr_page_text(page, index: int):
     return PageText(index, a.text, a.boxes, a.line_ids, float(page.rect.width), float(page.rect.height))
 
 
+def _lower1(c: str) -> str:
+    """``c`` in lower case when that stays one character (positions must not shift)."""
+    low = c.lower()
+    return low if len(low) == 1 else c
+
+
 def _line_rects(boxes: list) -> list[Rect]:
     """One rectangle per run of character boxes between line ends."""
     out: list[Rect] = []
@@ -299,8 +305,34 @@ class PageLocator:
             tp = self.page.get_textpage(flags=flags, clip=pymupdf.INFINITE_RECT())
             for r in self.page.search_for(value, textpage=tp):
                 out.append((r.x0, r.y0, r.x1, r.y1))
+        if not out:  # set letter by letter with wide spacing: MuPDF reads one word per letter
+            out = self.rects_ignoring_blanks(value)
         if not out:  # another reader reads it, MuPDF does not: where the rendered page shows it
             out = self.rects_by_ocr(value)
+        return out
+
+    def rects_ignoring_blanks(self, value: str) -> list[Rect]:
+        """Where the page's characters, blanks and line ends left out, spell ``value`` (case
+        ignored), one rectangle per visual line: a name set with wide character spacing,
+        that MuPDF reads as one word per letter and another reader reads whole. Four
+        letters at least: shorter runs spell too many things by chance."""
+        want = "".join(_lower1(c) for c in value if not c.isspace())
+        if len(want) < 4:
+            return []
+        text, boxes = self.native_order()
+        keep = [i for i, c in enumerate(text) if not c.isspace()]
+        compact = "".join(_lower1(text[i]) for i in keep)
+        out: list[Rect] = []
+        for m in re.finditer(re.escape(want), compact):
+            cur = None
+            for j in range(m.start(), m.end()):
+                b = boxes[keep[j]]
+                if cur is not None and not (b[1] < cur[3] and cur[1] < b[3]):  # another visual line
+                    out.append(cur)
+                    cur = None
+                cur = b if cur is None else (min(cur[0], b[0]), min(cur[1], b[1]), max(cur[2], b[2]), max(cur[3], b[3]))
+            if cur is not None:
+                out.append(cur)
         return out
 
     def rects_by_ocr(self, value: str, label: str = "") -> list[Rect]:
