@@ -155,6 +155,7 @@ def finish_document(
     from app.detection.nir_birth import nir_birth_dates
     from app.detection.model_public_names import without_study_names
     from app.detection.phrase_context import without_document_eponyms
+    from app.detection.rules.names_defined_initials import defined_initials
     from app.detection.rules.shaped_codes import unclaimed_shaped_codes
 
     pages = texts
@@ -171,6 +172,7 @@ def finish_document(
     extra = [_own_text(s, texts[s.page]) for s in extra if 0 <= s.page < len(texts)]
     spans = _merge_extra(spans, extra)
     spans = infer_birth_dates(texts, spans)
+    spans = _merge_extra(spans, defined_initials(texts))
     spans = _merge_extra(spans, identity_line_numbers(texts, spans))
     spans = _merge_extra(spans, layout_spans(pages, spans, detectors, cancelled))
     spans = _merge_extra(spans, legend_spans(texts, spans, detectors))

@@ -159,7 +159,7 @@ DEATH_PREFIX = LabelBefore(
     # (the place of a death at home may stand before its date: "décès au domicile le mardi 8 juillet 2025")
     r"(?i)(?:d[ée]c[ée]d[ée]e?(?:\s*\(\s*e\s*\))?\s+(?:(?:au|à)\s+(?:son\s+)?domicile\s+)?le"
     r"|date\s+(?:et\s+heure\s+)?(?:du|de)\s+d[ée]c[èe]s"
-    r"|d[ée]c[èe]s\s+(?:survenu\s+)?(?:(?:au|à)\s+(?:son\s+)?domicile\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
+    r"|d[ée]c[èe]s\s+(?:(?:a\s+été\s+)?(?:survenu|constat[ée])\s+)?(?:(?:au|à)\s+(?:son\s+)?domicile\s+)?le|DCD\s+le|mort\s+le|date\s+of\s+death|died\s+on)"
     r"\s*[:\-]?(?:\s*le)?(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
 # "Date de naissance | 31/05/1989 | 12/04/1986": every date of a row after a cell that is a

@@ -40,7 +40,12 @@ U, L, A = UPPER, LOWER, APOS
 BARE = re.compile(r"(?:AP-HP|APHP|AP-HM|APHM)(?![\w\-])")
 LOWER_TRIGGERS = (r"centre[ \t]+hospitalier", r"h[ôo]pital", r"clinique", r"polyclinique", r"ehpad")
 NAME_WORD = rf"(?:[{U}][{L}{U}{A}]*(?:-[{U}]?[{L}{U}{A}]+)*(?![°º])|[{U}]{{2,}})"  # ("N°" after a name is no word of it)
-NAME = rf"(?:{LINK}[ \t]+|{LINK}(?<=[{A}])|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:{LINK}[ \t]+|{LINK}(?<=[{A}]))?{NAME_WORD}){{0,5}}"
+# A name may join two places with "et" and a link ("Hôpital du Revermont et de la Bresse
+# jurassienne", "… de Pontarlier et du Haut-Doubs") and end on an adjective of a region in lower
+# case ("jurassienne", "comtoise", "sud"): both are part of the name and of its initials (HRBJ).
+_REGION_ADJ = rf"[ \t]+(?:[{L}]{{3,}}(?:ienne|ien|aise|ais|oise|ois)s?|sud|nord|ouest|atlantique)(?![\w\-])"
+NAME = (rf"(?:{LINK}[ \t]+|{LINK}(?<=[{A}])|(?<=[{A}]))?{NAME_WORD}(?:[ \t]+(?:et[ \t]+(?:de[ \t]+la|de[ \t]+l[{A}]|d[{A}]|de|du|des)[ \t]*|{LINK}[ \t]+|{LINK}(?<=[{A}]))?"
+        rf"{NAME_WORD}){{0,5}}(?:{_REGION_ADJ})?")
 ETAB = re.compile(
     r"(?P<trig>" + "|".join(TRIGGERS) + r")(?![\w])(?P<sep>[ \t]+|[ \t]*-[ \t]*)(?P<name>" + NAME + r")"
     r"(?P<acr>[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\))?"

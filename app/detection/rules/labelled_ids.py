@@ -88,6 +88,8 @@ QUALIFIER = r"(?:[ \t]+(?P<qb>\()?(?:" + "|".join(ci(x) for x in (
     r"[ée]tablissement", r"local", r"interne", r"site", r"h[ôo]pital", r"GH", r"CH", r"CHU", r"unique", r"permanent",
     r"labo(?:ratoire)?", r"m[ée]dical", r"administratif", r"PMSI", r"externe", r"hospitalier", r"patient",
     r"structure", r"RCP",
+    # a stay's number as the emergency software prints it when the stay opens ("ÉPISODE OUVERT EP25A37122")
+    r"ouvert", r"cr[ée]{2}",
     # a form's field number ("Numéro d'identification personnel (champ 6)", the European health card's)
     r"champ[ \t]+\d{1,2}",
     # the regional pharmacovigilance centre's case reference ("Réf. CRPV : BD-25-2778998")
@@ -115,7 +117,10 @@ _QUALIFIED_LABEL = LabelBefore(
 # code still needs its digits and passes the medical-code and date tests.
 _DOSSIER_QUALIFIED = LabelBefore(
     r"(?:" + ci(r"n°") + r"[ \t]*(?:" + ci("de") + r"[ \t]+)?)?" + ci("dossier") + r"(?![\w])"
-    r"(?:[ \t]*\n?[ \t]*(?:(?:de|du|d['’]|de[ \t]+la)[ \t]*)?[a-zàâçéèêëîïôûùü]{4,20}|[ \t]+[A-Z]{2,6})(?![\w])"
+    r"(?:[ \t]*\n?[ \t]*(?:(?:de|du|d['’]|de[ \t]+la)[ \t]*)?[a-zàâçéèêëîïôûùü]{4,20}|[ \t]+[A-Z]{2,6}"
+    # in capitals, the file's word in full or cut short by a listing's narrow column ("DOSSIER DE RÉGULATION",
+    # "DOSSIER DE RÉGULA..:")
+    r"|[ \t]+(?:(?:DE|DU|D['’]|DE[ \t]+LA)[ \t]*)?[A-ZÀÂÇÉÈÊËÎÏÔÛÙÜ]{4,20})(?![\w])"
     + LABEL_GAP + r"\Z")
 _QUALIFIED_KIND = {"IPP": "IPP", "NIP": "IPP", "NDA": "EPISODE", "IEP": "EPISODE", "RPPS": "RPPS", "ADELI": "RPPS",
                    "FINESS": "FINESS", "Finess": "FINESS", "NIR": "NIR", "INS": "NIR", "SIRET": "AUTRE", "SIREN": "AUTRE"}
@@ -421,7 +426,7 @@ def _labelled_kind(text: str, s: int, e: int, value: str) -> str | None:
     lm = _QUALIFIED_LABEL.search(text, max(0, s - 60), s) if ":" in text[max(0, s - 4):s] else None
     if lm is not None and left_ok(text, lm.start()):
         return _QUALIFIED_KIND[lm.group("l")]
-    lm = _DOSSIER_QUALIFIED.search(text, max(0, s - 60), s) if "ossier" in text[max(0, s - 60):s] else None
+    lm = _DOSSIER_QUALIFIED.search(text, max(0, s - 60), s) if "ossier" in (w := text[max(0, s - 60):s]) or "OSSIER" in w else None
     if lm is not None and left_ok(text, lm.start()):
         return "AUTRE"
     lm = _INSURER_BETWEEN.search(text, max(0, s - 90), s) if text[max(0, s - 3):s].strip() in ("–", "—", "-") else None

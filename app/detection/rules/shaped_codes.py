@@ -45,6 +45,9 @@ _LETTER_LED = re.compile(
     r"|[A-Z]{1,3}\d{8,14}|[A-Z]{1,5}-\d{6,10}"
     # a prefix, then two groups of digits, eight or more in all: "ORD-7528-73655"
     r"|[A-Z]{1,5}-\d{3,4}-\d{4,6}"
+    # a prefix, the département and the year, then a serial: an emergency service's transfer or
+    # run ("TIH-70-25-5555", "SMUR-39-25-51214")
+    r"|[A-Z]{2,5}-\d{2}-\d{2}-\d{4,7}"
     # a registered letter's international number (UPU S10: two letters, nine digits, the country):
     # "RR 123 456 785 FR", "RR123456785FR"
     r"|[A-Z] ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}"
