@@ -37,6 +37,19 @@ def test_initials_and_trigrams_defined_beside_a_name_then_used_alone():
         assert n >= 2, (v, n, found)
 
 
+def test_the_other_signatures_of_a_log_signed_by_a_defined_short_form():
+    found = _found("ARM   GVE - Gaston Vernerey\n"
+                   "03:18:30          GVE              appel de la fille\n"
+                   "03:42:18          MVU              décision d'orientation\n"
+                   "01:46 | C.P. | arrêt cardiaque ; IDE Claire Poulet (C.P.)\n"
+                   "01:48 | M.B. | adrénaline 1 mg IV\n"
+                   "\n03:37:43 \nGVE \nbilan reçu \n\n03:44:10 \nLCA \nengagement SMUR\n")
+    for v in ("MVU", "M.B.", "LCA"):
+        assert ("NOM", v) in found, (v, found)
+    # a log signed by roles only stays
+    assert not [f for f in _found("08:00   IDE   pansement\n09:00   AS    toilette\n") if f[0] == "NOM"]
+
+
 def test_a_short_form_that_is_no_person_s_stays():
     found = _found("Service de Cardiologie (S.C.) ; Hôpital Nord (CHU)\nS.C. : voir plus bas.\n"
                    "PCA - Pompe Contrôlée Analgésie\nPCA posée à 14h.\n"

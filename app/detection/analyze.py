@@ -172,7 +172,7 @@ def finish_document(
     extra = [_own_text(s, texts[s.page]) for s in extra if 0 <= s.page < len(texts)]
     spans = _merge_extra(spans, extra)
     spans = infer_birth_dates(texts, spans)
-    spans = _merge_extra(spans, defined_initials(texts))
+    spans = _merge_extra(spans, defined_initials(texts, spans))
     spans = _merge_extra(spans, identity_line_numbers(texts, spans))
     spans = _merge_extra(spans, layout_spans(pages, spans, detectors, cancelled))
     spans = _merge_extra(spans, legend_spans(texts, spans, detectors))

@@ -9,7 +9,9 @@ wherever else the document prints it as a word of its own. The short form must m
 name it stands beside — the initials of its words (a hyphenated first name gives one letter
 per part), or for a trigram the first name's letter and the surname's first two — and one
 word of that name must be a known first name, so a bracketed acronym or a ward's code beside
-a heading ("Service de Cardiologie (S.C.)") is left alone.
+a heading ("Service de Cardiologie (S.C.)") is left alone. A log whose rows are signed (time,
+short form, entry) and that holds one defined short form is signed by staff on every row: its
+other short forms are masked too.
 """
 
 from __future__ import annotations
@@ -37,12 +39,25 @@ _CODE_THEN_NAME = re.compile(
     rf"(?<![\w\-.])(?P<i>[{UPPER}]{{2,4}})[ \t]+[-–—:][ \t]+(?P<n>{_WORD}[ \t]+{_PARTICLE}?{_WORD})(?![\w\-])")
 
 
+# A log's row: the time, then who wrote it, then the entry ("03:42:18   MVU   décision …",
+# "01:48   M.B.   adrénaline 1 mg IV").
+# (a cell a line, as a table's rows are often extracted: "03:42:18⏎MVU⏎décision …")
+_LOG_ROW = re.compile(rf"^[ \t|]*\d{{1,2}}[:h]\d{{2}}(?::\d{{2}})?(?:[ \t|]+|[ \t]*\n[ \t]*)"
+                      rf"(?P<c>[{UPPER}]{{2,4}}|[{UPPER}]\.(?:-?[{UPPER}]\.){{1,3}})"
+                      r"(?=[ \t]*\||[ \t]{2,}|[ \t]*\n)", re.MULTILINE)
+
+
 def _words(name: str) -> list[str]:
     return [w for w in re.split(r"[ \t\n]+", name) if w and w.lower() not in _PARTICLES]
 
 
 def _fold1(c: str) -> str:
     return unicodedata.normalize("NFD", c)[0].upper()
+
+
+def fold_code(code: str) -> str:
+    """A short form as ``_named_forms`` writes it: capitals without accents, dots kept."""
+    return "".join(_fold1(c) if c.isalpha() else c for c in code)
 
 
 def _matches(code: str, name: str) -> bool:
@@ -96,9 +111,29 @@ def _label_words(page: int, text: str, s: int, e: int, out: list[Span]) -> None:
             out.append(sp)
 
 
-def defined_initials(texts: Sequence[str]) -> list[Span]:
-    """Each definition's name and short form, then every other stand-alone occurrence of
-    the short form in the document."""
+def _named_forms(texts: Sequence[str], spans: Sequence[Span]) -> set[str]:
+    """The initials ("Q.L.", "QL") and trigram ("MVU") of each person the detections name
+    with a first name (or its initial) and a surname side by side on one line."""
+    forms: set[str] = set()
+    names = sorted((s for s in spans if s.label in ("NOM", "PRENOM")), key=lambda s: (s.page, s.start))
+    for a, b in zip(names, names[1:]):
+        if a.page != b.page or a.label == b.label or texts[a.page][a.end:b.start].strip(" \t") != "":
+            continue
+        first, last = (a, b) if a.label == "PRENOM" else (b, a)
+        fl = [_fold1(p[0]) for p in first.text.split("-") if p and p[0].isalpha()]
+        ln = "".join(_fold1(c) for c in last.text if c.isalpha())
+        if not fl or len(ln) < 2:
+            continue
+        forms.update(("".join(fl) + ln[0], ".".join(fl + [ln[0]]) + "."))
+        if len(fl) == 1:
+            forms.add(fl[0] + ln[:2])
+    return forms
+
+
+def defined_initials(texts: Sequence[str], spans: Sequence[Span] = ()) -> list[Span]:
+    """Each definition's name and short form, every other stand-alone occurrence of the
+    short form in the document, and the other short forms signing a log one of them signs
+    (or that a person the detections name signs)."""
     out: list[Span] = []
     codes: set[str] = set()
     for page, text in enumerate(texts):
@@ -112,6 +147,15 @@ def defined_initials(texts: Sequence[str]) -> list[Span]:
             if _matches(m.group("i"), m.group("n")) and _a_person(m.group("n")):
                 codes.add(m.group("i"))
                 _label_words(page, text, m.start("n"), m.end("n"), out)
+    # A log that signs some rows with a defined short form, or with the initials of a person
+    # the document names, is signed by the staff on every row: the others are staff too ("MVU"
+    # for the regulating doctor named in full elsewhere, "Q.L." for "Dr Q. Laboureur").
+    logs = [[m.group("c") for m in _LOG_ROW.finditer(text)] for text in texts]
+    if any(logs):
+        named = _named_forms(texts, spans) if spans else set()
+        for rows in logs:
+            if any(c in codes or fold_code(c) in named for c in rows):
+                codes.update(rows)
     if not codes:
         return out
     alternatives = "|".join(re.escape(c) for c in sorted(codes, key=len, reverse=True))
