@@ -82,3 +82,15 @@ def test_the_samu_s_file_transfer_and_run_numbers():
     # a norm, a file's year, a measure stay
     found = _found("DOSSIER MÉDICAL 2025\nNF-EN-13-40-1789 norme\nDOSSIER DE SOINS 12 mg\n")
     assert not [f for f in found if f[0] in ("AUTRE", "EPISODE")], found
+
+
+def test_a_log_signed_by_a_person_the_model_read_in_one_span():
+    from app.detection.rules.names_defined_initials import defined_initials
+    from app.detection.spans import Span
+
+    text = "Dr Q. Laboureur, urgentiste\n\n15:21\nM.C.\ninstallée en UHCD\n18:21\nQ.L.\nréévaluation\n"
+    s = text.index("Q. Laboureur")
+    one = Span(0, s, s + len("Q. Laboureur"), "Q. Laboureur", "NOM", "model", 0.9)
+    found = {x.text for x in defined_initials([text], [one])}
+    assert {"M.C.", "Q.L."} <= found, found
+    assert not defined_initials([text], [])  # nobody named: the log's signatures say nothing

@@ -55,11 +55,6 @@ def _fold1(c: str) -> str:
     return unicodedata.normalize("NFD", c)[0].upper()
 
 
-def fold_code(code: str) -> str:
-    """A short form as ``_named_forms`` writes it: capitals without accents, dots kept."""
-    return "".join(_fold1(c) if c.isalpha() else c for c in code)
-
-
 def _matches(code: str, name: str) -> bool:
     """Whether ``code`` (letters only) is the name's initials, in either order, or its
     trigram (the first name's letter, then the surname's first two, either word the surname)."""
@@ -111,23 +106,27 @@ def _label_words(page: int, text: str, s: int, e: int, out: list[Span]) -> None:
             out.append(sp)
 
 
-def _named_forms(texts: Sequence[str], spans: Sequence[Span]) -> set[str]:
-    """The initials ("Q.L.", "QL") and trigram ("MVU") of each person the detections name
-    with a first name (or its initial) and a surname side by side on one line."""
-    forms: set[str] = set()
+def _named_people(texts: Sequence[str], spans: Sequence[Span]) -> list[str]:
+    """The names of two words or more the detections read, a first name (or its initial) and a
+    surname side by side on one line, in one span or two."""
     names = sorted((s for s in spans if s.label in ("NOM", "PRENOM")), key=lambda s: (s.page, s.start))
-    for a, b in zip(names, names[1:]):
-        if a.page != b.page or a.label == b.label or texts[a.page][a.end:b.start].strip(" \t") != "":
-            continue
-        first, last = (a, b) if a.label == "PRENOM" else (b, a)
-        fl = [_fold1(p[0]) for p in first.text.split("-") if p and p[0].isalpha()]
-        ln = "".join(_fold1(c) for c in last.text if c.isalpha())
-        if not fl or len(ln) < 2:
-            continue
-        forms.update(("".join(fl) + ln[0], ".".join(fl + [ln[0]]) + "."))
-        if len(fl) == 1:
-            forms.add(fl[0] + ln[:2])
-    return forms
+    out: list[str] = []
+    i = 0
+    while i < len(names):
+        j = i
+        while j + 1 < len(names) and names[j + 1].page == names[i].page and \
+                texts[names[i].page][names[j].end:names[j + 1].start].strip(" \t") == "":
+            j += 1
+        whole = texts[names[i].page][names[i].start:names[j].end]
+        if len(_words(whole)) >= 2:
+            out.append(whole)
+        i = j + 1
+    return out
+
+
+def _signed_by_named(code: str, people: list[str]) -> bool:
+    letters = re.sub(r"\W", "", code)
+    return any(_matches(letters, name) for name in people)
 
 
 def defined_initials(texts: Sequence[str], spans: Sequence[Span] = ()) -> list[Span]:
@@ -152,9 +151,9 @@ def defined_initials(texts: Sequence[str], spans: Sequence[Span] = ()) -> list[S
     # for the regulating doctor named in full elsewhere, "Q.L." for "Dr Q. Laboureur").
     logs = [[m.group("c") for m in _LOG_ROW.finditer(text)] for text in texts]
     if any(logs):
-        named = _named_forms(texts, spans) if spans else set()
+        people = _named_people(texts, spans) if spans else []
         for rows in logs:
-            if any(c in codes or fold_code(c) in named for c in rows):
+            if any(c in codes or _signed_by_named(c, people) for c in rows):
                 codes.update(rows)
     if not codes:
         return out
