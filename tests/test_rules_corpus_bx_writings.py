@@ -94,3 +94,11 @@ def test_a_log_signed_by_a_person_the_model_read_in_one_span():
     found = {x.text for x in defined_initials([text], [one])}
     assert {"M.C.", "Q.L."} <= found, found
     assert not defined_initials([text], [])  # nobody named: the log's signatures say nothing
+
+
+def test_a_running_header_s_date_after_the_patient_s_name_is_the_document_s():
+    found = _found("2025-39-849289 - MAIROT Chloé - 07/11/2025\n\nRégul'Est 6.2\nPatiente née le 02/12/1981\n")
+    assert ("DATE", "07/11/2025") in found and ("DATE_NAISSANCE", "née le 02/12/1981") in found, found
+    # glued to the name, or an older year than the page's latest: a birth date still
+    assert ("DATE_NAISSANCE", "28031979") in _found("DUPONT Jean 28031979\n")
+    assert ("DATE_NAISSANCE", "07/11/1965") in _found("MAIROT Chloé - 07/11/1965 - vu le 12/03/2025\n")

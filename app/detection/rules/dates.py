@@ -266,6 +266,13 @@ CONF_BIRTH = 0.99
 CONF_BIRTH_AGE = 0.90
 
 
+def _latest_year(text: str, s: int, e: int) -> bool:
+    """Whether the date at ``[s, e)`` is of a recent year (after 2010) that no date of the page
+    passes: the document's own date more likely than anyone's birth."""
+    years = [int(y) for y in _YEAR.findall(text[s:e])]
+    return bool(years) and years[-1] > 2010 and years[-1] >= max(int(y) for y in _YEAR.findall(text))
+
+
 def _age_fits(date_text: str, age_text: str) -> bool:
     """Whether a person born on the date could be that old now: a vaccination table's row
     ("29/11/2023   6 ans et 1 mois") gives the age at the date, a date six years on."""
@@ -507,16 +514,17 @@ class DateDetector:
         cn = CIVIL_NAME_BEFORE.search(text, max(ls, s - 90), s) if text[max(ls, s - 12):s].rstrip(" \t.")[-1:] in ("-", "–", ",") or \
             _WEEKDAY_TAIL.search(text, max(ls, s - 14), s) else None
         if cn is not None and any(len(w) > 1 and w.isupper() for w in re.split(r"[ \t]+", cn.group("n"))):
-            years = [int(y) for y in _YEAR.findall(text[s:e])]
-            if not years or years[-1] <= 2010 or years[-1] < max(int(y) for y in _YEAR.findall(text)):
+            if not _latest_year(text, s, e):
                 return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        # "… - MAIROT Chloé - 07/11/2025": after a dash, the page's latest date is a running header's
+        dated_header = text[max(ls, s - 4):s].rstrip(" \t")[-1:] in ("-", "–", "—") and _latest_year(text, s, e)
         if " à " in text[e:e + 4] and _BIRTHPLACE_AFTER.match(text, e):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         j = s
         while j > ls and text[j - 1] in " \t,-—–·":
             j -= 1
         w = text.rfind(" ", ls, j) + 1 or ls
-        nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() else None
+        nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() and not dated_header else None
         if nb is not None and (_patient_name(nb.group("a"), nb.group("b")) or _compound_patient_name(text, ls, nb)) \
                 and not TITLE_BEFORE.search(text, ls, nb.start()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
