@@ -102,3 +102,19 @@ def test_a_running_header_s_date_after_the_patient_s_name_is_the_document_s():
     # glued to the name, or an older year than the page's latest: a birth date still
     assert ("DATE_NAISSANCE", "28031979") in _found("DUPONT Jean 28031979\n")
     assert ("DATE_NAISSANCE", "07/11/1965") in _found("MAIROT Chloé - 07/11/1965 - vu le 12/03/2025\n")
+
+
+def test_an_allow_listed_acronym_opening_a_model_name_stays_readable():
+    """"SMUR Besançon 1" (a vehicle's call sign), "IOA Nadine GUILLEMIN" (a role): the model reads
+    the acronym with the name; the unit or the role stays, a surname's first word is never cut."""
+    from app.detection.analyze import analyze_page
+    from tests.fake_model import FakeModel
+
+    def model_names(text, value):
+        i = text.index(value)
+        return [s.text for s in analyze_page(0, text, [FakeModel([(i, i + len(value))], "NOM")]) if s.source == "model"]
+
+    assert model_names("VÉHICULE SMUR Besançon 1 (VLM)\n", "SMUR Besançon") == ["Besançon"]
+    assert model_names("Accueil : IOA Nadine GUILLEMIN\n", "IOA Nadine GUILLEMIN") == ["Nadine GUILLEMIN"]
+    for name in ("AIT BENALI Karim", "AÏT LAHCEN Youssef", "GARDE Léa", "SALLÉ Solène"):
+        assert model_names("Patient : %s\n" % name, name) == [name], name

@@ -1,4 +1,4 @@
-"""Rule spans of the corpora, through the document path, to compare two commits.
+"""Rule spans of the corpora (with --model the model's too), through the document path, to compare two commits.
 
 A rules change is checked by comparing the spans every rule gives before and after it. Reading
 the page text alone misses the layout view (the rows reading the document pass also runs), where
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MAX_PAGES = 6
 
 
-def dump(out: str, pattern: str) -> int:
+def dump(out: str, pattern: str, model: bool = False) -> int:
     sys.path.insert(0, os.getcwd())  # the checkout the command runs in, not necessarily this file's
     import pymupdf
 
@@ -39,7 +39,12 @@ def dump(out: str, pattern: str) -> int:
     from app.document.document import open_document
 
     pymupdf.TOOLS.mupdf_display_errors(False)
-    dets = rule_detectors()
+    if model:  # the rules and the default model, as the window and the commands run them
+        from app.detection.analyze import default_detectors
+
+        dets = default_detectors()
+    else:
+        dets = rule_detectors()
     spans: dict[str, list | str] = {}
     for f in sorted(glob.glob(pattern)):
         try:
@@ -81,12 +86,13 @@ def main(argv: list[str] | None = None) -> int:
     d = sub.add_parser("dump", help="write the rule spans of the PDFs to a JSON file")
     d.add_argument("out")
     d.add_argument("--pdfs", default=str(ROOT / "benchmarks" / "out" / "corpus_*" / "pdf" / "*.pdf"))
+    d.add_argument("--model", action="store_true", help="with the default NER model too (slower: about 0.3 s a page)")
     c = sub.add_parser("diff", help="compare two dumps")
     c.add_argument("before")
     c.add_argument("after")
     c.add_argument("--most", type=int, default=40, help="files listed at the most")
     args = ap.parse_args(argv)
-    return dump(args.out, args.pdfs) if args.cmd == "dump" else diff(args.before, args.after, args.most)
+    return dump(args.out, args.pdfs, args.model) if args.cmd == "dump" else diff(args.before, args.after, args.most)
 
 
 if __name__ == "__main__":

@@ -153,6 +153,18 @@ _LABEL_ABBREVIATIONS = frozenset({"Pat.", "PAT.", "Pat.:", "Pt.", "Pte", "Pte.",
 _WORD = re.compile(r"\S+")
 
 
+_ACRONYM = re.compile(r"[A-Z]{3,6}")
+# Words in capitals that open surnames ("DES ROCHES", "AIT BENALI", "VAN DAMME"): never cut.
+_NAME_PREFIXES = frozenset({"DES", "DEL", "DOS", "DAS", "AIT", "VAN", "VON", "BEN", "BOU", "ABD", "ABU", "MAC", "SAN",
+                            "LES", "AUX", "SAINT", "SAINTE"})
+
+
+def _allowlisted(word: str) -> bool:
+    from app.detection.rules.allowlist import get_allowlist
+
+    return get_allowlist().contains(word)
+
+
 def without_leading_word(s: Span) -> Span:
     """A model name without the lower-case ordinary words it opens with ("usuel LEBRUN" of
     "Nom usuel LEBRUN", "le brigadier-chef Éloïse HUCHET"): a caption's last word or a rank,
@@ -166,6 +178,13 @@ def without_leading_word(s: Span) -> Span:
         return s.with_(start=s.start + cut, text=s.text[cut:])
     from app.detection.rules.gazetteers import is_first_name, is_ordinary_word
 
+    if sep and _ACRONYM.fullmatch(head) and rest[:1].isupper() and head not in _NAME_PREFIXES \
+            and not is_first_name(head) and not is_ordinary_word(head) and _allowlisted(head):
+        # "SMUR Besançon" (a vehicle's call sign), "IOA Nadine Guillemin" (a role): an acronym the
+        # allow-list knows opens the span, a unit's or a role's, no part of a name (a word of the
+        # language in capitals may be a surname: "GARDE Léa", "SALLÉ Solène" keep theirs)
+        cut = len(s.text) - len(rest.lstrip())
+        return s.with_(start=s.start + cut, text=s.text[cut:])
     # the lower-case words before the first capitalised one: "le brigadier-chef Éloïse
     # HUCHET" of "requis par le brigadier-chef …" (a rank, with its article), cut when one
     # of them is an ordinary word; particles alone stay ("de Kerguelen")
