@@ -25,6 +25,8 @@ LABELS = (
     r"archivage",
     # a transport voucher ("Ambulances des Causses, bon PR-25650972"): one trip of the patient's
     r"bons?(?:\s+de\s+(?:transport|prise\s+en\s+charge))?",
+    # a blood bank's delivery slip for this patient's products ("Bordereau : AMI-25-84209/D")
+    r"bordereau(?:\s+de\s+d[ée]livrance)?",
     # a prisoner's register number ("N° d'écrou 148151B"), a driving licence's, a care agreement's
     # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers
     # to ("Réf. de signalement externe eSIN-25-39249", "référence du dossier")

@@ -37,7 +37,8 @@ _LETTER_LED = re.compile(
     r"[A-Z](?<![\w./\-][A-Z])(?:"
     # a prefix of capitals (one if glued), the year, a serial of five digits or more: "SEJ 2025 964351",
     # "EPI/25/557027", "RX25.031289", "ADH-25-0496185", "V25.60154.2", "E23-527104"
-    r"(?:[A-Z]{1,5}" + _SEP + r"?)?(?:19|20)?\d{2}" + _SEP + r"\d{5,9}(?:[.\-/]\d{1,2})?"
+    # (a letter may close it after a slash: a blood bank's delivery slip "AMI-25-84209/D")
+    r"(?:[A-Z]{1,5}" + _SEP + r"?)?(?:19|20)?\d{2}" + _SEP + r"\d{5,9}(?:[.\-/]\d{1,2}|/[A-Z])?"
     # two or three prefixes, then year and serial: "DEM/GYN/25-33140", "DO-SEIN-63-0284389"
     r"|[A-Z]{1,5}(?:[\-/][A-Z]{2,6}){1,2}[\-/]\d{2,4}[\-/]?\d{4,9}"
     # a prefix of capitals glued to eight digits or more, or after a dash six or more: "PAT78112138",
