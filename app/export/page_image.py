@@ -5,8 +5,9 @@ read nor place — a damaged content stream that the two parsers recover
 differently, glyphs drawn at a negative size that a redaction box does not
 remove. Masking by area cannot reach such text, and refusing the file leaves
 the clerk with nothing. Such a page is replaced by MuPDF's rendering of the
-redacted page: it looks the same (boxes included) and carries no text, fonts or
-objects of the original any more. The text on it is no longer selectable; the
+untouched page with every box of the plan painted black into the picture (drawn
+before redaction, so text a box would have displaced keeps its place): it looks
+the same and carries no text, fonts or objects of the original any more. The text on it is no longer selectable; the
 report names the pages.
 """
 

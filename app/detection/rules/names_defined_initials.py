@@ -17,10 +17,9 @@ other short forms are masked too.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Sequence
 
-from app.detection.rules.common import APOS, LOWER, UPPER, make_span
+from app.detection.rules.common import APOS, LOWER, UPPER, make_span, unaccented
 from app.detection.spans import Span
 
 SOURCE = "rules.names"
@@ -52,18 +51,18 @@ def _words(name: str) -> list[str]:
 
 
 def _fold1(c: str) -> str:
-    return unicodedata.normalize("NFD", c)[0].upper()
+    return unaccented(c)[:1].upper()
 
 
 def _matches(code: str, name: str) -> bool:
     """Whether ``code`` (letters only) is the name's initials, in either order, or its
     trigram (the first name's letter, then the surname's first two, either word the surname)."""
-    letters = [_fold1(p[0]) for w in _words(name) for p in w.split("-") if p]
+    words = _words(name)
+    letters = [_fold1(p[0]) for w in words for p in w.split("-") if p]
     code = "".join(_fold1(c) for c in code)
     if len(letters) >= 2 and code in ("".join(letters), "".join(letters[-1:] + letters[:-1]),
                                       "".join(letters[1:] + letters[:1])):
         return True
-    words = _words(name)
     if len(code) == 3 and len(words) == 2:
         a, b = ("".join(_fold1(c) for c in w if c.isalpha()) for w in words)
         return code in (a[:1] + b[:2], b[:1] + a[:2])
