@@ -27,6 +27,8 @@ WRITINGS = [
     "Jean-\nPierre de La Tour", "12 fevr. 1985", "12/02/85", "24081985", "12 FÉVRIER 1985", "1985-02-12",
     "1/01/2020", "1er janv. 2020", "karim loustaunau", "M. loustaunau", "LOUSTAUNAU, karim", "karim dupont",
     "BERBERTXE2 Maialen", "Maialen BERBERTXE3",
+    # a scan's text layer with digits misread for letters
+    "DURANDEA0", "0'NE1L", "JEAN-P1ERRE", "BERBERTXE Ma1alen", "8ERBERTXE", "Berbertxe-8", "E1odie",
     # a birth date's writings without day, month and year runs of their own: in a file name,
     # glued with the month's letters, one digit a box, ISO week and ordinal, a UTC midnight
     "DUPONT-Marie-19850824.pdf", "24AUG1985", "2 4 0 8 1 9 8 5", "1985-W34-6", "1985-236",

@@ -70,6 +70,17 @@ def test_names_in_every_capitalised_writing_never_in_lower_case():
     assert found(t, "M. BOULANGER, ancien boulanger") == ["BOULANGER"], "the common word stays"
 
 
+def test_a_name_is_found_in_a_scan_layer_that_misreads_its_letters_as_digits():
+    t = target_for("NOM", "BENALI")
+    text = "8ENALI Thérèse ; BENAL1 ; Benal1 ; B3NALI ; 8ENA ; 805411 ; benali ; BENALIS"
+    assert found(t, text) == ["8ENALI", "BENAL1", "Benal1"]
+    t = target_for("NOM", "CAUCHY-LEFORT")
+    assert found(t, "CAUCHY-LEF0RT Cédric") == ["CAUCHY-LEF0RT"]
+    t = target_for("NOM", "Léger")  # an ordinary word: its clean writing only where it reads as a name
+    assert found(t, "Léger œdème ; Mme LÉGER ; L3GER ; LÉ6ER") == ["LÉGER", "LÉ6ER"]
+    assert found(target_for("NOM", "SOLO"), "S0LO") == [], "four letters: too short to tell"
+
+
 def test_force_term_case_and_accent_insensitive_on_word_boundaries():
     t = force_term_target("CHCB")
     assert found(t, "au chcb, au CHCB. ÇHCB CHCBX xCHCB") == ["chcb", "CHCB", "ÇHCB"]

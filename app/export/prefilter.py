@@ -9,7 +9,8 @@ from how its pattern is built (``app.export.variants``):
   value's first ``\\w`` run is a whole ``\\w`` run of the page (folded when the
   target is), counting words rejoined across a hyphenated line break; for a
   target searched only in its own writings (a name's forms, a city as seen),
-  every ``\\w`` run of one writing is;
+  every ``\\w`` run of one writing is, or for a name's writing with misread
+  digits ("8ENALI"), every run's ``misread_key``;
 - a date: a digit run of the page ends with the year's last two digits (the
   year is always its own digit run between separators), and the day is a digit
   run and the month a digit run or a month word; or, for a birth date, the digits of
@@ -29,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.export.variants import _HYPHEN_BREAK, ID_LABELS, MONTHS, _joined_views, fold, parse_date
+from app.export.variants import _HYPHEN_BREAK, ID_LABELS, MONTHS, _joined_views, fold, misread_key, misread_writings, parse_date
 
 _WORD = re.compile(r"\w+")
 _GLUED_TAIL = re.compile(r"(?<=[^\W\d_])[\d_]+$")  # "formatter1": a word ending in a letter matches inside it
@@ -49,6 +50,8 @@ class PageIndex:
     def __init__(self, text: str):
         views = [text] + ([v for v, _m in _joined_views(text)] if _HYPHEN_BREAK.search(text) else [])
         self.words = {w for v in views for w in _words(v)}
+        # each word's misread-digit key too: a name's writing with misread letters is searched
+        self.words |= {misread_key(w) for w in self.words}
         self.ftext = ftext = fold(text)
         fviews = [ftext] + ([v for v, _m in _joined_views(ftext)] if _HYPHEN_BREAK.search(ftext) else [])
         self.fwords = {w for v in fviews for w in _words(v)}
@@ -114,7 +117,10 @@ def _condition(label: str, literals: tuple[str, ...], folded: bool, case_insensi
     if not (folded or case_insensitive) and label != "FORCE":
         # Built from its writings alone (a name's forms, other words as seen): every \w
         # run of a writing is a whole run of the page, not only the first one.
-        return ("words", (frozenset(firsts), tuple(frozenset(_WORD.findall(lit)) for lit in literals)))
+        writings = [frozenset(_WORD.findall(lit)) for lit in literals]
+        misread = [frozenset(map(misread_key, _WORD.findall(f))) for f in misread_writings(literals)] \
+            if label in ("NOM", "PRENOM") else []
+        return ("words", (frozenset(firsts) | {min(w) for w in misread}, tuple(writings + misread)))
     return ("fword" if (folded or case_insensitive) else "word", frozenset(firsts))
 
 

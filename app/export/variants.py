@@ -321,9 +321,38 @@ def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, .
         if f in contextual:
             body = r"(?:%s%s|%s%s)" % (body, _NO_LOWER_WORD_AFTER, _MID_SENTENCE, body)
         bodies.append(body)
+    bodies += [b for b in map(_misread_body, forms) if b]
     if not bodies:
         return None
     return re.compile(r"(?<![\w])(?:" + "|".join(bodies) + r")" + word_end(value))
+
+
+# The digits a scan's text layer puts for a letter ("8ENALI" for BENALI, "LEF0RT" for LEFORT):
+# a scanned page of the file keeps the misread writing of a name the other pages print clean.
+_MISREAD = {"B": "8", "O": "0", "o": "0", "I": "1", "l": "1", "i": "1", "S": "5", "Z": "2", "G": "6"}
+# One spelling for a word and its misread writings (the page filter's key): letters in capitals,
+# each misread digit and the letters it stands for alike.
+_MISREAD_KEY = str.maketrans("8051L26", "BOSIIZG")
+
+
+def misread_key(word: str) -> str:
+    return "~" + word.upper().translate(_MISREAD_KEY)
+
+
+def _misread_body(form: str) -> str | None:
+    """The writing of one name form with OCR-misread letters: at least one digit put for a letter
+    and three letters left (so neither the clean writing, searched with its own context, nor a
+    number), for a one-token name of five letters or more."""
+    letters = sum(c.isalpha() for c in form)
+    if letters < 5 or any(c.isspace() for c in form) or not any(c in _MISREAD for c in form):
+        return None
+    chars = "".join("[%s%s]" % (re.escape(c), _MISREAD[c]) if c in _MISREAD else re.escape(c) for c in form)
+    return r"(?=[\w'’-]{0,%d}\d)(?=(?:[\d'’-]*[^\W\d_]){3})%s" % (len(form) - 1, chars)
+
+
+def misread_writings(forms) -> list[str]:
+    """The forms ``_misread_body`` searches with misread digits too."""
+    return [f for f in forms if _misread_body(f) is not None]
 
 
 # Words of a multi-word name that are not names on their own.
