@@ -16,3 +16,12 @@ def test_a_delivery_slip_number_with_its_closing_letter():
     # a caption without its number, a dose, a date with a slash stay
     found = _found("Bordereau de délivrance joint.\nBordereau 12 mg\nRH1 25/10/2025/J1\n")
     assert not [f for f in found if f[0] == "AUTRE"], found
+
+
+def test_a_vigilance_declaration_s_or_an_investigation_s_number():
+    found = _found("e-FIT 2025-02-77036 - X\nDéclaration e-FIT associée : 2025-60-91419.\nEnquête EA-25-3479 - Y\n"
+                   "rapprocher de la déclaration 2025-80-88771 et des dons\n")
+    for v in ("2025-02-77036", "2025-60-91419", "EA-25-3479", "2025-80-88771"):
+        assert ("AUTRE", v) in found, (v, found)
+    found = _found("déclaration du 12/03/2025, enquête de 2024, déclaration de 1500 mg\n")
+    assert not [f for f in found if f[0] == "AUTRE"], found

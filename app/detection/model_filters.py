@@ -19,7 +19,7 @@ from app.detection.model_trims import (FORM_WORDS, SHORT_LINKS, form_word, parag
 from app.detection.model_word_forms import no_name_by_form
 from app.detection.model_word_surnames import (CIVILITY_BEFORE as _CIVILITY_BEFORE, common_noun_after_determiner,
                                                word_surname_in_lower_case)
-from app.detection.model_public_names import company_name, study_name, title_alone
+from app.detection.model_public_names import company_name, region_name, study_name, title_alone
 from app.detection.phrase_context import described_by_phrase
 from app.detection.rules.common import WEEKDAYS
 from app.detection.rules.message_segments import read_fields
@@ -39,7 +39,7 @@ def filter_model_spans(plain: str, found: list[Span]) -> list[Span]:
             and not _heading_word_span(plain, s) and not _lower_case_address(plain, s)
             and not _lower_case_establishment(s)
             and not _dictionary_word_span(plain, s) and not _tiny_name(plain, s) and not title_alone(s)
-            and not study_name(plain, s) and not company_name(plain, s)
+            and not study_name(plain, s) and not company_name(plain, s) and not region_name(plain, s)
             and not word_surname_in_lower_case(plain, s) and not common_noun_after_determiner(plain, s)
             and not after_device_noun(plain, s) and not _drug_with_atc_code(plain, s) and not _drug_with_dose(plain, s)
             and not no_name_by_form(plain, s)

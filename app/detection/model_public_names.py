@@ -89,3 +89,54 @@ def without_study_names(texts, spans: list) -> list:
         return spans
     return [s for s in spans if not (set(s.sources) == {"model"} and (
         s.text.strip() in names or (s.label in ("NOM", "PRENOM") and s.text.strip() in sponsors)))]
+
+
+# France's regions, today's and those merged in 2016, as letters and institutions still name them
+# ("EFS Hauts-de-France Normandie", "ARS Nouvelle-Aquitaine", "URSSAF Picardie"): a region is no one's
+# address, and a public body's regional branch is the same for every patient of the region.
+_REGIONS = frozenset(
+    "auvergne-rhone-alpes bourgogne-franche-comte bretagne centre-val-de-loire corse grand-est hauts-de-france "
+    "ile-de-france normandie nouvelle-aquitaine occitanie pays-de-la-loire provence-alpes-cote-d-azur paca "
+    "guadeloupe martinique guyane la-reunion mayotte alsace aquitaine auvergne basse-normandie bourgogne "
+    "champagne-ardenne franche-comte haute-normandie languedoc-roussillon limousin lorraine midi-pyrenees "
+    "nord-pas-de-calais picardie poitou-charentes rhone-alpes".split())
+# Region names of one word that are also a first name or a surname ("Lorraine"): only after a body.
+_PUBLIC_BODY_BEFORE = regex.compile(r"(?:\b(?:EFS|ARS|URSSAF|MSA|CARSAT|DREETS|DRSM|OMEDIT|ORS|CPias|CPIAS|CRPV|ERSM|"
+                                    r"[Rr][ée]gion|R[ÉE]GION|[Cc]onseil[ \t]+r[ée]gional)[ \t]*(?:de[ \t]+|d['’][ \t]*|du[ \t]+)?)\Z")
+_REGION_BEFORE = regex.compile(r"(?<![\w\-])(?P<r>[\w\-'’]+)[ \t]+\Z")
+_BODY_IN_SPAN = regex.compile(r"(?:EFS|ARS|URSSAF|MSA|CARSAT|DREETS|DRSM|OMEDIT|ORS|CPIAS)[ \t]+")
+
+
+def _region_parts(words: str) -> list[str] | None:
+    """The region names ``words`` is made of (one or two, "Hauts-de-France Normandie"), or None."""
+    from app.detection.rules.common import fold
+
+    key = "-".join(fold(words).replace("'", " ").replace("’", " ").split())
+    if key in _REGIONS:
+        return [key]
+    toks = words.split()
+    for k in range(1, len(toks)):
+        a, b = _region_parts(" ".join(toks[:k])), _region_parts(" ".join(toks[k:]))
+        if a and b and len(a) + len(b) == 2:
+            return a + b
+    return None
+
+
+def region_name(text: str, s: Span) -> bool:
+    """A model place, establishment or name that is only a region's name: one of several words
+    ("Nouvelle-Aquitaine"), two regions together, or a region after a public body or "région"
+    (the model may take the body's acronym in: "EFS Hauts-de-France Normandie")."""
+    words = s.text.strip(" \t\n.,;:()")
+    body = _BODY_IN_SPAN.match(words)
+    if body is not None:
+        words = words[body.end():]
+    parts = _region_parts(words) if words else None
+    if not parts:
+        return False
+    if body is not None or len(parts) == 2 or ("-" in parts[0] and parts[0] != "la-reunion"):
+        return True
+    start = s.start
+    prev = _REGION_BEFORE.search(text, max(0, start - 40), start)
+    if prev is not None and _region_parts(prev.group("r")):
+        start = prev.start("r")  # the second of two: "EFS Hauts-de-France Normandie"
+    return _PUBLIC_BODY_BEFORE.search(text, max(0, start - 40), start) is not None

@@ -13,7 +13,7 @@ import re
 from app.detection.rules.addresses import CITY_TOKEN, commune_at, trim_name, unknown_place
 from app.detection.rules.common import CAPTION_CLOSE, DEPT_OR_ABROAD, FIELD_NUMBER, RUN_IN_DASH, UPPER as U, fold
 from app.detection.rules.gazetteers import is_commune
-from app.detection.rules.page_tables import label_cells
+from app.detection.rules.page_tables import COLUMN_CAPTION, header_value_cells, label_cells
 
 # A birthplace label; the cell it heads or captions, or what follows its colon, is a place.
 _BIRTHPLACE_LABEL = (r"(?:(?:[Ll]ieu|LIEU|[Cc]ommune|COMMUNE|[Vv]ille|VILLE)[ \t]+(?:de|DE)[ \t]+(?:naissance|NAISSANCE)"
@@ -36,6 +36,8 @@ _NOT_A_PLACE = frozenset("inconnu inconnue non nr neant france etranger".split()
 _NOT_A_BIRTHPLACE = frozenset("domicile terme maternite hopital clinique la le les l".split())
 
 
+_LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")
+_NAISSANCE_LINE = re.compile(r"(?i:naissance)")
 _LIEU_AFTER_BIRTH = re.compile(r"\(lieu[ \t]*:?[ \t]*(?=[" + U + r"])")
 _BIRTH_ON_LINE = re.compile(r"(?i:DDN|naissance|n[ée]e?(?:\(e\))?[ \t]+le|date[ \t]+of[ \t]+birth|DOB)")
 _DEPT_OR_ABROAD = re.compile(r"[ \t]*" + DEPT_OR_ABROAD)
@@ -95,14 +97,30 @@ def birthplaces(text: str):
             end = commune_at(text, m.end())
             if end is not None:
                 found.append((m.end(), end))
+    whole = []  # places that fill the cell their label heads: any capitalised words there
     for m in _BIRTHPLACE_INLINE.finditer(text):
         c = CITY_TOKEN.match(text, m.end())
         if c is not None:
-            found.append((c.start(), c.start() + len(trim_name(c.group()))))
+            e0 = c.start() + len(trim_name(c.group()))
+            found.append((c.start(), e0))
+            # a line of its own, its label, a gap, the place ("Lieu de naissance      Porto"): a key and
+            # its value, not a header row (whose other captions stand beside the label)
+            if _LINE_END.match(text, e0) and not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip() \
+                    and "  " in m.group():
+                whole.append((c.start(), e0))
+    if "  " in text:
+        # a header row of captions and the row of values under it ("NOM DE NAISSANCE  …  LIEU DE NAISSANCE⏎
+        # DAMAY  …  Porto"): the cell under the label
+        for head, s0, e0 in header_value_cells(text, _NAISSANCE_LINE.search):
+            if _BIRTHPLACE_CELL.fullmatch(head) and (c := CITY_TOKEN.fullmatch(text, s0, e0)) is not None:
+                found.append((s0, e0))
+                whole.append((s0, e0))
     for s0, e0 in found:
         dept = _DEPT_AFTER.search(text, s0, e0)  # "Châtellerault (86100)", "Vitré (35)"
         if dept is not None:
             e0 = dept.start()
-        if s0 < e0 and fold(text[s0:e0].split()[0]) not in _NOT_A_PLACE and (
-                is_commune(text[s0:e0]) or unknown_place(text, s0, e0)):
+        first = fold(text[s0:e0].split()[0]) if s0 < e0 else ""
+        if s0 < e0 and first not in _NOT_A_PLACE and (
+                is_commune(text[s0:e0]) or unknown_place(text, s0, e0)
+                or ((s0, e0) in whole and first not in _NOT_A_BIRTHPLACE and not COLUMN_CAPTION.fullmatch(text, s0, e0))):
             yield s0, e0

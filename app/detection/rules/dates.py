@@ -367,10 +367,10 @@ class DateDetector:
             sp = self._span(page, text, m.start(), m.end(), True)
             if sp:
                 out.append(sp.with_(confidence=min(sp.confidence, CONF_GLUED)) if sp.label == "DATE" else sp)
-        cells = _birth_cells(text) if ("aissance" in text or "DDN" in text or "le\n" in text or "e le" in text
+        cells = _birth_cells(text) if ("aissance" in text or "AISSANCE" in text or "DDN" in text or "le\n" in text or "e le" in text
                                        or "le \n" in text or "aiss." in text
                                        or "e) le" in text or "E LE" in text or "E) LE" in text) else set()
-        if cells or (("aissance" in text or "of birth" in text) and "\n\n" in text):
+        if cells or (("aissance" in text or "AISSANCE" in text or "of birth" in text) and "\n\n" in text):
             # a date in the cell a birth-date label heads (or captions) is a birth date, and
             # so is one over its birth caption in a grid of paragraphs, when no date is under it
             out = [sp.with_(label="DATE_NAISSANCE", confidence=CONF_BIRTH)
@@ -437,10 +437,14 @@ class DateDetector:
         if " à " in text[e:e + 4] and _BIRTHPLACE_AFTER.match(text, e):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         j = s
-        while j > ls and text[j - 1] in " \t,-—–·":
+        while j > ls and text[j - 1] in " \t,-—–·(":
             j -= 1
         w = text.rfind(" ", ls, j) + 1 or ls
-        nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() and not dated_header else None
+        # (in brackets, "DOURNEL Thierry (18.5.97)", closed after it and not the page's latest date: a
+        # signature's date is)
+        bracket = "(" in text[j:s]
+        nb = NAME_BEFORE.search(text, max(ls, s - 60), s) if j > ls and text[max(w, ls)].isupper() and not dated_header \
+            and (not bracket or (text[e:e + 1] == ")" and not _latest_year(text, s, e))) else None
         if nb is not None and (_patient_name(nb.group("a"), nb.group("b")) or _compound_patient_name(text, ls, nb)) \
                 and not TITLE_BEFORE.search(text, ls, nb.start()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)

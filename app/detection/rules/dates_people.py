@@ -29,7 +29,7 @@ SEX_CELL_BEFORE = re.compile(r"\|\s*[FMH]\s*\|\s*\Z")
 NAME_BEFORE = re.compile(
     r"(?P<a>[" + _U + r"][\w'’\-]+),?[ \t]+(?P<b>[" + _U + r"][\w'’\-]+)"
     r"(?:[ \t]+\((?:n[ée]e|[ée]pouse|[ée]p\.)[ \t]+[^()\n]{2,40}\))?"  # a birth name in brackets ("(née HUBERT)")
-    r"[ \t]*[,\-—–·]?[ \t]*\Z"
+    r"[ \t]*[,\-—–·(]?[ \t]*\Z"
 )
 # "Monsieur Didier VAN DEN BROECK - 12081991 - Poids : 56 kg", "Monsieur Gérard FONTAINE -
 # jeu. 10 octobre 1946": a date right after a civility and a name with a surname in

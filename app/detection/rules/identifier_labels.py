@@ -27,6 +27,9 @@ LABELS = (
     r"bons?(?:\s+de\s+(?:transport|prise\s+en\s+charge))?",
     # a blood bank's delivery slip for this patient's products ("Bordereau : AMI-25-84209/D")
     r"bordereau(?:\s+de\s+d[ée]livrance)?",
+    # a vigilance declaration's or an investigation's own number ("e-FIT 2025-02-77036", "déclaration
+    # 2025-80-88771", "Enquête EA-25-3479"): it leads to the file of the patient it was opened for
+    r"e-?FIT", r"d[ée]claration(?:[ \t]+e-?FIT)?(?:[ \t]+associ[ée]e)?", r"enqu[êe]te(?:[ \t]+(?:ascendante|descendante|transfusionnelle))?",
     # a prisoner's register number ("N° d'écrou 148151B"), a driving licence's, a care agreement's
     # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers
     # to ("Réf. de signalement externe eSIN-25-39249", "référence du dossier")

@@ -49,7 +49,8 @@ class _CaptionWords:
 
 
 # (in English too: a bilingual form's "Birth name", "First name")
-_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient|de[ \t]+jeune[ \t]+fille))?|NOM|Nom[ \t]+du[ \t]+patient"
+_HEAD_NOM = re.compile(r"Nom(?:[ \t]+(?:de[ \t]+naissance|d['’]usage|patient|de[ \t]+jeune[ \t]+fille))?|Nom[ \t]+du[ \t]+patient"
+                       r"|NOM(?:[ \t]+(?:DE[ \t]+NAISSANCE|D['’]USAGE|PATIENT|DE[ \t]+JEUNE[ \t]+FILLE|DU[ \t]+PATIENT))?"
                        r"|(?:Birth|Last|Family|Maiden)[ \t]+name|Surname")
 _HEAD_PRENOM = re.compile(r"Pr[ée]noms?(?:\(s\))?|PR[ÉE]NOMS?(?:\(S\))?|(?:First|Given)[ \t]+names?")
 # A column caption naming who wrote the row: its cells are people.
@@ -229,6 +230,15 @@ def names_over_captions(text: str, covered: bytearray, group_full, group) -> lis
         v = text[vs:ve].strip()
         a = vs + text[vs:ve].find(v)
         g = group_full.match(text, a, a + len(v))
-        if g is not None and g.end() == a + len(v) and not any(ch.isdigit() for ch in v):
+        if g is not None and g.end() == a + len(v) and not any(ch.isdigit() for ch in v) and not _continues_line(text, vs):
             group(a, a + len(v), "NOM" if c.group("nom") else "PRENOM", out)
     return out
+
+
+def _continues_line(text: str, s: int) -> bool:
+    """Whether the line of ``s`` ends a phrase the line before leaves open ("Centre hospitalier du
+    Beauvaisis et du⏎Clermontois"): the end of a name or an address, no value of its own."""
+    ls = text.rfind("\n", 0, s)
+    prev = text[text.rfind("\n", 0, max(ls, 0)) + 1:max(ls, 0)].rstrip() if ls > 0 else ""
+    return bool(prev) and (prev.split()[-1].islower() or prev[-1] in ",-")
+

@@ -64,7 +64,11 @@ def header_value_cells(text: str, header_line_ok, hint: re.Pattern | None = None
         vals = table_cells(lines[j])
         if len(vals) != len(cells):
             continue
+        row = lines[j]
         for (hs, he), (vs, ve) in zip(cells, vals):
+            # (a row indented by one blank keeps it in its first cell: " DAMAY")
+            vs += len(row[vs:ve]) - len(row[vs:ve].lstrip())
+            ve -= len(row[vs:ve]) - len(row[vs:ve].rstrip())
             yield line[hs:he].strip(), offsets[j] + vs, offsets[j] + ve
 
 
