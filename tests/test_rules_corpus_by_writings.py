@@ -25,3 +25,10 @@ def test_a_vigilance_declaration_s_or_an_investigation_s_number():
         assert ("AUTRE", v) in found, (v, found)
     found = _found("déclaration du 12/03/2025, enquête de 2024, déclaration de 1500 mg\n")
     assert not [f for f in found if f[0] == "AUTRE"], found
+
+
+def test_a_blood_product_s_isbt_code_stays_on_a_page_about_blood_products():
+    found = _found("Type   Code produit   N° de don\nCGR    E4558V00       FR17 25 258810\n")
+    assert not [f for f in found if "E4558V00" in f[1]], found
+    # the same shape after a file's label, on a page that is not about blood products
+    assert [f for f in _found("N° dossier : E4558V00\n") if f[1] == "E4558V00"]

@@ -141,6 +141,11 @@ MEDICAL_CODE = re.compile(
     r"|340[0-9]\d{9}|340[0-9]\d{3}"  # CIP 13 / CIP 7, UCD 13 (34008…)
     r")\Z"
 )
+# A blood product's ISBT 128 code (the product, the donation type, the division: "E4558V00") on a page
+# about blood products: the same for every unit of the product, no one's number.
+ISBT_PRODUCT = re.compile(r"[A-Z]\d{4}[A-Z]\d{2}\Z")
+_BLOOD_PRODUCTS = re.compile(r"(?i:code[ \t]+(?:du[ \t]+)?produit|ISBT|\bPSL\b|\bCGR\b|\bCPA\b|\bMCPS\b|\bPFC\b|plaquettes|"
+                             r"concentr[ée]s?[ \t]+(?:de[ \t]+)?globul)")
 DATE_LIKE = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\Z"
                    # a year first, then its month and day ("2025-06-13"; "2025-06-1371" is a number)
                    r"|\d{3,4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?\Z"
@@ -324,7 +329,8 @@ class LabelledIdDetector:
                 continue
             if value.isdigit() and len(value) == 4 and 1900 <= int(value) <= 2099:
                 continue  # "n° 2024": a year as often as a number
-            if MEDICAL_CODE.match(value.upper()) or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
+            if MEDICAL_CODE.match(value.upper()) or (ISBT_PRODUCT.match(value) and _BLOOD_PRODUCTS.search(text)) \
+                    or DATE_LIKE.match(value) or TRIAL_REGISTRY.match(value) or OID_VALUE.match(value) or UNIT.match(text, m.end()) \
                     or _VERSION_AFTER.match(text, m.end()) or reference_range(value, text[max(0, s - 40):s]) \
                     or score_value(value) \
                     or _CERFA_TAIL.match(text, m.end()):
