@@ -112,6 +112,8 @@ def parse_date(value: str) -> tuple[int, int, str] | None:
         a, b, c = m.groups()
         if len(a) == 4:  # ISO: year first
             a, c = c, a
+        elif len(a) == 2 and len(c) == 2 and int(a) > 31 and 1 <= int(c) <= 31:  # "80-02-02": a short year first
+            a, c = c, a
         d, mo = int(a), int(b)
         if 1 <= d <= 31 and 1 <= mo <= 12 and len(c) in (2, 4):
             return d, mo, c
@@ -150,6 +152,10 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
     if len(y) == 4:
         # backslashes, commas or colons, as the date rules read them (a 4-digit year: "23:02:41" is a time)
         alts.append(day + r"[ \t]*[\\,:][ \t]*" + mon + r"[ \t]*[\\,:][ \t]*" + y)
+    if birth and int(y[-2:]) > 31:
+        # the short year first, as some software prints a birth ("80-02-02"): only a year past 31,
+        # which no day is
+        alts.append(r"(?:\d\d)?%s[-/.]%02d[-/.]%02d" % (y[-2:], m, d))
     if birth and len(y) == 4:
         alts.extend(calendar_writings(d, m, y))  # the ISO week ("1987-W50-6") and ordinal ("1987-348") dates
         # glued ("24081985"): a birth date is often printed so beside the name (eight

@@ -32,7 +32,7 @@ APOS = "'’"
 # a template brackets it, "[IPP] …")
 # (a "*" may open the value: barcode fonts print "*00451238*"; a writer without the degree sign
 # leaves "n" alone: "Dossier n L180389108")
-LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"\]][ \t]*)?(?:\.?[ \t]*[—–][ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
+LABEL_GAP = r"[ \t]*\)?[ \t]*(?:\(s\))?[ \t]*(?:\.(?:[ \t]?\.)+[ \t]*)?(?:[»”\"\]][ \t]*)?(?:\.?[ \t]*(?:[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*)?(?:,[ \t]*c['’]est[ \t]*)?(?:[:=|#?›]|n°|N°|No\.?|Nº|n[ \t]|no\.?(?=[ \t]))?[ \t:|]*(?:\r?\n[ \t|]*(?:\.(?:[ \t]?\.)+[ \t]*(?:\r?\n[ \t]*){0,2})?){0,2}[:| \t]*\*?"
 
 
 # What may close a caption before its separator, shared by the readings that take a caption's

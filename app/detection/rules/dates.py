@@ -23,6 +23,7 @@ import re
 import regex
 
 from app.detection.rules.birth_captions import BORN as _BORN, DAY as _DAY, WHOSE as _WHOSE, birth_cells as _birth_cells, over_birth_caption
+from app.detection.rules.allowlist import get_allowlist
 from app.detection.rules.common import (DEPT_OR_ABROAD, ROMAN_MONTH_ALT, ROMAN_MONTHS, LabelBefore, ci, leader_start, left_ok,
                                        make_span)
 from app.detection.rules.dates_calendar import ordinal_dates, week_dates
@@ -91,6 +92,8 @@ GLUED6 = re.compile(r"(?P<a>\d(?<![\w/.,\-]\d)\d)(?P<b>[01]\d)(?P<c>\d\d)(?![\w/
 BIRTH_YEAR = re.compile(
     r"[Nn](?:[ée]e?|[ée]\s*\(\s*e\s*\)|(?<=N)ÉE?|(?<=N)EE?|a[iî]t)\s+en\s+(?:(?P<m>" + ci(_MONTH_ALT) + r")\.?\s+)?(?P<y>(?:18|19|20)\d\d)(?![\w])"
 )
+_YEAR_ALONE = re.compile(r"[ \t]*(?:18|19|20)\d\d[ \t]*")
+_PEDIGREE_YEAR = re.compile(r"(?<![\w'’\-])(?P<w>[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý'’\-]{2,})[ \t]+\([FHM](?:\)[ \t]+|[ \t]*,[ \t]*)(?P<y>(?:18|19|20)\d\d)(?![\w/.\-]|\.\d)")
 # A birth month and year under their caption, as a research form records them ("Mois et année de
 # naissance    03/1984", "Date de naissance : août 1943"): the caption, a gap or a line break, the value.
 BIRTH_MONTH_YEAR = re.compile(
@@ -269,6 +272,8 @@ class DateDetector:
                 d, mo, y = m.group("d3"), m.group("m3"), m.group("y3")
             else:
                 d, mo, y = m.group("d4"), m.group("m4"), m.group("y4")
+            if len(d) == 2 and len(y) == 2 and int(d) > 31 and m.group("d") is not None:
+                d, y = y, d  # "80-02-02": a short year first (no day is past 31), as some software prints a birth
             if not _valid(int(d), int(mo), y) or (len(y) == 2 and int(y) <= 10 and (
                     _APGAR_BEFORE.search(text, max(0, m.start() - 16), m.start())
                     or (int(d) <= 10 and int(mo) <= 10 and d[0] != "0" and mo[0] != "0" and "pgar" in text))):
@@ -385,6 +390,18 @@ class DateDetector:
             sp = make_span(page, text, m.start(), m.end(), "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
             if sp:
                 out.append(sp)
+        # a year alone in the cell a birth label heads (a family tree's "Naissance" column: "GARDETTE Pascale
+        # 1928  sein"), and a year after a sex marker in brackets, as a pedigree notes each relative
+        # ("Solange ROUCHON (F, 1883 - estomac)", "Serge TEYSSANDIER (H) 1977 - indemne")
+        years = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - len(text[a:b]) + len(text[a:b].rstrip()))
+                 for a, b in cells if _YEAR_ALONE.fullmatch(text, a, b)]
+        years += [m.span("y") for m in _PEDIGREE_YEAR.finditer(text) if not get_allowlist().contains(m.group("w"))] \
+            if ("(F" in text or "(H" in text or "(M" in text) else []
+        for a, b in years:
+            if not any(x.start < b and a < x.end for x in out):
+                sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
+                if sp:
+                    out.append(sp)
         for m in BIRTH_MONTH_YEAR.finditer(text) if ("aissance" in text or "AISSANCE" in text or "e) en" in text or "é en" in text or "ée en" in text) else ():
             a, b = m.span("v")
             if not any(x < b and a < y for x, y in taken) and not any(x.start < b and a < x.end and x.label == "DATE_NAISSANCE" for x in out):

@@ -38,6 +38,9 @@ TRIGGERS = (
     r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+"
     # an adjective of the specialty ("Institut régional de médecine nucléaire Val-d'Ambre")
     r"|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|aires?|ales?|aux|elles?|ives?)){0,3}",
+    # a cancer centre (CLCC) named after a place ("Centre de lutte contre le cancer des Volcans")
+    r"Centre[ \t]+[Rr]égional[ \t]+de[ \t]+[Ll]utte[ \t]+[Cc]ontre[ \t]+le[ \t]+[Cc]ancer", r"Centre[ \t]+de[ \t]+[Ll]utte[ \t]+[Cc]ontre[ \t]+le[ \t]+[Cc]ancer",
+    r"CENTRE[ \t]+DE[ \t]+LUTTE[ \t]+CONTRE[ \t]+LE[ \t]+CANCER",
     r"Centre[ \t]+M[ée]dico[- ][Cc]hirurgical", r"CENTRE[ \t]+M[ÉE]DICO[- ]CHIRURGICAL", r"Centre[ \t]+M[ée]dical",
     # the kind in lower case before the name ("Centre médico-chirurgical de la Roseraie")
     r"Centre[ \t]+m[ée]dico[- ](?:chirurgical|social|psychologique|p[ée]dagogique)", r"Centre[ \t]+m[ée]dical",

@@ -29,6 +29,10 @@ LABELS = (
     r"bordereau(?:\s+de\s+d[ée]livrance)?",
     # a vigilance declaration's or an investigation's own number ("e-FIT 2025-02-77036", "déclaration
     # 2025-80-88771", "Enquête EA-25-3479"): it leads to the file of the patient it was opened for
+    # a cancer file's numbers: the shared cancer record's ("DCC DCC-43-2025-656448", "Identifiant DCC"), a
+    # chemotherapy's preparation at the pharmacy ("Préparation PRP-250710-259"), a radiotherapy plan ("Plan
+    # RT25-6813/C", "plan de traitement"), a molecular or genetic analysis ("Analyse OG25-5029-BY")
+    r"DCC", r"pr[ée]paration", r"plan(?:[ \t]+de[ \t]+traitement)?", r"analyse(?:[ \t]+mol[ée]culaire)?",
     r"e-?FIT", r"d[ée]claration(?:[ \t]+e-?FIT)?(?:[ \t]+associ[ée]e)?", r"enqu[êe]te(?:[ \t]+(?:ascendante|descendante|transfusionnelle))?",
     # a prisoner's register number ("N° d'écrou 148151B"), a driving licence's, a care agreement's
     # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers

@@ -157,9 +157,43 @@ class PhoneDetector:
                 if sp:
                     out.append(sp)
                     taken.append((s, e))
+        out += _misread_phones(page, text, taken)
         low = lowered(text)
         for m in word_start_matches(_EXTENSION_LOW, low) if len(low) == len(text) else EXTENSION.finditer(text):
             sp = make_span(page, text, m.start("v"), m.end("v"), "TEL", SOURCE, CONF_EXTENSION)
             if sp:
                 out.append(sp)
         return out
+
+
+# Letters a scan's text layer reads for digits ("O0 33 4 65 71 69 74", "04.b5.71.24.70"): read back as
+# the digit, only between or beside digits, the text's length kept.
+# (not a bar: a table's cells "01|11|1995" hold a date)
+_MISREAD_DIGIT = str.maketrans("OolIZb", "001126")
+_MISREAD_IN_NUMBER = std_re.compile(r"(?<=[\d .\-])[OolIZb](?=[\d .\-])|(?<![\w])[Oo](?=\d)|(?<=\d)[OolIZb](?=\d)")
+
+
+def _misread_phones(page: int, text: str, taken: list[tuple[int, int]]) -> list[Span]:
+    """Phones a text layer misread one or two digits of, as letters: found on the text with those
+    letters read as digits, and kept when eight digits at least were read right."""
+    spots = [m.start() for m in _MISREAD_IN_NUMBER.finditer(text)]
+    if not spots:
+        return []
+    chars = list(text)
+    for i in spots:
+        chars[i] = text[i].translate(_MISREAD_DIGIT)
+    fixed = "".join(chars)
+    out = []
+    for pat, conf in [*PATTERNS, (_ANY_GROUPING, CONF_ANY_GROUPING)]:
+        for m in pat.finditer(fixed):
+            s, e = m.span()
+            misread = sum(1 for i in spots if s <= i < e)
+            if not misread or misread > 2 or sum(map(str.isdigit, text[s:e])) < 8 or any(s < b and a < e for a, b in taken) \
+                    or (pat is _ANY_GROUPING and (sum(map(str.isdigit, m.group())) != 10 or _DATE_HEAD.match(m.group()))):
+                continue
+            sp = make_span(page, text, s, e, "TEL", SOURCE, conf)
+            if sp:
+                out.append(sp)
+                taken.append((s, e))
+    return out
+
