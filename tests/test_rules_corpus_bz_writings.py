@@ -68,3 +68,14 @@ def test_a_phone_a_scan_s_text_layer_misread():
     found = _found("Infirmière de coordination       Jean-Baptiste Andraud - O0 33 4 65 71 69 74\nCHCA - 04.b5.71.24.70\n")
     assert ("TEL", "O0 33 4 65 71 69 74") in found and ("TEL", "04.b5.71.24.70") in found, found
     assert not _kinds(_found("Lot B 12 34 ; IRM 0l/02 ; Dose 12 b 34 ; CODE 06 12 34 5O\n"), "TEL")
+
+
+def test_a_program_s_name_a_gene_and_a_dose_formula_are_no_one():
+    from tests.fake_model import model_span_kept
+
+    assert not model_span_kept("Logiciel OncoParcours 4 - 1/2\n", "OncoParcours", "NOM")
+    assert not model_span_kept("Biologie moléculaire : KRAS muté G12D\n", "KRAS", "NOM")
+    assert not model_span_kept("Surface corporelle (formule de Mosteller) 1,69 m²\n", "Mosteller", "VILLE")
+    # a surname with a capital inside opens with a short particle
+    assert model_span_kept("Patiente : Mme LeBlanc Anne\n", "LeBlanc", "NOM")
+    assert model_span_kept("Dr MacDonald, chirurgien\n", "MacDonald", "NOM")

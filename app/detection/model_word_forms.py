@@ -18,7 +18,8 @@ from app.detection.spans import Span
 def no_name_by_form(text: str, s: Span) -> bool:
     """Whether the model span ``s`` is a typeface, a key in camel case, a Latin name, a program
     or a device reference."""
-    return _typeface_with_size(text, s) or _CAMEL_WORD.fullmatch(s.text.strip()) is not None or _latin_binomial(text, s) \
+    return _typeface_with_size(text, s) or _CAMEL_WORD.fullmatch(s.text.strip()) is not None \
+        or _GLUED_TITLE_WORDS.fullmatch(s.text.strip()) is not None or _latin_binomial(text, s) \
         or _software_with_version(text, s) or _DEVICE_REF.fullmatch(s.text.strip()) is not None \
         or (s.label == "ADRESSE" and _INSIDE_BUILDING.fullmatch(s.text.strip()) is not None)
 
@@ -36,6 +37,12 @@ _INSIDE_BUILDING = regex.compile(
 # "prenomsNaissance") or a score's abbreviation ("mBESS"), no name (names in capitals inside open
 # with one: "McDonald", "LeBlanc").
 _CAMEL_WORD = regex.compile(r"\p{Ll}+\p{Lu}[\p{L}\d]*")
+
+
+# Two title-case words glued, the first of four letters or more: a program's or a product's name
+# ("OncoParcours", "CrossWay", "MediBoard"); a surname with a capital inside opens with a short
+# particle ("LeBlanc", "MacDonald", "DeLuca").
+_GLUED_TITLE_WORDS = regex.compile(r"\p{Lu}\p{Ll}{3,}\p{Lu}\p{Ll}{2,}")
 
 
 # A living thing's Latin name: a genus with its capital, a species epithet in lower case with a
