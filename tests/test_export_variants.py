@@ -163,3 +163,11 @@ def test_the_verifier_does_not_report_an_ordinary_word_the_plan_leaves():
     index = LiteralIndex([t])
     assert index.find("Petit épanchement pleural.") == []
     assert [lit for _ti, lit in index.find("Compte rendu de PETIT Jean")] == ["PETIT"]
+
+
+def test_a_first_name_s_initial_after_the_surname_goes_with_it():
+    t = target_for("NOM", "Quinsat")
+    assert found(t, "Examen 25B952055 - Quinsat S. - 56-09-13") == ["Quinsat S."]
+    assert found(t, "QUINSAT S., né le") == ["QUINSAT S."]
+    # a sentence after the name, another person's civility, a first name in full stay out
+    assert found(t, "Mme Quinsat. A noter ; QUINSAT M. Martin ; Quinsat Sophie") == ["Quinsat", "QUINSAT", "Quinsat"]

@@ -229,7 +229,7 @@ def target_for(label: str, value: str) -> Target | None:
         # is M. BOULANGER.
         forms = name_writings(value)
         contextual = tuple(f for f in forms if f != f.upper()) if label == "NOM" and _ordinary_word(value) else ()
-        pat = _alternatives_pattern(forms, value, contextual)
+        pat = _alternatives_pattern(forms, value, contextual, initial_after=(label == "NOM" and " " not in value.strip()))
         return Target(label, pat, literals=tuple(forms), contextual=contextual) if pat else None
     # Other words: only the capitalisation seen.
     pat = _words_pattern(value)
@@ -309,7 +309,13 @@ _MID_SENTENCE = (r"(?:(?<=[\w,;)] )|(?<=[\w,;)]\t)|(?<=\bM\. )|(?<=Dr\. )|(?<=Pr
 _NO_LOWER_WORD_AFTER = r"(?![ \t]+[a-zàâäçéèêëîïôöùûüÿœæ])"
 
 
-def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, ...] = ()) -> re.Pattern | None:
+# A first name's initial after a surname, ending a running header's field ("Examen … - Quinsat S. - 56-09-13",
+# "MARTIN J., 12/03/1950"): it goes with the surname.
+_INITIAL_AFTER = r"(?:[ \t]+[A-ZÀÂÉÈÊÎÔÛÇ]\.(?=[ \t]*(?:[-–—,;)|]|\n|\Z)))?"
+
+
+def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, ...] = (),
+                          initial_after: bool = False) -> re.Pattern | None:
     """One alternation of the writings; a ``contextual`` writing ("Léger" for the
     patient LÉGER) only where it reads as a name: not first in a sentence before a
     lower-case word ("Léger œdème du membre")."""
@@ -324,7 +330,7 @@ def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, .
     bodies += [b for b in map(_misread_body, forms) if b]
     if not bodies:
         return None
-    return re.compile(r"(?<![\w])(?:" + "|".join(bodies) + r")" + word_end(value))
+    return re.compile(r"(?<![\w])(?:" + "|".join(bodies) + r")" + word_end(value) + (_INITIAL_AFTER if initial_after else ""))
 
 
 # The digits a scan's text layer puts for a letter ("8ENALI" for BENALI, "LEF0RT" for LEFORT):
