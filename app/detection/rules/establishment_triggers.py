@@ -64,7 +64,7 @@ TRIGGERS = (
     r"H[ôo]pital[ \t]+de[ \t]+jour(?=[ \t]+(?:Les|La|Le|L['’])[ \t]*[" + U + r"])",
     r"H[ôo]pital(?:[ \t]+(?:[Pp]riv[ée]|[Ll]ocal|[Ii]ntercommunal|[Dd][ée]partemental|[Pp]sychiatrique|"
     r"d['’]Instruction[ \t]+des[ \t]+Arm[ée]es))?", r"H[ÔO]PITAL", r"EHPAD", r"Ehpad",
-    r"P[ôo]le[ \t]+[Ss]ant[ée]", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e", r"R[ée]sidence[ \t]+(?:autonomie|services|s[ée]niors?)",
+    r"P[ôo]le[ \t]+[Ss]ant[ée]", r"P[ôo]le[ \t]+de[ \t]+sant[ée](?=[ \t]+(?:des|du|de|d['’])[ \t]*[A-ZÀ-Ý])", r"PÔLE[ \t]+SANTÉ", r"SSR", r"USLD", r"MSP", r"Résidence[ \t]+m[ée]dicalis[ée]e", r"R[ée]sidence[ \t]+(?:autonomie|services|s[ée]niors?)",
     # practices and laboratories: the profession may come before the name
     r"Laboratoire(?:[ \t]+d['’][Aa]nalyses(?:[ \t]+(?:de[ \t]+[Bb]iologie[ \t]+)?[Mm][ée]dicales?)?|[ \t]+de[ \t]+[Bb]iologie(?:[ \t]+[Mm][ée]dicale)?)?",
     # "Laboratoire d'anatomie et cytologie pathologiques du Bois-Joli": its specialties in lower case

@@ -53,10 +53,13 @@ _SPACED_DATE = re.compile(r"\d{1,2} \d{1,2} (?:19|20)\d\d\Z")
 # "Édité le 24/01/2025 à 10:12 par jdupont": the date and time may stand between verb and "par".
 _WHEN = r"(?:[ \t]+le[ \t]+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?:[ \t]+(?:à[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?)?\s+"
 _LOGIN = re.compile(
-    r"(?:" + "|".join(ci(x) + (_WHEN + "par" if x != "utilisateur" and x not in ("login", "user") else "")
+    r"(?:" + "|".join(ci(x) + (_WHEN + "par" if x not in ("utilisateur", "login", "user", r"pseudo(?:nyme)?") else "")
                       for x in (r"imprim[ée]e?", r"[ée]dit[ée]e?", r"saisie?", r"frapp[ée]e?",
-                                r"dact(?:ylographi[ée]e?)?", r"tap[ée]e?", r"utilisateur", r"login", r"user")) +
-    r")(?![\w])[ \t]*:?[ \t]*([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
+                                r"dact(?:ylographi[ée]e?)?", r"tap[ée]e?", r"utilisateur", r"login", r"user",
+                                # a partner known only by a dating application's pseudonym ("pseudonyme
+                                # « kafrine_ouest90 »"): the handle names the person
+                                r"pseudo(?:nyme)?")) +
+    r")(?![\w])[ \t]*:?[ \t]*(?:«[ \t\xa0]*|\"|“)?([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
 _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
                        "automatique administrateur admin inconnu".split())
 
@@ -65,7 +68,7 @@ _SPACED_HINTS = ("amc", "amo", "am :", "am:", "n° am", "assurance", "mutuelle",
                  "contrat", "ficiaire", "assuré", "assure", "carte", "organisme", "siret", "siren", "nda", "séjour", "sejour",
                  "ipp", "venue", "ordonnance", "prescription", "identifiant", "dossier", "pisode", "licence",
                  "avis")
-_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ")
+_LOGIN_HINTS = ("imprim", "édit", "edit", "saisi", "utilisat", "login", "user", "frapp", "dact", "tapé", "tape ", "pseudo")
 
 
 def spaced_numbers(page: int, text: str, out: list[Span], source: str, conf: float) -> list[Span]:

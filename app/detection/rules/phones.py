@@ -108,7 +108,7 @@ CONF_EXTENSION = 0.35
 # "0X XXXX XXXX", among them), or the area code in brackets ("(01) 23 45 67 89"):
 # every writer groups a number its own way, and ten digits from "0X" with one separator are a
 # phone (a date and an hour, "01 02 2025 10", is left alone). Less sure than pairs.
-_ANY_GROUPING = re.compile(_NO_DIGIT_BEFORE + r"(?:\(0[1-9]\)[ \t]?\d{2}|0(?:[1-9]\d{0,2})?)(?P<sep>[ .\-/])\d{2,4}(?:(?P=sep)\d{2,4}){1,4}"
+_ANY_GROUPING = re.compile(_NO_DIGIT_BEFORE + r"(?:\(0[1-9]\d{0,2}\)[ \t]?\d{2}|0(?:[1-9]\d{0,2})?)(?P<sep>[ .\-/])\d{2,4}(?:(?P=sep)\d{2,4}){1,4}"
                            + _NO_DIGIT_AFTER)
 _DATE_HEAD = std_re.compile(r"\(?(?:0[1-9]|[12]\d|3[01])\)?[ .\-/](?:0[1-9]|1[0-2])[ .\-/](?:19|20)\d{2}")
 CONF_ANY_GROUPING = 0.85
@@ -169,9 +169,9 @@ class PhoneDetector:
 # Letters a scan's text layer reads for digits ("O0 33 4 65 71 69 74", "04.b5.71.24.70"): read back as
 # the digit, only between or beside digits, the text's length kept.
 # (not a bar: a table's cells "01|11|1995" hold a date)
-_MISREAD_DIGIT = str.maketrans("OolIZb", "001126")
-_LETTER_AFTER_DIGIT = std_re.compile(r"[0-9][OolIZb]")
-_DIGIT_AFTER_LETTER = std_re.compile(r"[OolIZb][0-9]")
+_MISREAD_DIGIT = str.maketrans("OolIZbB", "0011268")
+_LETTER_AFTER_DIGIT = std_re.compile(r"[0-9][OolIZbB]")
+_DIGIT_AFTER_LETTER = std_re.compile(r"[OolIZbB][0-9]")
 _NUMBER_CHARS = frozenset("0123456789 .-")
 
 

@@ -1,0 +1,36 @@
+"""What held-out corpus CA's first pass (sexual health care in La Réunion) showed, tuned since:
+phones with a four-digit area code in brackets or a misread 8, a postcode of residence, a
+sexual-health centre's anonymous numbers, a partner's pseudonym, a health centre named "Pôle de santé"."""
+
+from __future__ import annotations
+
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+def _kinds(found, kind):
+    return [v for k, v in found if k == kind]
+
+
+def test_phones_with_a_four_digit_area_code_in_brackets_or_a_misread_eight():
+    found = _found("CeGIDD (0262) 51 58 95 ; tél (0693) 22 77 18\nTél 0262 3B 23 51 ; 0262 91 B1 49\n")
+    for v in ("(0262) 51 58 95", "(0693) 22 77 18", "0262 3B 23 51", "0262 91 B1 49"):
+        assert ("TEL", v) in found, (v, found)
+    assert not _kinds(_found("(0262) 51 ; lot B1 49 ; 12 B 34 ; (01) 2024\n"), "TEL")
+
+
+def test_the_postcode_of_residence_after_its_caption():
+    found = _found("Commune de naissance    Saint-Paul     Code postal de résidence      97490\n")
+    assert ("CODE_POSTAL", "97490") in found, found
+
+
+def test_a_sexual_health_centre_s_anonymous_numbers_and_a_partner_s_pseudonym():
+    found = _found("Pôle de santé des Hauts de l'Est        N° d'anonymat 974-CG-25-8938E\n"
+                   "Code d'anonymat                 B2126B3AA7CEE352\nNotification NP-2501-654\n"
+                   " pseudonyme « kafrine_ouest90 »       messagerie de l'application\n")
+    for v in ("974-CG-25-8938E", "B2126B3AA7CEE352", "NP-2501-654", "kafrine_ouest90"):
+        assert ("AUTRE", v) in found, (v, found)
+    assert ("ETAB", "Pôle de santé des Hauts de l'Est") in found, found
+    found = _found("notification de 2024 ; un pseudonyme est utilisé ; Pôle de santé mentale\n")
+    assert not _kinds(found, "AUTRE") and not _kinds(found, "ETAB"), found
