@@ -34,3 +34,13 @@ def test_a_sexual_health_centre_s_anonymous_numbers_and_a_partner_s_pseudonym():
     assert ("ETAB", "Pôle de santé des Hauts de l'Est") in found, found
     found = _found("notification de 2024 ; un pseudonyme est utilisé ; Pôle de santé mentale\n")
     assert not _kinds(found, "AUTRE") and not _kinds(found, "ETAB"), found
+
+
+def test_the_kind_of_a_sexual_health_centre_is_no_establishment_s_name():
+    from tests.fake_model import model_span_kept
+
+    found = _found("CeGIDD - centre gratuit d'information, de dépistage et de diagnostic\nLe CeGIDD vous reçoit.\n"
+                   "Centre hospitalier universitaire des Alizés - CeGIDD\n")
+    assert "CeGIDD" not in [v for _k, v in found], found
+    assert ("ETAB", "Centre hospitalier universitaire des Alizés") in found, found
+    assert not model_span_kept("Le CeGIDD vous reçoit.\n", "CeGIDD", "NOM")
