@@ -44,3 +44,9 @@ def test_the_kind_of_a_sexual_health_centre_is_no_establishment_s_name():
     assert "CeGIDD" not in [v for _k, v in found], found
     assert ("ETAB", "Centre hospitalier universitaire des Alizés") in found, found
     assert not model_span_kept("Le CeGIDD vous reçoit.\n", "CeGIDD", "NOM")
+
+
+def test_a_pseudonym_after_a_line_break_and_a_mandatory_notification_s_number():
+    found = _found("Partenaire source : pseudonyme «\n tangue_run », statut VIH inconnu.\n"
+                   "CeGIDD      N° e-DO :             EDO-2025-974-66486\n")
+    assert ("AUTRE", "tangue_run") in found and ("AUTRE", "EDO-2025-974-66486") in found, found

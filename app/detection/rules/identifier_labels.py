@@ -35,7 +35,7 @@ LABELS = (
     r"DCC", r"pr[ée]paration", r"plan(?:[ \t]+de[ \t]+traitement)?", r"analyse(?:[ \t]+mol[ée]culaire)?",
     # a sexual-health centre's anonymous file and its partner notifications ("N° d'anonymat 974-CG-25-8938E",
     # "Code d'anonymat B2126B3AA7CEE352", "Notification NP-2501-654"): the key to the person's file
-    r"(?:code|n°|num[ée]ro)[ \t]+d['’][ \t]*anonymat", r"anonymat", r"notification",
+    r"(?:code|n°|num[ée]ro)[ \t]+d['’][ \t]*anonymat", r"anonymat", r"notification", r"e-?DO",
     r"e-?FIT", r"d[ée]claration(?:[ \t]+e-?FIT)?(?:[ \t]+associ[ée]e)?", r"enqu[êe]te(?:[ \t]+(?:ascendante|descendante|transfusionnelle))?",
     # a prisoner's register number ("N° d'écrou 148151B"), a driving licence's, a care agreement's
     # ("N° de prise en charge SSIAD PEC-36156"); a case's reference with what it refers

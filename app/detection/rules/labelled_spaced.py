@@ -59,7 +59,7 @@ _LOGIN = re.compile(
                                 # a partner known only by a dating application's pseudonym ("pseudonyme
                                 # « kafrine_ouest90 »"): the handle names the person
                                 r"pseudo(?:nyme)?")) +
-    r")(?![\w])[ \t]*:?[ \t]*(?:«[ \t\xa0]*|\"|“)?([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
+    r")(?![\w])[ \t]*:?[ \t]*(?:(?:«[ \t\xa0]*|\"|“)(?:\n[ \t]*)?)?([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@])")
 _NOT_LOGIN = frozenset("le la les un une des par pour service secretariat secrétariat système systeme "
                        "automatique administrateur admin inconnu".split())
 
