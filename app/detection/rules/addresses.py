@@ -433,6 +433,8 @@ class AddressDetector:
                 sp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, CONF_CITY)
                 if sp:
                     out.append(sp)
+        from app.detection.rules.address_bare_streets import street_before  # (it reads this module's street words)
+
         for m in POSTAL_CITY.finditer(text):
             if not left_ok(text, m.start(), ".,/-") or not _POSTCODE.fullmatch(m.group("cp")):
                 continue
@@ -457,7 +459,7 @@ class AddressDetector:
             if not known and city.lower() in _NOT_A_CITY:
                 continue  # "35000 The results", "12345 Sept": a number before an English word or a month
             conf = CONF_CITY_KNOWN if known else CONF_CITY
-            street = _street_before(text, m.start("cp"))
+            street = street_before(text, m.start("cp"))
             if street is not None and not any(x.start < street[1] and street[0] < x.end for x in out):
                 out.extend(x for x in (make_span(page, text, *street, "ADRESSE", SOURCE, CONF_NAMED),) if x)
             cp = make_span(page, text, m.start("cp"), m.end("cp"), "CODE_POSTAL", SOURCE, conf)
@@ -475,33 +477,6 @@ class AddressDetector:
         return out
 
 
-# A way without a number, ending the segment or the line before a postcode ("· place Victor-Pauchet ·
-# 80054 AMIENS", "place du Marché,⏎80000 Amiens"): the start of the line or of a segment, the type, its name.
-_BARE_STREET_BEFORE = re.compile(r"(?:^|(?<=[·•|,;:–—\-\t])|(?<=  ))[ \t]*(?P<type>[^\W\d_][\w\-]*)\.?[ \t]+"
-                                 r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,6})"
-                                 r"[ \t]*(?:[,·•–—\-][ \t]*(?:\n[ \t]*)?|\n[ \t]*)\Z", re.MULTILINE)
-# (not a batch's "lot", an e-mail's "mail", a lone "r")
-_NOT_BARE_STREET = frozenset({"lot", "r", "mail", "voie", "cours", "pl", "ch", "sq", "sente"})
-
-
-def _street_before(text: str, cp: int) -> tuple[int, int] | None:
-    """(start, end) of a way written without its number right before the postcode at ``cp``."""
-    j = cp
-    while j > 0 and text[j - 1] in " \t":
-        j -= 1
-    if j == 0 or text[j - 1] not in ",·•–—-|\n":
-        return None  # (the common case, "12 rue …, 75000 …" aside: a postcode after a word or a number)
-    ls = text.rfind("\n", 0, cp) + 1
-    if ls > 0 and not text[ls:cp].strip():  # the postcode opens its line: the way ends the line before
-        ls = text.rfind("\n", 0, ls - 1) + 1
-    m = _BARE_STREET_BEFORE.search(text, max(ls, cp - 90), cp)
-    if m is None:
-        return None
-    kind = fold(m.group("type"))
-    if kind not in STREET_TYPE_SET or kind in _NOT_BARE_STREET or fold(m.group("type")) in _NAMED_FOLDED \
-            or not re.search(rf"[{U}][{L}{U}]", m.group("name")):
-        return None
-    return m.start("type"), m.start("name") + len(trim_name(m.group("name")))
 
 
 def _town_line_after(text: str, pos: int) -> tuple[int, int] | None:
