@@ -112,7 +112,7 @@ def birthplaces(text: str):
         # a header row of captions and the row of values under it ("NOM DE NAISSANCE  …  LIEU DE NAISSANCE⏎
         # DAMAY  …  Porto"): the cell under the label
         for head, s0, e0 in header_value_cells(text, _NAISSANCE_LINE.search):
-            if _BIRTHPLACE_CELL.fullmatch(head) and (c := CITY_TOKEN.fullmatch(text, s0, e0)) is not None:
+            if _BIRTHPLACE_CELL.fullmatch(head) and CITY_TOKEN.fullmatch(text, s0, e0) is not None:
                 found.append((s0, e0))
                 whole.append((s0, e0))
     for s0, e0 in found:
