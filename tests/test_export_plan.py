@@ -207,3 +207,18 @@ def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
     hit = Span(0, pages[0].index("DE LA"), len(pages[0]), "DE LA VERNHE Clotaire", "NOM", "model", 0.99)
     got = [it.span.text for it in build_plan(pages, [hit]).items if it.page == 1]
     assert "clotaire de la vernhe" in got, got
+
+
+def test_a_partner_s_pseudonym_labelled_once_is_removed_where_the_log_repeats_it():
+    """A dating application's handle after "pseudonyme", printed again bare in the notification's
+    log: an underscore joins it, nothing in prose is written so. A short one is not searched."""
+    from app.detection.spans import Span
+    from app.export import build_plan
+
+    pages = ["Partenaire : pseudonyme « zoizo_run89 » ; alias a_b\n",
+             "18/02/2025 message envoyé à zoizo_run89 par la messagerie ; a_b\n"]
+    i, k = pages[0].index("zoizo_run89"), pages[0].index("a_b")
+    spans = [Span(0, i, i + 11, "zoizo_run89", "AUTRE", "rules.labelled_ids", 0.9),
+             Span(0, k, k + 3, "a_b", "AUTRE", "rules.labelled_ids", 0.9)]
+    plan = build_plan(pages, spans)
+    assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["zoizo_run89"]

@@ -41,9 +41,16 @@ def abbreviated_name_target(value: str) -> Target | None:
 
 def distinctive_code(value: str) -> bool:
     """A code too long and too specific to occur twice by chance in one document:
-    seven letters and digits or more, six of them digits."""
+    seven letters and digits or more, six of them digits; or a login or a pseudonym joined by an
+    underscore, eight characters or more ("kafrine_ouest90": a partner's handle, printed again bare
+    in the notification's log)."""
     chars = alnum_chars(value)
-    return len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6
+    v = value.strip()
+    return (len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6) or (
+        "_" in v and len(v) >= 8 and _HANDLE.fullmatch(v) is not None)
+
+
+_HANDLE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*")
 
 
 def distinctive_name(value: str) -> bool:
