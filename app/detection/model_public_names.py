@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import regex
 
+from app.detection.rules.gazetteers import REGIONS
 from app.detection.spans import Span
 
 # Titles a letter opens with or puts before a name, in title case: a lawyer's "Maître," is no
@@ -91,15 +92,6 @@ def without_study_names(texts, spans: list) -> list:
         s.text.strip() in names or (s.label in ("NOM", "PRENOM") and s.text.strip() in sponsors)))]
 
 
-# France's regions, today's and those merged in 2016, as letters and institutions still name them
-# ("EFS Hauts-de-France Normandie", "ARS Nouvelle-Aquitaine", "URSSAF Picardie"): a region is no one's
-# address, and a public body's regional branch is the same for every patient of the region.
-_REGIONS = frozenset(
-    "auvergne-rhone-alpes bourgogne-franche-comte bretagne centre-val-de-loire corse grand-est hauts-de-france "
-    "ile-de-france normandie nouvelle-aquitaine occitanie pays-de-la-loire provence-alpes-cote-d-azur paca "
-    "guadeloupe martinique guyane la-reunion mayotte alsace aquitaine auvergne basse-normandie bourgogne "
-    "champagne-ardenne franche-comte haute-normandie languedoc-roussillon limousin lorraine midi-pyrenees "
-    "nord-pas-de-calais picardie poitou-charentes rhone-alpes".split())
 # Region names of one word that are also a first name or a surname ("Lorraine"): only after a body.
 _PUBLIC_BODY_BEFORE = regex.compile(r"(?:\b(?:EFS|ARS|URSSAF|MSA|CARSAT|DREETS|DRSM|OMEDIT|ORS|CPias|CPIAS|CRPV|ERSM|"
                                     r"[Rr][ée]gion|R[ÉE]GION|[Cc]onseil[ \t]+r[ée]gional)[ \t]*(?:de[ \t]+|d['’][ \t]*|du[ \t]+)?)\Z")
@@ -112,7 +104,7 @@ def _region_parts(words: str) -> list[str] | None:
     from app.detection.rules.common import fold
 
     key = "-".join(fold(words).replace("'", " ").replace("’", " ").split())
-    if key in _REGIONS:
+    if key in REGIONS:
         return [key]
     toks = words.split()
     for k in range(1, len(toks)):

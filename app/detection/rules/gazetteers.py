@@ -105,6 +105,18 @@ def is_first_name(token: str) -> bool:
     return len(parts) > 1 and all(p in first_names() for p in parts)
 
 
+# France's regions, today's and those merged in 2016, as letters and institutions still name them
+# ("EFS Hauts-de-France Normandie", "ARS Nouvelle-Aquitaine", "URSSAF Picardie"): a region is no one's
+# address, and a public body's regional branch is the same for every patient of the region (the model's
+# reading of one is dropped, ``model_public_names``; no particled surname is one, ``names_particle_lines``).
+REGIONS = frozenset(
+    "auvergne-rhone-alpes bourgogne-franche-comte bretagne centre-val-de-loire corse grand-est hauts-de-france "
+    "ile-de-france normandie nouvelle-aquitaine occitanie pays-de-la-loire provence-alpes-cote-d-azur paca "
+    "guadeloupe martinique guyane la-reunion mayotte alsace aquitaine auvergne basse-normandie bourgogne "
+    "champagne-ardenne franche-comte haute-normandie languedoc-roussillon limousin lorraine midi-pyrenees "
+    "nord-pas-de-calais picardie poitou-charentes rhone-alpes".split())
+
+
 @lru_cache(maxsize=1)
 def departements() -> frozenset[str]:
     return _load("departements.txt")

@@ -30,8 +30,8 @@ def log_entry_names(text: str, covered: bytearray, group) -> list[Span]:
         return out
     for m in _ENTRY.finditer(text):
         words = m.group("g").split()
-        if covered[m.start("g")] or not is_first_name(words[0]) or is_first_name(words[-1]) and len(words) == 2 \
-                and not words[-1].isupper():
+        two_first_names = len(words) == 2 and is_first_name(words[-1]) and not words[-1].isupper()  # "Claude Bernard"
+        if covered[m.start("g")] or not is_first_name(words[0]) or two_first_names:
             continue
         group(m.start("g"), m.end("g"), None, out)
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.detection.rules.common import APOS, LOWER, UPPER, fold
-from app.detection.rules.gazetteers import is_commune, is_first_name, is_ordinary_word
+from app.detection.rules.gazetteers import REGIONS, is_commune, is_first_name, is_ordinary_word
 from app.detection.spans import Span
 
 _LINE = re.compile(rf"^[ \t]*(?P<f>[{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?)[ \t]+"
@@ -20,9 +20,8 @@ _LINE = re.compile(rf"^[ \t]*(?P<f>[{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?)
                    re.MULTILINE)
 
 
-# Countries and France's regions, which a saint or a queen is named after ("Marie de France").
-_PLACES = frozenset({"france", "navarre", "savoie", "lorraine", "bourgogne", "bretagne", "normandie", "provence",
-                     "champagne", "guyenne", "aquitaine", "gascogne", "picardie", "auvergne", "berry", "anjou"})
+# France, its regions and its old provinces, which a saint or a queen is named after ("Marie de France").
+_PLACES = REGIONS | {"france", "navarre", "savoie", "provence", "champagne", "guyenne", "gascogne", "berry", "anjou"}
 
 
 def particle_signatures(text: str, covered: bytearray, group) -> list[Span]:
