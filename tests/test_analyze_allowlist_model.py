@@ -28,6 +28,8 @@ CASES = [
     ("Vitesse de lecture : 42 mots/min au test de l'Alouette-R.", "Alouette-R", False),  # a reading test
     ("Décoré chevalier du Mérite agricole, précise-t-il.", "chevalier du Mérite", False),  # a decoration
     ("CR-CONS — page 1/2", "CR-CONS", False),  # a CI-SIS document model in a footer
+    ("VIH 1/2 (Ag p24 + Ac)   négatif, index 0,21   < 1,00   CMIA", "CMIA", False),  # a lab technique
+    ("Syphilis : TPHA positif, VDRL 1/8.", "VDRL", False),
 ]
 
 

@@ -50,3 +50,22 @@ def test_a_pseudonym_after_a_line_break_and_a_mandatory_notification_s_number():
     found = _found("Partenaire source : pseudonyme «\n tangue_run », statut VIH inconnu.\n"
                    "CeGIDD      N° e-DO :             EDO-2025-974-66486\n")
     assert ("AUTRE", "tangue_run") in found and ("AUTRE", "EDO-2025-974-66486") in found, found
+
+
+def test_a_birth_caption_wrapped_round_its_value():
+    # a table cell prints its caption on two lines, the value centred between them
+    for value in ("12/1969", "03/02/1969"):
+        found = _found(f"Sexe\nhomme\nMois et année de\n{value}\nnaissance\n\nCommune de naissance\nSaint-Paul\n")
+        assert ("DATE_NAISSANCE", value) in found, found
+    found = _found("Date de\n03/02/2025\nprélèvement\n\nDate de\n04/2025\nnaissance du projet\n")
+    assert not _kinds(found, "DATE_NAISSANCE"), found
+
+
+def test_a_form_s_numbered_fields_over_their_values():
+    found = _found("1.3 Mois et année de naissance\n\n01/1981\n\n1.5 Code postal de résidence\n\n97429\n\n"
+                   "2.1 Date du diagnostic\n\n13/09/2025\n\n1.4 Commune de naissance\n\nMarseille\n\n2.2 Mode\n")
+    for kind, value in (("VILLE", "Marseille"), ("CODE_POSTAL", "97429"), ("DATE_NAISSANCE", "01/1981")):
+        assert (kind, value) in found, (value, found)
+    assert ("DATE", "13/09/2025") in found, found
+    found = _found("1.4 Commune de prélèvement\n\nMarseille\n\n2.3 Code\n\n97429\n")
+    assert not _kinds(found, "VILLE") and not _kinds(found, "CODE_POSTAL"), found

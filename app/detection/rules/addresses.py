@@ -81,7 +81,7 @@ POSTAL_CITY = re.compile(
 # A postcode after its own label, whatever follows: "Ville : LESNEVEN   CP : 29260" (or five digits
 # after "dépt": "Sarlat-la-Canéda – dépt 24200").
 # (a form's boxes print it one digit a box: "Code postal  4 9 3 0 0")
-LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal(?:[ \t]+de[ \t]+(?:r[ée]sidence|domicile))?|CODE[ \t]+POSTAL|d[ée]pt\.?)[ \t]*[:|]?[ \t]*(?:\r?\n[ \t]*)?(?P<cp>\d{5}|\d(?: \d){4})"
+LABELLED_POSTCODE = re.compile(r"(?<![\w])(?:CP|C\.P\.|[Cc]ode[ \t]+[Pp]ostal(?:[ \t]+de[ \t]+(?:r[ée]sidence|domicile))?|CODE[ \t]+POSTAL|d[ée]pt\.?)[ \t]*[:|]?[ \t]*(?:\r?\n[ \t]*){0,2}(?P<cp>\d{5}|\d(?: \d){4})"
                                r"(?![ ]?\d)")
 
 # A commune named in a residence or birth context, or heading a letter

@@ -46,8 +46,8 @@ RUN_IN_DASH = r"\.?[ \t]*[—–]"
 # say whether a label may end the window (a superset is enough; the forward match decides),
 # and one starred class backtracks in a straight line where the gap's run of optional parts,
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
-# A form's number before a field's caption: a questionnaire's "Q6." or "6)", a box's "[4]" or "[2 bis]".
-FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
+# A form's number before a field's caption: a questionnaire's "Q6." or "6)", a section's field "1.4", a box's "[4]" or "[2 bis]".
+FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,2}\.?[ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
 # What civil status writes in brackets after a birthplace: its département's number, or "étranger"
 # ("… à Toulouse (31)", "… à Oran (étranger)"); the dates and the birthplaces read it alike.
 DEPT_OR_ABROAD = r"\((?:\d{2,3}|2[AB]|[ée]tranger|[ÉE]TRANGER)\)"

@@ -103,6 +103,11 @@ BIRTH_MONTH_YEAR = re.compile(
     # (or in brackets after its caption: "date de naissance (08/1945) incohérente")
     r"(?:[ \t]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*|[ \t]*\()(?P<v>(?:0[1-9]|1[0-2])[/.-](?:18|19|20)\d\d|(?:" + ci(_MONTH_ALT) + r")\.?[ \t]+(?:18|19|20)\d\d)"
     r"(?![\w/.-])")
+# A caption wrapped round its value, the value centred between its two lines as a table cell
+# prints it ("Mois et année de⏎12/1969⏎naissance", "Date de⏎03/02/1969⏎naissance")
+BIRTH_SPLIT_CAPTION = re.compile(
+    r"(?i:mois(?:[ \t]+et[ \t]+ann[ée]e)?|date)[ \t]+(?i:de)[ \t]*\n[ \t]*(?P<v>(?:(?:0?[1-9]|[12]\d|3[01])[/.-])?"
+    r"(?:0?[1-9]|1[0-2])[/.-](?:18|19|20)\d\d)[ \t]*\n[ \t]*(?i:naissance)[ \t]*:?[ \t]*(?=\n|\Z)")
 # The letters a month name begins with, tested before the month alternation: most numbers
 # followed by a word ("12 mg", "3 jours") are given up there.
 _MONTH_FIRST = "".join(sorted({c for k in MONTHS for c in (k[0].lower(), k[0].upper())}))
@@ -406,6 +411,13 @@ class DateDetector:
             a, b = m.span("v")
             if not any(x < b and a < y for x, y in taken) and not any(x.start < b and a < x.end and x.label == "DATE_NAISSANCE" for x in out):
                 sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_YEAR)
+                if sp:
+                    out.append(sp)
+        for m in BIRTH_SPLIT_CAPTION.finditer(text) if ("\nnaissance" in text or "\nNAISSANCE" in text) else ():
+            a, b = m.span("v")
+            out = [x for x in out if not (x.start < b and a < x.end and x.label == "DATE")]
+            if not any(x.start < b and a < x.end for x in out):
+                sp = make_span(page, text, a, b, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
                 if sp:
                     out.append(sp)
         return out
