@@ -324,3 +324,24 @@ def test_hl7_patient_segment_birth_date(text, birth):
 def test_hl7_other_segments_keep_their_dates():
     text = "OBR|1||20240312|CRP\nOBX|1|NM|1988-5^CRP||12|mg/L|||||F|||20240312"
     assert not any(s.label == "DATE_NAISSANCE" for s in DateDetector().detect_page(0, text))
+
+
+@pytest.mark.parametrize("text, birth", [
+    ("DN 03/02/61 - IPP 123456", "03/02/61"),  # the short "date de naissance"
+    ("D.N. : 03/02/1961", "03/02/1961"),
+    ("Patient(e) : DURAND Paul, 64 ans (03/02/1961)", "03/02/1961"),  # an age, then the date in brackets
+    ("DURAND Paul, ° le 3/2/1961", "3/2/1961"),  # the genealogists' sign, then "le"
+])
+def test_short_birth_labels_and_an_age_before_the_date(text, birth):
+    assert (birth, "DATE_NAISSANCE") in found(text)
+
+
+@pytest.mark.parametrize("text, date", [
+    ("Score DN4 : 03/10/2024", "03/10/2024"),  # a pain questionnaire
+    ("ADN 03/02/2024 prélevé", "03/02/2024"),
+    ("vu à 2 ans (03/02/2025) puis à 4 ans", "03/02/2025"),  # an age at a visit
+    ("Patient de 64 ans (12/05/2025) hospitalisé", "12/05/2025"),  # too late to be born then
+    ("Température 38,5° le 03/02/2024", "03/02/2024"),
+])
+def test_dates_near_those_words_stay_care_dates(text, date):
+    assert (date, "DATE") in found(text)

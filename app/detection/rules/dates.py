@@ -28,7 +28,7 @@ from app.detection.rules.common import (DEPT_OR_ABROAD, ROMAN_MONTH_ALT, ROMAN_M
                                        make_span)
 from app.detection.rules.dates_calendar import ordinal_dates, week_dates
 from app.detection.rules.dates_words import words_dates
-from app.detection.rules.dates_people import (AGE_AFTER, CIVIL_NAME_BEFORE, IDENTITY_LINE, NAME_BEFORE, NAME_PAREN_BEFORE,
+from app.detection.rules.dates_people import (AGE_AFTER, AGE_BEFORE, CIVIL_NAME_BEFORE, IDENTITY_LINE, NAME_BEFORE, NAME_PAREN_BEFORE,
                                               SEX_CELL_BEFORE, TITLE_BEFORE, _EVENT_BEFORE, _U, _WEEKDAY_TAIL, _age_fits,
                                               _compound_patient_name, _latest_year, _patient_name)
 from app.detection.rules.dates_foreign import FOREIGN_MONTHS, foreign_matches as _foreign_matches
@@ -146,7 +146,7 @@ BIRTH_PREFIX = LabelBefore(
     # whose birth, and how it was given: "Date de naissance de l'assuré(e)", "… dictée"
     r"(?:\s+(?:de\s+l['’]\s*|de\s+la\s+|du\s+|de\s+)" + _WHOSE + r")?(?:\s+(?:dict[ée]e|d[ée]clar[ée]e))?"
     r"|\bmise?\s+au\s+monde\s+le"
-    r"|\bD\.?D\.?N\.?"
+    r"|\bD\.?D\.?N\.?|\bD\.?N\.?"  # "DN 03/02/61", "D.N. :": the short "date de naissance"
     r"|\bnaiss?\.|\bnaissance(?:\s+le)?"
     r"|\bD\.?O\.?B\.?|\bdate\s+of\s+birth|\bbirth\s*date|\bborn(?:\s+on)?"
     # the same in the languages of foreign patients' papers and of letters from abroad
@@ -160,9 +160,9 @@ BIRTH_PREFIX = LabelBefore(
     # a weekday may stand between the label and the date ("Née le jeu, 4 déc 1941")
     r"(?:\s*" + _DAY + r"\.?,?)?\s*\Z"
 )
-# The genealogists' sign for "born" ("DURAND Paul (° 12.03.1948)", "°12/03/1948 à Brest"); not a
+# The genealogists' sign for "born" ("DURAND Paul (° 12.03.1948)", "°12/03/1948 à Brest", "° le 3/2/1961"); not a
 # degree after a number ("38,5° 12/03/2024").
-_BORN_SIGN = re.compile(r"(?:(?<=[\s(,;])|(?<![\s\S]))°[ \t]?\Z")
+_BORN_SIGN = re.compile(r"(?:(?<=[\s(,;])|(?<![\s\S]))°[ \t]?(?:le[ \t]+)?\Z")
 # A death right before the date ("décédé(e) le 06/11/2025", "Date et heure du décès : le jeudi
 # 20 novembre 2025"): the person's own date, as identifying as a birth date (kind DATE_DECES).
 DEATH_PREFIX = LabelBefore(
@@ -425,7 +425,7 @@ class DateDetector:
     def _span(self, page: int, text: str, s: int, e: int, full_year: bool) -> Span | None:
         window = text[leader_start(text, max(0, s - 60), s):s]
         low = window.lower()
-        pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "ddn" in low or "né" in low
+        pm = BIRTH_PREFIX.search(text, max(0, s - 60), s) if ("n" in low and ("le" in low or "nais" in low or "dn" in low or "d.n" in low or "né" in low
                                                               or "ne(" in low or "ne :" in low or "ne:" in low)) \
             or "d.d.n" in low or "dob" in low or "birth" in low or "pid" in low or "born" in low \
             or ("na" in low and ("naci" in low or "nasc" in low or "nato" in low or "nata" in low)) or "geb" in low else None
@@ -445,7 +445,10 @@ class DateDetector:
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
         if (am := AGE_AFTER.match(text, e)) is not None and _age_fits(text[s:e], am.group()):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
-        if "°" in text[max(0, s - 3):s] and _BORN_SIGN.search(text, max(0, s - 4), s):
+        if "(" in text[max(0, s - 2):s] and (ab := AGE_BEFORE.search(text, max(0, s - 12), s)) is not None \
+                and _age_fits(text[s:e], ab.group("age")):
+            return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH_AGE)
+        if "°" in text[max(0, s - 6):s] and _BORN_SIGN.search(text, max(0, s - 7), s):
             return make_span(page, text, s, e, "DATE_NAISSANCE", SOURCE, CONF_BIRTH)
         ls = text.rfind("\n", max(0, s - 80), s) + 1 or max(0, s - 80)
         if "dentit" in text[ls:s] and IDENTITY_LINE.search(text, ls, s) and not _EVENT_BEFORE.search(text, ls, s):

@@ -78,6 +78,9 @@ def _compound_patient_name(text: str, ls: int, nb: re.Match) -> bool:
 # date on it is the birth date.
 IDENTITY_LINE = re.compile(r"identit[ée](?:\s+(?:du|de\s+la)\s+patiente?)?\s*:", re.IGNORECASE)
 _EVENT_BEFORE = re.compile(r"\b(?:le|du|au|depuis|jusqu'au|dès)\s*\Z", re.IGNORECASE)
+# An age, then the birth date in brackets: "DURAND Paul, 64 ans (03/02/1961)"; not an age at an
+# event ("vu à 2 ans (03/02/2025)").
+AGE_BEFORE = re.compile(r"(?<![\w,])(?<![àa][ \t])(?P<age>\d{1,3})[ \t]*ans[ \t]*\([ \t]*\Z", re.IGNORECASE)
 AGE_AFTER = re.compile(r"\s*[(,\-]?\s*(?:âg[ée]e?\s+de\s+)?\d{1,3}\s*ans\b|\s*\(\s*\d{1,3}\s*a\.?\s*\)", re.IGNORECASE)
 
 
