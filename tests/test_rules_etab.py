@@ -636,3 +636,26 @@ def test_every_trigger_opens_with_a_literal_letter():
     from app.detection.rules.establishment_triggers import TRIGGERS
 
     assert [t[:30] for t in TRIGGERS if t[:1] in "([\\.^"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Écroué à la Maison d’arrêt de Caen depuis mars", "Maison d’arrêt de Caen"),  # a prison, named by its town
+    ("Centre de détention d’Argentan - USMP", "Centre de détention d’Argentan"),
+    ("MAISON D’ARRÊT DE COUTANCES", "MAISON D’ARRÊT DE COUTANCES"),
+    ("Maison centrale de Condé-sur-Sarthe", "Maison centrale de Condé-sur-Sarthe"),
+    ("Séances au Centre de dialyse AURA Saint-Lô", "Centre de dialyse AURA Saint-Lô"),  # a care centre by its specialty
+    ("Centre d’ophtalmologie Vision Plus", "Centre d’ophtalmologie Vision Plus"),
+    ("Cabinet dentaire des Tilleuls", "Cabinet dentaire des Tilleuls"),
+])
+def test_prisons_and_care_centres_named_by_their_specialty(text, expected):
+    assert (expected, "ETAB") in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "adressé au centre de dialyse puis à la maison d'arrêt",  # the kind alone names no place
+    "Centre de dialyse : séance de 4 h",
+    "Centre de détention : visite hebdomadaire",
+    "Cabinet dentaire : détartrage",
+])
+def test_the_kind_of_a_prison_or_a_care_centre_alone_stays(text):
+    assert found(text) == []

@@ -72,7 +72,7 @@ TRIGGERS = (
     r"|[ \t]+et[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+|[ \t]+[a-zàâçéèêëîïôûùüœ][a-zàâçéèêëîïôûùüœ-]+(?:iques?|ales?|aux|aires?)){1,4}",
     r"LABORATOIRE(?:[ \t]+D['’]ANALYSES(?:[ \t]+(?:DE[ \t]+BIOLOGIE[ \t]+)?M[ÉE]DICALES?)?|[ \t]+DE[ \t]+BIOLOGIE(?:[ \t]+M[ÉE]DICALE)?)?",
     # "Cabinet d'imagerie Radiolys", "Cabinet de pneumologie Dupuytren": any specialty in lower case
-    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+(?:-[a-zàâçéèêëîïôûùüœ]+)?))?",
+    r"Cabinet(?:[ \t]+(?:m[ée]dical|infirmier|dentaire|param[ée]dical|d['’][a-zàâçéèêëîïôûùüœ]+(?:[ \t]+m[ée]dicale)?|de[ \t]+[a-zàâçéèêëîïôûùüœ]+(?:-[a-zàâçéèêëîïôûùüœ]+)?))?",
     r"CABINET",
     # the networks of medical laboratories, then the site's place ("Cerballiance Pays-de-Rance",
     # "Eurofins Biomnis Val-Sud", "Biogroupe Haut-Quercy"): the network alone names no site
@@ -87,6 +87,18 @@ TRIGGERS = (
     # "Centre dentaire Molière", "Centre aquatique de l'Étang-Bleu"): a capitalised name must follow
     r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?"
     r"[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
+    # a care centre named by its specialty ("Centre de dialyse AURA Saint-Lô", "Centre d'ophtalmologie
+    # Vision Plus", "Centre de soins dentaires Mutualiste de Cherbourg"): a capitalised name must follow
+    r"Centre[ \t]+(?:de|d['’])[ \t]*(?:ophtalmologie|dialyse|h[ée]modialyse|auto-dialyse|addictologie|soins[ \t]+dentaires"
+    r"|radioth[ée]rapie|canc[ée]rologie|orthodontie|stomatologie|dermatologie|cardiologie|p[ée]dopsychiatrie)"
+    r"(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?[" + U + r"])",
+    # where a detainee lives and is cared for: a prison named by its town ("Maison d'arrêt de Caen",
+    # "Centre de détention d'Argentan", "Maison centrale de Condé-sur-Sarthe")
+    *(k + r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])" for k in (
+        r"Maison[ \t]+d['’]arr[êe]t", r"Centre[ \t]+de[ \t]+d[ée]tention", r"Maison[ \t]+centrale", r"Centre[ \t]+de[ \t]+semi-libert[ée]",
+        *(e + r"tablissement[ \t]+p[ée]nitentiaire(?:[ \t]+pour[ \t]+mineurs)?" for e in ("É", "E")))),
+    *(k + r"(?=[ \t]+(?:DU|DE[ \t]+LA|DE[ \t]+L['’]|DES|DE|D['’])[ \t]*[" + U + r"])" for k in (
+        r"MAISON[ \t]+D['’]ARR[ÊE]T", r"CENTRE[ \t]+DE[ \t]+D[ÉE]TENTION", r"MAISON[ \t]+CENTRALE")),
     r"Pharmacie[ \t]+(?:centrale|mutualiste|principale|du[ \t]+centre)(?=[ \t]+[" + U + r"])", r"Pharmacie",
     r"PHARMACIE", r"Centre", r"CENTRE", r"SITE",
     # "Site de Roanne": a laboratory's or a hospital's site, named by its town (checked in code)
