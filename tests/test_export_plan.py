@@ -222,3 +222,18 @@ def test_a_partner_s_pseudonym_labelled_once_is_removed_where_the_log_repeats_it
              Span(0, k, k + 3, "a_b", "AUTRE", "rules.labelled_ids", 0.9)]
     plan = build_plan(pages, spans)
     assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["zoizo_run89"]
+
+
+def test_an_ecrou_number_labelled_once_is_removed_where_a_running_header_repeats_it():
+    """Letters and digits, eight or more with four digits: "CPDR-20855" after "N° d'écrou", then
+    bare after the detainee's name in every page's header. A short code is not searched."""
+    from app.detection.spans import Span
+    from app.export import build_plan
+
+    pages = ["N° d'écrou : CPDR-20855 ; cellule QA 15\n",
+             "CPDR - sortie - KACI Jordan - CPDR-20855 ; QA 15\n"]
+    i, k = pages[0].index("CPDR-20855"), pages[0].index("QA 15")
+    spans = [Span(0, i, i + 10, "CPDR-20855", "AUTRE", "rules.labelled_ids", 0.9),
+             Span(0, k, k + 5, "QA 15", "AUTRE", "rules.labelled_ids", 0.9)]
+    plan = build_plan(pages, spans)
+    assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["CPDR-20855"]

@@ -70,7 +70,7 @@ def test_names_positive(text, expected):
         "Service de chirurgie viscérale",
         "Le patient est vu en consultation.",
         "PARKINSON Jean",               # an eponym never becomes a name by pattern
-        "Jean Dupont",                  # two Capitalised words, no anchor: the model's job
+        "vu avec Jean Dupont hier",     # two Capitalised words in prose, no anchor: the model's job
         "PÉTER EEE",                    # OCR of a drawing's hatching: a letter repeated is no surname
         "M. IIII",
         "Résultats : CRP, Martin",      # an allow-listed acronym before the comma

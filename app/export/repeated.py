@@ -41,12 +41,14 @@ def abbreviated_name_target(value: str) -> Target | None:
 
 def distinctive_code(value: str) -> bool:
     """A code too long and too specific to occur twice by chance in one document:
-    seven letters and digits or more, six of them digits; or a login or a pseudonym joined by an
-    underscore, eight characters or more ("kafrine_ouest90": a partner's handle, printed again bare
-    in the notification's log)."""
+    seven letters and digits or more, six of them digits; eight or more, four digits and two
+    letters ("CPDR-20855": an écrou number, printed again bare in a running header); or a login
+    or a pseudonym joined by an underscore, eight characters or more ("kafrine_ouest90": a
+    partner's handle, printed again bare in the notification's log)."""
     chars = alnum_chars(value)
     v = value.strip()
-    return (len(chars) >= 7 and sum(c.isdigit() for c in chars) >= 6) or (
+    digits = sum(c.isdigit() for c in chars)
+    return (len(chars) >= 7 and digits >= 6) or (len(chars) >= 8 and digits >= 4 and len(chars) - digits >= 2) or (
         "_" in v and len(v) >= 8 and _HANDLE.fullmatch(v) is not None)
 
 

@@ -108,7 +108,7 @@ def is_first_name(token: str) -> bool:
 # France's regions, today's and those merged in 2016, as letters and institutions still name them
 # ("EFS Hauts-de-France Normandie", "ARS Nouvelle-Aquitaine", "URSSAF Picardie"): a region is no one's
 # address, and a public body's regional branch is the same for every patient of the region (the model's
-# reading of one is dropped, ``model_public_names``; no particled surname is one, ``names_particle_lines``).
+# reading of one is dropped, ``model_public_names``; no particled surname is one, ``names_alone_lines``).
 REGIONS = frozenset(
     "auvergne-rhone-alpes bourgogne-franche-comte bretagne centre-val-de-loire corse grand-est hauts-de-france "
     "ile-de-france normandie nouvelle-aquitaine occitanie pays-de-la-loire provence-alpes-cote-d-azur paca "

@@ -378,6 +378,9 @@ class LabelledIdDetector:
         from app.detection.rules.identity_papers import identity_papers
 
         out += identity_papers(page, text, out, self.name, CONF_LABELLED)
+        from app.detection.rules.prison_cells import prison_cells
+
+        out += prison_cells(page, text, out, self.name, CONF_LABELLED)
         return out + code_pairs(page, text, out, self.name, CONF_LABELLED)  # (last: a caption's reading says the kind)
 
 

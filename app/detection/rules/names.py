@@ -40,7 +40,7 @@ from app.detection.rules.names_lowercase import after_civility, first_then_lower
 from app.detection.rules.names_initialled import initialled_surnames
 from app.detection.rules.names_initials import initials_cells
 from app.detection.rules.names_log_entries import log_entry_names
-from app.detection.rules.names_particle_lines import particle_signatures
+from app.detection.rules.names_alone_lines import alone_line_names
 from app.detection.rules.names_tables import names_over_captions, role_column_rows, table_rows
 from app.detection.rules.names_vocabulary import (
     U, L, A, CAPS, CAP, INITIAL, PARTICLE, TOKEN, GROUP, LOWER_ROLES, NOT_NAMES, _TITLE_RE, _CIVILITY_TOKENS,
@@ -335,7 +335,7 @@ class NameDetector:
         out.extend(role_column_rows(page, text, covered, _GROUP_FULL, group))
         out.extend(names_over_captions(text, covered, _GROUP_FULL, group))
         out.extend(log_entry_names(text, covered, group))
-        out.extend(particle_signatures(text, covered, group))
+        out.extend(alone_line_names(text, covered, group))
         out.extend(after_civility(page, text, covered, _blocked))
         out.extend(short_names(page, text, covered))
         out.extend(initials_cells(page, text))
