@@ -61,6 +61,10 @@ def test_shipped_tessdata_folder_found(tmp_path, monkeypatch):
         ("Léa", "la plea du patient", "PRENOM", False),  # whole words only
         ("MARCHETTI-VOLNAY", "Mme [NOM] [NOM]", "NOM", False),
         ("12", "12 rue", "", False),  # too short to be meaningful
+        # a surname that is a word of the language: with its capital only ("marin pêcheur" is a trade)
+        ("PÊCHEUR", "Le métier de marin pêcheur explique", "NOM", False),
+        ("PÊCHEUR", "Dr Sébastien PECHEUR", "NOM", True),
+        ("BERGER", "vu par le Dr Berger", "NOM", True),
     ],
 )
 def test_value_readable(value, text, label, expected):

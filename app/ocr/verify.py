@@ -131,8 +131,9 @@ def value_ranges(value: str, ocr_text: str, label: str = "") -> list[tuple[int, 
     if all(w in _placeholder_words() for w in want):
         return []
     if label in _NAME_LABELS:
-        for w, exact in _name_words(value):
-            out.extend((h[1], h[2]) for h in have if h[0] == w or (not exact and _close(h[0], w)))
+        for w, exact, capital in _name_words(value):
+            out.extend((h[1], h[2]) for h in have if (h[0] == w or (not exact and _close(h[0], w)))
+                       and not (capital and ocr_text[h[1]].islower()))
         return sorted(out)
     n = len(want)
     for i in range(len(have) - n + 1):
@@ -141,13 +142,15 @@ def value_ranges(value: str, ocr_text: str, label: str = "") -> list[tuple[int, 
     return out
 
 
-def _name_words(value: str) -> list[tuple[str, bool]]:
-    """(folded word, exact only) for each word of a name value that OCR must not read again: 3
-    letters or more, and not what a model's span of OCR text runs into, which OCR finds elsewhere
-    on the page on every round: a misread caption close to a placeholder word ("Frénom" beside
-    "[PRENOM]"), a word in lower case beside capitalised ones ("adnission Luc"). An ordinary
-    French word ("Personne", a surname "Marche") is looked for as written, not one letter off."""
-    from app.detection.rules.gazetteers import is_ordinary_word
+def _name_words(value: str) -> list[tuple[str, bool, bool]]:
+    """(folded word, exact only, capital only) for each word of a name value that OCR must not
+    read again: 3 letters or more, and not what a model's span of OCR text runs into, which OCR
+    finds elsewhere on the page on every round: a misread caption close to a placeholder word
+    ("Frénom" beside "[PRENOM]"), a word in lower case beside capitalised ones ("adnission Luc").
+    An ordinary French word ("Personne", a surname "Marche") is looked for as written, not one
+    letter off; a surname that is a word of the language ("PÊCHEUR", "Berger") only with its
+    capital: in lower case it is the trade the letter speaks of ("marin pêcheur")."""
+    from app.detection.rules.gazetteers import is_dictionary_word, is_ordinary_word
 
     raw = [w for w in "".join(c if c.isalnum() else " " for c in value).split() if len(w) >= _MIN_COMPACT]
     capitalised = any(w[0].isupper() for w in raw)
@@ -156,7 +159,7 @@ def _name_words(value: str) -> list[tuple[str, bool]]:
         f = fold(w)
         if any(_close(f, p) for p in _placeholder_words()) or (capitalised and w.islower()):
             continue
-        out.append((f, is_ordinary_word(w)))
+        out.append((f, is_ordinary_word(w), is_dictionary_word(w)))
     return out
 
 

@@ -83,10 +83,17 @@ def _french_words():
 def is_ordinary_word(token: str) -> bool:
     """A dictionary word that is no known first name nor a word-surname ("Petit", "Bonnet")."""
     f = fold(token)
-    if f in _name_guard():
-        return False
+    return f not in _name_guard() and _in_dictionary(f)
+
+
+def is_dictionary_word(token: str) -> bool:
+    """A word of the dictionary, surname or not ("pêcheur", "berger" as well as "porte")."""
+    return _in_dictionary(fold(token))
+
+
+def _in_dictionary(folded: str) -> bool:
     words = _french_words()
-    h = word_hash(f)
+    h = word_hash(folded)
     i = int(words.searchsorted(h))
     return i < len(words) and int(words[i]) == h
 
