@@ -30,6 +30,9 @@ CASES = [
     ("CR-CONS — page 1/2", "CR-CONS", False),  # a CI-SIS document model in a footer
     ("VIH 1/2 (Ag p24 + Ac)   négatif, index 0,21   < 1,00   CMIA", "CMIA", False),  # a lab technique
     ("Syphilis : TPHA positif, VDRL 1/8.", "VDRL", False),
+    ("risque d'encéphalopathie de Gayet-Wernicke, vitamine B1", "Gayet-Wernicke", False),  # an eponym
+    ("prévu par l'article D. 398 du code de procédure pénale", "D", False),  # the book of a code's article
+    ("vu par le Dr D. Heurtevent", "D. Heurtevent", True),
 ]
 
 

@@ -35,3 +35,24 @@ def test_a_contact_named_alone_on_a_line():
         assert (kind, v) in found, (v, found)
     for line in ("Claude Bernard", "Marie France", "Anne de Bretagne", "Jean Paul", "Saint Denis", "Suivi Social"):
         assert not _kinds(_found(f"Relais\n{line}\nSuite\n"), "NOM"), line
+
+
+def test_a_number_after_a_person_s_name_and_a_dash_in_a_running_header():
+    for text, v in (("CPFA - sortie - LECOQ Sébastien - 22833\n\nLettre de liaison\n", "22833"),
+                    ("CDSN - GOSSELIN Hervé - 48213 - page 1/2\n", "48213")):
+        assert ("AUTRE", v) in _found(text), (v, _found(text))
+    for text in ("DURAND Paul - 2025\n", "HTA Jean - 12345\n", "Dr MARTIN Paul - 75012 Paris\n"):
+        assert not _kinds(_found(text), "AUTRE"), text  # a year, no first name, a postcode and its town
+
+
+def test_a_lodging_centre_after_release():
+    assert ("ETAB", "CHRS Le Gouvernail-Fictif") in _found("Hébergement prévu    CHRS Le Gouvernail-Fictif\n")
+    assert not _kinds(_found("orienté vers un CHRS à la sortie\n"), "ETAB")
+
+
+def test_a_prison_named_on_the_next_line_and_its_acronym():
+    found = _found("Unité sanitaire en milieu pénitentiaire (USMP)\nAntenne au Centre de détention de la\nSuisse-Normande\n"
+                   "chemin de la Rouvre-Fictive - 61202 ARGENTAN\n\nCDSN - GOSSELIN Hervé - PV 2025/59199\n")
+    assert ("ETAB", "Centre de détention de la\nSuisse-Normande") in found, found
+    assert ("ETAB", "CDSN") in found, found
+    assert not _kinds(_found("Centre de détention\nDate : 12/03/2025\n"), "ETAB")

@@ -374,11 +374,15 @@ def _tiny_name(text: str, s: Span) -> bool:
         return False
     if t in SHORT_LINKS:
         return True  # "le" of "Date du décès : le mercredi": an article in lower case is nobody's name
+    if len(t) == 1 and _CODE_ARTICLE.search(text, max(0, s.start - 12), s.start) and _ARTICLE_NUMBER.match(text, s.end):
+        return True  # the book of a code's article ("article D. 398", "art. L. 1110-4"): no initial, however sure
     if s.confidence >= 0.7:
         return False
     return len(t) <= 2 and t.isalpha() and not _CIVILITY_BEFORE.search(text, max(0, s.start - 16), s.start)
 
 
+_CODE_ARTICLE = regex.compile(r"(?i)\b(?:articles?|art\.)\s*$")
+_ARTICLE_NUMBER = regex.compile(r"\.?\s?\d{1,4}(?:-\d+)*\b")
 # (and a batch: "Anapen 150 lot AP3017B", a dose then the lot's number)
 _ROOM_WORDS = regex.compile(r"(?i)(?:chambre|ch|lit|box|salle|bloc|étage|etage|porte|bureau|unité|uf|n°|no|lot)\.?")
 _STREET_AFTER = regex.compile(

@@ -47,6 +47,10 @@ TRIGGERS = (
     r"CHU", r"CHRU", r"CHR", r"CHI", r"CHS", r"CH", r"GHU", r"GHT", r"APHP", r"AP-HP", r"HCL", r"APHM", r"AP-HM",
     # military and mental-health hospitals, medical laboratories, home-care and outpatient services
     r"HIA", r"EPSM", r"LBM", r"SSIAD", r"CMPP?", r"CATTP", r"CSAPA", r"CRF", r"Fondation", r"FONDATION",
+    # where a person leaving prison or the street is housed ("CHRS Le Gouvernail"): a lodging
+    # and social reinsertion centre, an asylum seekers' centre
+    # (one space, then a name in title case: "CHRS   P…" is the next cell of a row)
+    *(k + r"(?=[ \t](?:[Ll]['’]|[" + U + r"][a-zàâçéèêëîïôûùüÿ]))" for k in (r"CHRS", r"CADA")),
     # a mental-health hospital named as a "pôle" ("Pôle de santé mentale Canigou-Têt")
     r"P[ôo]le[ \t]+de[ \t]+[Ss]ant[ée][ \t]+[Mm]entale",
     # literal first letters: a character class opening an alternative stops ``re`` scanning fast

@@ -64,6 +64,8 @@ WRAPPED_TRIGGERS = (
     r"Maison[ \t]+de[ \t]+sant[ée]", r"Transports?[ \t]+sanitaires", r"Cabinet[ \t]+(?:m[ée]dical|infirmier|de[ \t]+radiologie)",
     r"Clinique[ \t]+(?:mutualiste|priv[ée]e|chirurgicale)", r"Centre[ \t]+d['’]imagerie", r"Laboratoire[ \t]+d['’]analyses",
     r"Laboratoire[ \t]+de[ \t]+biologie(?:[ \t]+m[ée]dicale)?",
+    # a prison named by its town or its land on the next line ("Antenne au Centre de détention de la⏎Suisse-Normande")
+    r"Centre[ \t]+de[ \t]+d[ée]tention", r"Centre[ \t]+p[ée]nitentiaire", r"Maison[ \t]+d['’]arr[êe]t", r"Maison[ \t]+centrale",
 )
 # The site, building or pole of an establishment on the letterhead line under its name
 # ("Centre Hospitalier de Brévannes-sur-Arve (CHBA)⏎site de la Combe – Service de cardiologie",

@@ -3,7 +3,8 @@
 The labelled-code reader waits for "IPP", "n°", "adhérent"… before a code. Some writings
 carry their own evidence instead: a commune's INSEE code in brackets after its name, a label
 glued to its number ("IPP2433703"), a court's docket number ("RG 25/53326"), an instance id
-under the French OID arc, the human-readable line of a Code 39 barcode ("*RX2045842424*").
+under the French OID arc, the human-readable line of a Code 39 barcode ("*RX2045842424*"), a
+number after a person's name and a dash in a running header ("LECOQ Sébastien - 22833").
 """
 
 from __future__ import annotations
@@ -52,6 +53,27 @@ def _insee_codes(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# A number after a person's name and a dash, ending its line or before the next dash: a running
+# header's "CPFA - sortie - LECOQ Sébastien - 22833" (the écrou number, the IPP), the surname in
+# capitals and a first name the gazetteer knows; five digits or more, not a year.
+_AFTER_NAME = re.compile(r"(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+(?:[ \t]+[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+)?)[ \t]+(?P<f>[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?)"
+                         r"[ \t]+[-–—][ \t]+(?P<v>\d{5,12})(?=[ \t]*(?:$|[-–—|][ \t]))", re.MULTILINE)
+
+
+def _after_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each number a person's name and a dash lead to."""
+    from app.detection.rules.allowlist import get_allowlist
+    from app.detection.rules.gazetteers import is_first_name
+
+    allow = get_allowlist()
+    return [m.span("v") for m in _AFTER_NAME.finditer(text)
+            if is_first_name(m.group("f")) and not allow.contains(m.group("n")) and len(m.group("n")) > 1
+            and not _PHONE.fullmatch(m.group("v"))]
+
+
+_PHONE = re.compile(r"0[1-9]\d{8}")  # (a phone number the phone rules read)
+
+
 def unlabelled_codes(page: int, text: str, out: list[Span], source: str, confidence: float) -> list[Span]:
     """The spans of those writings on the page, none over a span of ``out`` or over one found
     before it here."""
@@ -73,6 +95,8 @@ def unlabelled_codes(page: int, text: str, out: list[Span], source: str, confide
         keep(g.start(), g.end(), "AUTRE")
     for o in _OID_INSTANCE.finditer(text) if "1.2.250." in text else ():
         keep(o.start("serial"), o.end(), "AUTRE")
+    for s0, e0 in _after_names(text) if (" - " in text or " – " in text or " — " in text) else ():
+        keep(s0, e0, "AUTRE")
     for b in _BARCODE_TEXT.finditer(text) if "*" in text else ():
         if sum(map(str.isdigit, b.group("v"))) >= 6 and not MEDICAL_CODE.match(b.group("v")):
             keep(b.start("v"), b.end("v"), "AUTRE")
