@@ -38,8 +38,8 @@ _BIRTH_WORDS = r"(?:n[ée]e?\s*(?:\(\s*e\s*\))?\s*(?:le\s*)?:?\s*)?"
 _NUM_DATE = re.compile(r"(?<!\d)(\d{1,4})\s*[/.\- ·_\\,:]\s*(\d{1,2})\s*[/.\- ·_\\,:]\s*(\d{1,4})(?!\d)")
 # "1966-05-04T23:00:00.000Z": a JavaScript export's UTC time of local midnight, the day after.
 _UTC_MIDNIGHT = re.compile(r"((?:18|19|20)\d\d)-([01]\d)-([0-3]\d)T2[23]:00:00(?:\.0{1,3})?Z")
-# "28JUL1951": day, month abbreviation and year glued, as SAS and mainframe exports print them.
-_GLUED_MON_DATE = re.compile(r"([0-3]\d)([A-Za-zÉéÛû]{3,4})((?:18|19|20)\d\d)")
+# "28JUL1951", "11JUL70": day, month abbreviation and year glued, as SAS and mainframe exports print them.
+_GLUED_MON_DATE = re.compile(r"([0-3]\d)([A-Za-zÉéÛû]{3,4})((?:18|19|20)\d\d|\d\d)")
 _TXT_DATE = re.compile(r"(?<!\d)(\d{1,2})(?:er|st|nd|rd|th|º|°|\.)?,?(?:\s+|-)(?:de\s+)?([^\W\d_]+)\.?,?(?:\s+|-)(?:del?\s+)?(\d{2,4})(?!\d)")
 _TXT_DATE_MDY = re.compile(r"([^\W\d_]+)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")  # "March 3, 1962"
 
@@ -162,7 +162,7 @@ def date_pattern(d: int, m: int, y: str, birth: bool) -> re.Pattern:
         # digits only: six would find lab values and codes)
         alts.append("%02d%02d%s" % (d, m, y))
         alts.append(r"%s%02d%02d(?:[0-2]\d[0-5]\d(?:[0-5]\d)?)?" % (y, m, d))  # year first, as HL7 prints it, maybe timed
-        alts.append(r"%02d" % d + words + y)  # glued, the month abbreviated ("28JUL1951")
+        alts.append(r"%02d" % d + words + r"(?:%s|%s)" % (y, y[2:]))  # glued, the month abbreviated ("28JUL1951", "11JUL70")
         try:  # local midnight in UTC, the day before ("1966-05-04T23:00:00.000Z" for 5 May 1966)
             eve = datetime.date(int(y), m, d) - datetime.timedelta(days=1)
             alts.append(r"%04d-%02d-%02dT2[23]:00:00(?:\.0{1,3})?Z" % (eve.year, eve.month, eve.day))

@@ -42,13 +42,16 @@ def abbreviated_name_target(value: str) -> Target | None:
 def distinctive_code(value: str) -> bool:
     """A code too long and too specific to occur twice by chance in one document:
     seven letters and digits or more, six of them digits; eight or more, four digits and two
-    letters ("CPDR-20855": an écrou number, printed again bare in a running header); or a login
+    letters ("CPDR-20855": an écrou number, printed again bare in a running header), or seven
+    with five digits and two letters ("DV-25-141", a living donor's file); or a login
     or a pseudonym joined by an underscore, eight characters or more ("kafrine_ouest90": a
     partner's handle, printed again bare in the notification's log)."""
     chars = alnum_chars(value)
     v = value.strip()
     digits = sum(c.isdigit() for c in chars)
-    return (len(chars) >= 7 and digits >= 6) or (len(chars) >= 8 and digits >= 4 and len(chars) - digits >= 2) or (
+    letters = len(chars) - digits
+    return (len(chars) >= 7 and digits >= 6) or (len(chars) >= 8 and digits >= 4 and letters >= 2) or (
+        len(chars) >= 7 and digits >= 5 and letters >= 2) or (
         "_" in v and len(v) >= 8 and _HANDLE.fullmatch(v) is not None)
 
 

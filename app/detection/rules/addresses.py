@@ -37,6 +37,8 @@ STREET_TYPES = (
     "faubourg", "fbg", "promenade", "esplanade", "parvis", "rond-point", "montée", "sentier", "traverse",
     "domaine", "quartier", "zone artisanale", "zone industrielle", "za", "zi", "zac", "chaussée", "ruelle",
     "venelle", "carrefour", "mail", "sente",
+    # the tracks of Guyane and of the islands, numbered like streets ("54 piste de Saut-Sabbat, PK 4")
+    "piste",
 )
 # Types that name a place without a number in front of them.
 NAMED_PLACES = ("résidence", "residence", "lotissement", "lieu-dit", "lieudit", "lieu dit", "hameau", "domaine", "quartier")

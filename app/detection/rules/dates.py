@@ -123,12 +123,13 @@ DASHED = re.compile(
     r"(?<![\w\-])(?P<d>[0-3]?\d)-(?P<m>" + ci("|".join(sorted(DASHED_MONTHS, key=len, reverse=True)))
     + r")\.?-(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
-# The same glued, the month in capitals, as SAS and mainframe exports print it ("28JUL1951", "05MAI1966").
+# The same glued, the month in capitals, as SAS and mainframe exports print it ("28JUL1951", "05MAI1966",
+# "11JUL70").
 GLUED_MON = re.compile(
     r"(?P<d>[0-3]\d)(?<![\w\-][0-3]\d)(?P<m>" + "|".join(sorted({k.upper() for k in DASHED_MONTHS if len(k) <= 4}, key=len, reverse=True))
-    + r")(?P<y>(?:18|19|20)\d\d)(?![\w\-])"
+    + r")(?P<y>(?:18|19|20)\d\d|\d\d)(?![\w\-])"
 )
-_GLUED_MON_HINT = re.compile(r"\d[A-ZÉÛ]{3,4}(?:18|19|20)\d\d")
+_GLUED_MON_HINT = re.compile(r"\d[A-ZÉÛ]{3,4}\d\d")
 # "3-XI-1987", "03.XI.1987", "3 XI 1987": the month in Roman numerals, as some registries and
 # older forms write it; the same separator on both sides, a 4-digit year.
 _ROMAN_MONTHS = {r: k for k, r in enumerate(ROMAN_MONTHS, 1)}
@@ -324,7 +325,7 @@ class DateDetector:
         for m in GLUED_MON.finditer(text) if _GLUED_MON_HINT.search(text) else ():
             mo = DASHED_MONTHS[m.group("m").lower().replace("É", "é").replace("Û", "û")]
             if _valid(int(m.group("d")), mo, m.group("y")):
-                sp = self._span(page, text, m.start(), m.end(), True)
+                sp = self._span(page, text, m.start(), m.end(), len(m.group("y")) == 4)
                 if sp:
                     out.append(sp)
         for m in DASHED.finditer(text) if _DASHED_HINT.search(text) else ():

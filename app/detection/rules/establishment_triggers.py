@@ -91,6 +91,9 @@ TRIGGERS = (
     # "Centre dentaire Molière", "Centre aquatique de l'Étang-Bleu"): a capitalised name must follow
     r"Centre[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:if|ique|aire|al|el|eux|ien)(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?"
     r"[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
+    # the same for a clinic ("Clinique néphrologique de la Savane", "Clinique ophtalmologique Vision")
+    r"Clinique[ \t]+[a-zàâçéèêëîïôûùü]{3,}(?:ique|aire|ale)(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?"
+    r"[" + U + r"][a-zàâçéèêëîïôûùüÿ])",
     # a care centre named by its specialty ("Centre de dialyse AURA Saint-Lô", "Centre d'ophtalmologie
     # Vision Plus", "Centre de soins dentaires Mutualiste de Cherbourg"): a capitalised name must follow
     r"Centre[ \t]+(?:de|d['’])[ \t]*(?:ophtalmologie|dialyse|h[ée]modialyse|auto-dialyse|addictologie|soins[ \t]+dentaires"

@@ -1,0 +1,50 @@
+"""What held-out corpus CC's first pass (kidney care in Guyane) showed, tuned since: a birth date
+with its month glued and a short year, a clinic named by its specialty and its acronym, a track
+numbered like a street, a living donor's file number printed again bare."""
+
+from __future__ import annotations
+
+from tests.fake_model import rule_findings
+
+_found = rule_findings
+
+
+def _kinds(found, kind):
+    return [v for k, v in found if k == kind]
+
+
+def test_a_birth_date_glued_with_a_short_year():
+    for text, value in (("M. Lucien LINGAUD, né le 11JUL70, suivi", "né le 11JUL70"),
+                        ("Né le.........: 04OCT83\n                (41 ans)\n", "Né le.........: 04OCT83")):
+        assert ("DATE_NAISSANCE", value) in _found(text), _found(text)
+    assert ("DATE", "12MAR25") in _found("Prélèvement du 12MAR25 ; lot 5FEB25\n")
+
+
+def test_a_clinic_named_by_its_specialty_and_a_track():
+    found = _found("Séances à la Clinique néphrologique de la Savane-Fictive, poste 3.\n"
+                   "Adresse de prise en charge                54 piste de Saut-Sabbat, PK 4, 97354 Rémire-Montjoly\n")
+    for kind, v in (("ETAB", "Clinique néphrologique de la Savane-Fictive"), ("ADRESSE", "54 piste de Saut-Sabbat")):
+        assert (kind, v) in found, (v, found)
+    found = _found("une clinique néphrologique de référence ; piste cyclable ; 3 pistes de ski\n")
+    assert not _kinds(found, "ETAB") and not _kinds(found, "ADRESSE"), found
+
+
+def test_a_donor_s_file_number_printed_again_bare():
+    from app.detection.spans import Span
+    from app.export import build_plan
+
+    pages = ["Dossier : DV-25-141\nHBJD001 ; lot AP3017B\n", "HSEF - donneur DV-25-141 - HBJD001 - AP3017B\n"]
+    spans = [Span(0, 10, 19, "DV-25-141", "AUTRE", "rules.labelled_ids", 0.9),
+             Span(0, 20, 27, "HBJD001", "AUTRE", "rules.labelled_ids", 0.9),
+             Span(0, 34, 41, "AP3017B", "AUTRE", "rules.labelled_ids", 0.9)]
+    plan = build_plan(pages, spans)
+    assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["DV-25-141"]
+
+
+def test_a_birth_date_glued_with_a_short_year_is_searched_as_a_known_birth_date():
+    from app.export.date_writings import date_pattern, parse_date
+
+    assert parse_date("11JUL70") == (11, 7, "70")
+    pat = date_pattern(11, 7, "1970", birth=True)
+    assert pat.search("HORTHANCE Thierry - 11JUL70") and pat.search("né le 11/07/1970")
+    assert not pat.search("11JUL71")
