@@ -48,3 +48,10 @@ def test_a_birth_date_glued_with_a_short_year_is_searched_as_a_known_birth_date(
     pat = date_pattern(11, 7, "1970", birth=True)
     assert pat.search("HORTHANCE Thierry - 11JUL70") and pat.search("né le 11/07/1970")
     assert not pat.search("11JUL71")
+
+
+def test_an_association_named_in_lower_case_with_its_acronym():
+    found = _found("Association guyanaise de dialyse à domicile (AGDD)\nDialyse hors centre\n\nAGDD - DP - page 1\n")
+    assert ("ETAB", "Association guyanaise de dialyse à domicile") in found and ("ETAB", "AGDD") in found, found
+    # a drug combination's letters are no acronym of its words
+    assert not _kinds(_found("Association amoxicilline acide clavulanique (AAC) pendant 7 jours\n"), "ETAB")

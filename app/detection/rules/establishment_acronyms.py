@@ -285,9 +285,12 @@ MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr 
 # ("Association amoxicilline-acide clavulanique"), so the acronym is required.
 # Its kind may come first in lower case ("Association tutélaire du Maine (ATM)"): the acronym
 # must then spell every word, kind included.
+# Its whole name may be in lower case ("Association guyanaise de dialyse à domicile (AGDD)"): the
+# acronym then spells its words but the links.
 ASSOCIATION = re.compile(r"(?:Association|ASSOCIATION)[ \t]+(?P<name>(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]+[ \t]+){0,3}?"
-                         r"[" + UPPER + r"][^\n()]{2,80}?)"
+                         r"[" + UPPER + r"][^\n()]{2,80}?|(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]*[ \t]+){1,7}[a-zàâçéèêëîïôûùüœ][\w'’\-]+)"
                          r"[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
+_LINKS = frozenset("de du des d à a au aux la le les l et en pour sur".split())
 
 
 def associations(text: str):
@@ -295,7 +298,9 @@ def associations(text: str):
     for m in ASSOCIATION.finditer(text) if "SSOCIATION" in text or "ssociation" in text else ():
         name, acr = m.group("name"), m.group("a")
         if name[0].islower():
-            if exact_initials("Association", name) == acr:
+            words = [w for w in re.split(r"[ \t'’]+", name) if w and w.lower() not in _LINKS]
+            if exact_initials("Association", name) == acr or (
+                    len(words) >= 2 and "A" + "".join(w[0].upper() for w in words) == acr.replace("-", "")):
                 yield m
         elif len(re.findall(r"(?<![\w])[" + UPPER + r"]", name)) >= 2 and (
                 acronym_of("", name, acr) or acronym_of("Association", name, acr)):
