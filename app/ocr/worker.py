@@ -25,6 +25,7 @@ import pymupdf
 
 from app.document import text_index
 from app.document.page_text import PageText
+from app.ocr.line_bands import clip_to_line_bands
 from app.ocr.merge import TextArrays, concat, merge_page
 from app.ocr.tessdata import LANGUAGE
 
@@ -141,6 +142,7 @@ def _ocr_region(page: pymupdf.Page, region, index: int, dpi: int, tessdata: str)
         tp.parent = weakref.proxy(page)
         pt = text_index.build_page_text(_OcrPageView(page, tp), index)
         arrays = TextArrays.of(pt, ocr=True)
+        clip_to_line_bands(arrays.boxes, arrays.line_ids)  # a "line" Tesseract made too tall
         _pad_boxes(arrays)
         return arrays
     finally:
