@@ -298,7 +298,7 @@ def associations(text: str):
     for m in ASSOCIATION.finditer(text) if "SSOCIATION" in text or "ssociation" in text else ():
         name, acr = m.group("name"), m.group("a")
         if name[0].islower():
-            words = [w for w in re.split(r"[ \t'’]+", name) if w and w.lower() not in _LINKS]
+            words = [w for w in re.split(r"[ \t'’\-]+", name) if w and w.lower() not in _LINKS]
             if exact_initials("Association", name) == acr or (
                     len(words) >= 2 and "A" + "".join(w[0].upper() for w in words) == acr.replace("-", "")):
                 yield m
