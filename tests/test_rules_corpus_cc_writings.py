@@ -55,3 +55,10 @@ def test_an_association_named_in_lower_case_with_its_acronym():
     assert ("ETAB", "Association guyanaise de dialyse à domicile") in found and ("ETAB", "AGDD") in found, found
     # a drug combination's letters are no acronym of its words
     assert not _kinds(_found("Association amoxicilline acide clavulanique (AAC) pendant 7 jours\n"), "ETAB")
+
+
+def test_a_birth_date_after_a_civility_and_a_name_with_a_particle():
+    for value in ("15APR95", "15/04/1995"):
+        found = _found(f"Patient : Mme Maria-José dos SANTOS, {value}\n")
+        assert ("DATE_NAISSANCE", value) in found, found
+    assert ("DATE", "12/03/2025") in _found("vu par M. le Maire, 12/03/2025 à la mairie\n")

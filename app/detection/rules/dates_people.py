@@ -33,10 +33,11 @@ NAME_BEFORE = re.compile(
 )
 # "Monsieur Didier VAN DEN BROECK - 12081991 - Poids : 56 kg", "Monsieur Gérard FONTAINE -
 # jeu. 10 octobre 1946": a date right after a civility and a name with a surname in
-# capitals, set off by a dash or a comma, is the birth date when it is older than
+# capitals (a particle in lower case may stand in it: "Mme Maria-José dos SANTOS, 15/04/1995"),
+# set off by a dash or a comma, is the birth date when it is older than
 # another date of the page (or older than 2010): a care date is the newest.
 CIVIL_NAME_BEFORE = re.compile(
-    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle)[ \t]+(?P<n>(?:[" + _U + r"][\w'’\-]*[ \t]+){0,4}"
+    r"(?:\bM\.|\bMme|\bMlle|\bMonsieur|\bMadame|\bMademoiselle)[ \t]+(?P<n>(?:(?:[" + _U + r"][\w'’\-]*|de|du|des|dos|da|do|van|von|le|la)[ \t]+){0,4}"
     r"[" + _U + r"][\w'’\-]*)[ \t]*[-–,][ \t]*"
     r"(?:" + _DAY + r"\.?,?[ \t]*)?\Z")
 _WEEKDAY_TAIL = re.compile(r"[-–,][ \t]*[a-z]{3,8}\.?,?[ \t]*\Z")
