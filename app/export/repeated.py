@@ -50,8 +50,8 @@ def distinctive_code(value: str) -> bool:
     v = value.strip()
     digits = sum(c.isdigit() for c in chars)
     letters = len(chars) - digits
-    return (len(chars) >= 7 and digits >= 6) or (len(chars) >= 8 and digits >= 4 and letters >= 2) or (
-        len(chars) >= 7 and digits >= 5 and letters >= 2) or (
+    mixed = letters >= 2 and (digits >= 5 or (digits >= 4 and len(chars) >= 8))
+    return (len(chars) >= 7 and (digits >= 6 or mixed)) or (
         "_" in v and len(v) >= 8 and _HANDLE.fullmatch(v) is not None)
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 import numpy as np
 
 from app.export.date_writings import MONTHS, date_pattern, parse_date  # noqa: F401 (the writings of a date, read here)
+from app.detection.rules.common import OCR_DIGIT_FOR_LETTER
 from app.export.folding import fold, fold_char, fold_with_map  # noqa: F401 (read here, imported from here by the callers)
 
 _ID_SEP = r"[\s.\-/]*"
@@ -335,7 +336,7 @@ def _alternatives_pattern(forms: list[str], value: str, contextual: tuple[str, .
 
 # The digits a scan's text layer puts for a letter ("8ENALI" for BENALI, "LEF0RT" for LEFORT):
 # a scanned page of the file keeps the misread writing of a name the other pages print clean.
-_MISREAD = {"B": "8", "O": "0", "o": "0", "I": "1", "l": "1", "i": "1", "S": "5", "Z": "2", "G": "6"}
+_MISREAD = {c: OCR_DIGIT_FOR_LETTER[c] for c in "BOoIliSZG"}
 # One spelling for a word and its misread writings (the page filter's key): letters in capitals,
 # each misread digit and the letters it stands for alike.
 _MISREAD_KEY = str.maketrans("8051L26", "BOSIIZG")

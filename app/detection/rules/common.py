@@ -46,6 +46,9 @@ RUN_IN_DASH = r"\.?[ \t]*[—–]"
 # say whether a label may end the window (a superset is enough; the forward match decides),
 # and one starred class backtracks in a straight line where the gap's run of optional parts,
 # each with its own "[ \t]*", tries every way of sharing the spaces out before failing.
+# The digit a scan's text layer puts for a letter, or reads a digit as ("8ENALI" for BENALI, "04.b5.71…"
+# for 04.65.71…): one table for the phones read back as digits and the names searched misread.
+OCR_DIGIT_FOR_LETTER = {"B": "8", "b": "6", "O": "0", "o": "0", "I": "1", "l": "1", "i": "1", "S": "5", "Z": "2", "G": "6"}
 # A form's number before a field's caption: a questionnaire's "Q6." or "6)", a section's field "1.4", a box's "[4]" or "[2 bis]".
 FIELD_NUMBER = r"(?:Q?\d{1,2}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,2}\.?[ \t]+|\[\d{1,2}(?:[ \t]*bis)?\][ \t]*)"
 # What civil status writes in brackets after a birthplace: its département's number, or "étranger"

@@ -22,7 +22,7 @@ import re as std_re
 
 import regex as re
 
-from app.detection.rules.common import lowered, make_span, word_start_matches
+from app.detection.rules.common import OCR_DIGIT_FOR_LETTER, lowered, make_span, word_start_matches
 from app.detection.spans import Span
 
 SOURCE = "rules.phones"
@@ -169,7 +169,8 @@ class PhoneDetector:
 # Letters a scan's text layer reads for digits ("O0 33 4 65 71 69 74", "04.b5.71.24.70"): read back as
 # the digit, only between or beside digits, the text's length kept.
 # (not a bar: a table's cells "01|11|1995" hold a date)
-_MISREAD_DIGIT = str.maketrans("OolIZbB", "0011268")
+_MISREAD_LETTERS = "OolIZbB"
+_MISREAD_DIGIT = str.maketrans({c: OCR_DIGIT_FOR_LETTER[c] for c in _MISREAD_LETTERS})
 _LETTER_AFTER_DIGIT = std_re.compile(r"[0-9][OolIZbB]")
 _DIGIT_AFTER_LETTER = std_re.compile(r"[OolIZbB][0-9]")
 _NUMBER_CHARS = frozenset("0123456789 .-")

@@ -59,6 +59,8 @@ def _insee_codes(text: str) -> list[tuple[int, int]]:
 _AFTER_NAME = re.compile(r"(?P<n>[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+(?:[ \t]+[A-ZÀ-Ý][A-ZÀ-Ý'’\-]+)?)[ \t]+(?P<f>[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?)"
                          r"[ \t]+[-–—][ \t]+(?P<v>\d{5,12})(?=[ \t]*(?:$|[-–—|][ \t]))", re.MULTILINE)
 
+_PHONE = re.compile(r"0[1-9]\d{8}")  # (a phone number the phone rules read)
+
 
 def _after_names(text: str) -> list[tuple[int, int]]:
     """(start, end) of each number a person's name and a dash lead to."""
@@ -69,9 +71,6 @@ def _after_names(text: str) -> list[tuple[int, int]]:
     return [m.span("v") for m in _AFTER_NAME.finditer(text)
             if is_first_name(m.group("f")) and not allow.contains(m.group("n")) and len(m.group("n")) > 1
             and not _PHONE.fullmatch(m.group("v"))]
-
-
-_PHONE = re.compile(r"0[1-9]\d{8}")  # (a phone number the phone rules read)
 
 
 def unlabelled_codes(page: int, text: str, out: list[Span], source: str, confidence: float) -> list[Span]:
