@@ -62,3 +62,25 @@ def test_a_birth_date_after_a_civility_and_a_name_with_a_particle():
         found = _found(f"Patient : Mme Maria-José dos SANTOS, {value}\n")
         assert ("DATE_NAISSANCE", value) in found, found
     assert ("DATE", "12/03/2025") in _found("vu par M. le Maire, 12/03/2025 à la mairie\n")
+
+
+def test_an_association_whose_name_ends_with_a_place_after_a_dash():
+    for acr in ("AGDD-K", "AGDD"):
+        found = _found(f"Association guyanaise de dialyse à domicile - Kourou ({acr})\nDialyse hors centre\n")
+        assert ("ETAB", "Association guyanaise de dialyse à domicile - Kourou") in found and ("ETAB", acr) in found, found
+    # without a dash, every word must be spelled: one letter short is no acronym of the name
+    assert not _kinds(_found("Association guyanaise de dialyse à domicile (AGD)\n"), "ETAB")
+
+
+def test_a_name_defined_with_its_acronym_is_removed_where_a_footer_repeats_it():
+    from app.detection.spans import Span
+    from app.export import build_plan
+
+    name = "Association guyanaise de dialyse à domicile"
+    pages = [f"{name} (AGDD)\nDialyse hors centre\n", f"{name} - dialyse à domicile - page 2/3\n"]
+    plan = build_plan(pages, [Span(0, 0, len(name), name, "ETAB", "rules.etab", 0.95)])
+    assert [it.span.start for it in plan.items if it.page == 1] == [0]
+    # the same words with no acronym after them are not searched again: too common to be a name
+    pages = [f"{name}\nDialyse hors centre\n", f"{name} - page 2/3\n"]
+    plan = build_plan(pages, [Span(0, 0, len(name), name, "ETAB", "rules.etab", 0.95)])
+    assert not [it for it in plan.items if it.page == 1]

@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 
 from app.detection.spans import Span
 from app.export.options import REPEATED_CODE_KINDS, ExportOptions
-from app.export.repeated import abbreviated_name_target, distinctive_code, distinctive_name, distinctive_town
+from app.export.repeated import abbreviated_name_target, defined_name, distinctive_code, distinctive_name, distinctive_town
 from app.export.prefilter import PageIndex, TargetFilter
 from app.export.variants import (
     lowercase_person_target,
@@ -286,7 +286,8 @@ def build_plan(
             elif (options.repeat_codes and s.label in REPEATED_CODE_KINDS and distinctive_code(s.text)
                     and ti not in propagate and fold(s.text.strip()) not in kept):
                 propagate.append(ti)  # the same long code printed again elsewhere
-            elif (options.repeat_names and s.label == "ETAB" and distinctive_name(s.text)
+            elif (options.repeat_names and s.label == "ETAB"
+                    and (distinctive_name(s.text) or defined_name(s.text, texts[s.page], s.end))
                     and ti not in propagate and fold(s.text.strip()) not in kept):
                 propagate.append(ti)  # the same long name written again in prose
             elif (options.repeat_towns and s.label == "VILLE" and distinctive_town(s.text)

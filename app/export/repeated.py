@@ -70,6 +70,19 @@ def distinctive_name(value: str) -> bool:
         len(w) >= 3 and not is_ordinary_word(w) and not is_ordinary_word(w.split("'")[-1].split("’")[-1]) for w in caps)
 
 
+# The acronym a name is given in brackets right after it: "Association guyanaise de dialyse à
+# domicile (AGDD)".
+_ACRONYM_AFTER = re.compile(r"[ \t]*\([ \t]*[A-Z][A-Z0-9\-]{1,9}[ \t]*\)")
+
+
+def defined_name(value: str, text: str, end: int) -> bool:
+    """A name of three words or more that the document defines with its acronym, read at
+    ``end`` in ``text``: whatever words it is made of, a name a document abbreviates is its
+    own ("Association guyanaise de dialyse à domicile (AGDD)", then the name again in every
+    footer), so it is searched on every page as a distinctive name is."""
+    return len(re.findall(r"[^\W\d_][\w'’]*", value)) >= 3 and _ACRONYM_AFTER.match(text, end) is not None
+
+
 def distinctive_town(value: str) -> bool:
     """A town worth searching on every page once read: a known commune, capitalised, that
     is no French word nor an allow-listed term ("Tarbes", "Saint-Brieuc"; not "Tours",

@@ -286,9 +286,11 @@ MAIL_PROVIDERS = frozenset("gmail yahoo hotmail outlook orange wanadoo free sfr 
 # Its kind may come first in lower case ("Association tutélaire du Maine (ATM)"): the acronym
 # must then spell every word, kind included.
 # Its whole name may be in lower case ("Association guyanaise de dialyse à domicile (AGDD)"): the
-# acronym then spells its words but the links.
+# acronym then spells its words but the links, and the place a dash adds to the name, when there
+# is one ("… à domicile - Kourou (AGDD-K)").
 ASSOCIATION = re.compile(r"(?:Association|ASSOCIATION)[ \t]+(?P<name>(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]+[ \t]+){0,3}?"
-                         r"[" + UPPER + r"][^\n()]{2,80}?|(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]*[ \t]+){1,7}[a-zàâçéèêëîïôûùüœ][\w'’\-]+)"
+                         r"[" + UPPER + r"][^\n()]{2,80}?|(?:[a-zàâçéèêëîïôûùüœ][\w'’\-]*[ \t]+){1,7}[a-zàâçéèêëîïôûùüœ][\w'’\-]+"
+                         r"(?:[ \t]+[-–][ \t]+[" + UPPER + r"][\w'’\-]+)?)"
                          r"[ \t]*\([ \t]*(?P<a>[A-Z][A-Z0-9\-]{1,9})[ \t]*\)")
 _LINKS = frozenset("de du des d à a au aux la le les l et en pour sur".split())
 
@@ -298,10 +300,12 @@ def associations(text: str):
     for m in ASSOCIATION.finditer(text) if "SSOCIATION" in text or "ssociation" in text else ():
         name, acr = m.group("name"), m.group("a")
         if name[0].islower():
-            words = [w for w in re.split(r"[ \t'’\-]+", name) if w and w.lower() not in _LINKS]
+            words = [w for w in re.split(r"[ \t'’\-–]+", name) if w and w.lower() not in _LINKS]
+            dashed = re.search(r"[ \t][-–][ \t]", name) is not None
+            spelled = ("A" + "".join(w[0].upper() for w in words[:k]) for k in (len(words), len(words) - dashed))
             if exact_initials("Association", name) == acr or (
-                    len(words) >= 2 and "A" + "".join(w[0].upper() for w in words) == acr.replace("-", "")):
-                yield m
+                    len(words) >= 2 and acr.replace("-", "") in spelled):
+                yield m  # (the place after a dash may be left out of the acronym: "… - Kourou (AGDD)")
         elif len(re.findall(r"(?<![\w])[" + UPPER + r"]", name)) >= 2 and (
                 acronym_of("", name, acr) or acronym_of("Association", name, acr)):
             yield m
