@@ -84,3 +84,11 @@ def test_a_name_defined_with_its_acronym_is_removed_where_a_footer_repeats_it():
     pages = [f"{name}\nDialyse hors centre\n", f"{name} - page 2/3\n"]
     plan = build_plan(pages, [Span(0, 0, len(name), name, "ETAB", "rules.etab", 0.95)])
     assert not [it for it in plan.items if it.page == 1]
+
+
+def test_a_surname_made_of_first_names_in_capitals_alone_on_its_line():
+    found = _found("L'anesthésiste\nPIERRE-LOUIS Serge\n\nCentre médico-chirurgical - page 1/1\n")
+    assert ("NOM", "PIERRE-LOUIS") in found and ("PRENOM", "Serge") in found, found
+    # a town or words of the language in capitals before a first name are no surname
+    for line in ("SAINT-MALO Marie", "SERVICE Accueil", "URGENCES Pierre"):
+        assert not _kinds(_found(f"Contact\n{line}\n"), "NOM"), line

@@ -8,6 +8,10 @@ a surname in capitals beside a first name. With no word of the language, no comm
 Bretagne" stays: a region's name; "Marie de France", "Claude Bernard" neither: a word of the language,
 an allow-listed eponym). Between the two a particle may stand: "de", "du", "de la", "d'", or a
 capitalised one ("Da", "Le", "Van").
+
+The rule of a surname in capitals beside a first name does not take a surname that is itself made
+of first names ("PIERRE-LOUIS Serge"); alone on its line, the word in capitals before a first name
+is the surname all the same, with the same guards.
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ _WORD = rf"[{UPPER}][{LOWER}]+(?:-[{UPPER}][{LOWER}]+)?"
 _LINE = re.compile(rf"^[ \t]*(?P<f>{_WORD})[ \t]+"
                    rf"(?P<n>(?:(?:de[ \t]+la|de|du|des|d[{APOS}]|Da|Di|Do|Dos|Das|Del|Della|Le|La|Van|Von|Ben)[ \t]*)?{_WORD})[ \t]*$",
                    re.MULTILINE)
+
+
+# A surname in capitals, maybe hyphenated, then a first name, the two alone on the line.
+_CAPS_LINE = re.compile(rf"^[ \t]*(?P<n>[{UPPER}]{{2,}}(?:-[{UPPER}]{{2,}})?)[ \t]+(?P<f>{_WORD})[ \t]*$", re.MULTILINE)
 
 
 # The words of places abroad that follow a first name in a place's own name ("Mariana Islands", "Carson City").
@@ -47,4 +55,12 @@ def alone_line_names(text: str, covered: bytearray, group) -> list[Span]:
             continue
         group(m.start("f"), m.end("f"), "PRENOM", out)
         group(m.start("n"), m.end("n"), "NOM", out)
+    for m in _CAPS_LINE.finditer(text):
+        surname, first = m.group("n"), m.group("f")
+        if covered[m.start("f")] or covered[m.end("n") - 1] or not is_first_name(first) or allow.contains(first) \
+                or any(is_ordinary_word(fold(p).lower()) or allow.contains(p) for p in surname.split("-")) \
+                or is_commune(surname.title()) or allow.contains(surname):
+            continue
+        group(m.start("n"), m.end("n"), "NOM", out)
+        group(m.start("f"), m.end("f"), "PRENOM", out)
     return out
