@@ -92,3 +92,15 @@ def test_a_surname_made_of_first_names_in_capitals_alone_on_its_line():
     # a town or words of the language in capitals before a first name are no surname
     for line in ("SAINT-MALO Marie", "SERVICE Accueil", "URGENCES Pierre"):
         assert not _kinds(_found(f"Contact\n{line}\n"), "NOM"), line
+
+
+def test_the_sender_s_station_name_in_a_fax_header():
+    for line, sender in (("08/03/25 07h57 DE : +594 594 10 35 86 CNSF NEPHRO P.001/003", "CNSF NEPHRO"),
+                         ("12/05/2025 14:32  FROM: 02 99 28 43 21  CH RENNES PNEUMO  P. 2/4", "CH RENNES PNEUMO"),
+                         ("12-MAY-2025 14:32 DE 0299284321 CLINIQUE ST VINCENT PAGE 01", "CLINIQUE ST VINCENT")):
+        found = _found(line + "\n\nCompte rendu\n")
+        assert ("ETAB", sender) in found, found
+        assert ("ETAB", "DE") not in found, found  # the header's "from" is no acronym before a number
+    # a line that does not open with a date and a number is no fax header
+    for line in ("12/05/2025 Résultats 02 99 28 43 21 NORMAUX P 2", "Tél 02 99 28 43 21 SECRETARIAT page 2/3"):
+        assert not _kinds(_found(line + "\n"), "ETAB"), line

@@ -199,6 +199,8 @@ _PLACED_AFTER_DOCTOR = re.compile(r"(?:Dr|Pr|Docteur|Professeur)\.?[ \t]+(?:[A-Z
                                   r"[A-ZÀ-Ý][\w'’\-]*,[ \t]*(?P<a>[A-Z]{3,6})(?=[ \t]*(?:\n|\Z|[|;)]|[ \t]{2}))")
 # Words in capitals that stand before a number without naming an establishment.
 _NUMBER_LABELS = frozenset("TEL TÉL FAX STD GSM MOB PORT SMS BIP DECT POSTE LIGNE APPEL SAMU SMUR SOS URG".split()
+                           # a fax header's sender ("DE 0299284321 CLINIQUE …")
+                           + "DE FROM EXP".split()
                            # the kinds of a FINESS number ("FINESS EJ 340888486": legal or geographic entity)
                            + "EJ ET EG".split())
 
