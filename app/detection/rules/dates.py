@@ -39,14 +39,16 @@ SOURCE = "rules.dates"
 
 MONTHS = {
     "janvier": 1, "janv": 1, "jan": 1,
-    "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2, "fev": 2,
+    "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2, "fev": 2, "feb": 2,
     "mars": 3, "mar": 3,  # ("24 MAR 2015": the weekday "mar" is written before a day, never after it)
-    "avril": 4, "avr": 4,
+    "avril": 4, "avr": 4, "apr": 4,
     "mai": 5,
-    "juin": 6,
+    # (and the three English letters of the exports that print every month so: "21 JUN 2011",
+    # "11 JUL 1970", "3 AUG 1982"; "jan", "mar", "oct"… are French too; not "may", an English word)
+    "juin": 6, "jun": 6,
     # "jui." is June or July ("24 jui. 1994"): a date either way; July, whose days are all valid
-    "juillet": 7, "juil": 7, "jui": 7,
-    "août": 8, "aout": 8, "aoû": 8, "aou": 8,
+    "juillet": 7, "juil": 7, "jui": 7, "jul": 7,
+    "août": 8, "aout": 8, "aoû": 8, "aou": 8, "aug": 8,
     "septembre": 9, "sept": 9, "sep": 9,
     "octobre": 10, "oct": 10,
     "novembre": 11, "nov": 11,

@@ -99,6 +99,11 @@ TRIGGERS = (
     r"Centre[ \t]+(?:de|d['’])[ \t]*(?:ophtalmologie|dialyse|h[ée]modialyse|auto-dialyse|addictologie|soins[ \t]+dentaires"
     r"|radioth[ée]rapie|canc[ée]rologie|orthodontie|stomatologie|dermatologie|cardiologie|p[ée]dopsychiatrie)"
     r"(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?[" + U + r"])",
+    # a health centre, its kind in lower case ("Centre de santé dentaire mutualiste de Corte", "centre de
+    # santé municipal Louis-Fernet"): a capitalised name must follow
+    *(c + r"entre[ \t]+de[ \t]+sant[ée](?:[ \t]+(?:dentaire|m[ée]dical|infirmier|mutualiste|municipal|polyvalent|"
+      r"communautaire|associatif|pluridisciplinaire|pluriprofessionnel|universitaire|sexuelle|mentale)s?){1,2}"
+      r"(?=[ \t]+(?:(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*)?[" + U + r"][a-zàâçéèêëîïôûùüÿ])" for c in "Cc"),
     # where a detainee lives and is cared for: a prison named by its town ("Maison d'arrêt de Caen",
     # "Centre de détention d'Argentan", "Maison centrale de Condé-sur-Sarthe")
     *(k + r"(?=[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des|de|d['’])[ \t]*[" + U + r"])" for k in (

@@ -72,5 +72,8 @@ LABELS = (
     # the person through the centre's list
     r"participant", r"sujet", r"s[ée]lection", r"randomisation", r"inclusion", r"sous[ \t]+le[ \t]+code",
     r"code[ \t]+(?:du[ \t]+)?(?:participant|sujet|patient)",
+    # a practice's quote for the patient's treatment ("Devis : D2025-3884"), filed under the patient's
+    # name (not an order form, "bon de commande": material ordered as often as a patient's prosthesis)
+    r"devis",
     *IPP_LABELS, *EPISODE_LABELS,
 )

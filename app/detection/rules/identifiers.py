@@ -10,7 +10,8 @@ Confidence:
 - RPPS 0.99: 11 digits, Luhn valid, after an RPPS label, note "clé Luhn valide";
   0.90: 11 digits starting "10", Luhn valid, no label and no IPP/séjour label
   nearby (checksum-validated but unanchored); 0.85: labelled, Luhn wrong.
-- FINESS 0.99: 9 digits after a FINESS label, Luhn valid; 0.85: Luhn wrong.
+- FINESS 0.99: 9 digits after a FINESS label, Luhn valid; 0.85: Luhn wrong. In Corse,
+  "2A" / "2B" and 7 digits after the label (FINESS, or ADELI 0.95), the key unchecked.
   FINESS is never reported without its label (10 % of random 9-digit
   numbers pass Luhn).
 - ADELI (label RPPS, source rules.adeli) 0.95: 9 digits after "ADELI".
@@ -215,6 +216,10 @@ _HP_CANDIDATE = regex.compile(r"\d(?:\d{8,11}" + _END + r"|\d[ .]\d[ .]\d{5}[ .]
                               + r"|\d{0,2}(?:[ .]\d{2,4}){1,4}(?:[ .]\d)?" + _END
                               + r"|(?: \d){8,11}(?![ ]?\d)" + _END + ")")  # one digit a box, as forms print it
 HP_LABELS = _label_before({"RPPS": RPPS_LABELS, "ADELI": ADELI_LABELS, "FINESS": FINESS_LABELS})
+# A FINESS or ADELI number of Corse: "2A" / "2B" and seven digits ("FINESS 2B0616559", "ADELI
+# 2A9322918"), the FINESS maybe with its national "1"; the label alone says which (the key of
+# these numbers is not computed the same way everywhere: it is not checked).
+_CORSICAN_ID = re.compile(r"1?2[AB]\d{7}(?![\w]|[.,/]\d)")
 # an RPPS alone (the loop takes an "8" just before it: the 12-character national form);
 # a literal start keeps the scan fast
 RPPS_BARE = re.compile(r"10\d{9}(?![\w]|[.,/]\d)")
@@ -303,6 +308,20 @@ class HealthProfessionalIdDetector:
                 sp = make_span(page, text, vs, ve, "RPPS", "rules.adeli", CONF_ADELI)
             elif lm.group("FINESS") and len(digits) == 9:
                 sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS if ok else CONF_BAD_LUHN, note)
+            else:
+                continue
+            if sp:
+                out.append(sp)
+                taken.add((sp.start, sp.end))
+        for m in _CORSICAN_ID.finditer(text) if "2A" in text or "2B" in text else ():
+            # Corse's numbers: the département's "2A" / "2B" where the other ones have two digits
+            vs, ve = m.span()
+            if not left_ok(text, vs, ".,/-") or (lm := find_label(HP_LABELS, text, vs)) is None:
+                continue
+            if lm.group("FINESS"):
+                sp = make_span(page, text, vs, ve, "FINESS", "rules.finess", CONF_FINESS, "Corse")
+            elif lm.group("ADELI") or lm.group("RPPS"):
+                sp = make_span(page, text, vs, ve, "RPPS", "rules.adeli", CONF_ADELI, "Corse")
             else:
                 continue
             if sp:

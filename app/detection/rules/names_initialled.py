@@ -1,5 +1,5 @@
 """A surname in capitals after the initial of the first name ("C. LE GOFF-RIVIÈRE",
-"S.-A. JAMET"), as switchboard logs, phone slips, routing slips and run sheets print
+"S.-A. JAMET", a particle in any case before it: "A. Della ROCCA", "P. di MEGLIO"), as switchboard logs, phone slips, routing slips and run sheets print
 whom a call or a ride concerns: no civility, no caption the name rules anchor on.
 
 The initial is kept with the surname (one span): alone, "C." would be propagated to every
@@ -21,7 +21,8 @@ from app.detection.spans import Span
 _CAP = r"[A-ZÀ-ÖØ-Ý]"
 _INITIALLED = re.compile(
     rf"(?<![\w.{APOS}\-°])(?P<i>{_CAP}\.(?:[ \t]?-[ \t]?{_CAP}\.)?)[ \t]+"
-    rf"(?P<n>(?:(?:LE|LA|DE|DU|DES|VAN|MAC)[ \t]+|[DL][{APOS}])?{_CAP}{{2,}}(?:[{APOS}]{_CAP}+)?(?:-{_CAP}{{2,}})*)(?![\w{APOS}])")
+    rf"(?P<n>(?:(?:LE|LA|DE|DU|DES|DI|DA|DEL|DELLA|VAN|VON|MAC|[Ll]e|[Ll]a|[Dd]e|[Dd]u|[Dd]es|[Dd]i|[Dd]a|[Dd]el|[Dd]ella|[Vv]an|[Vv]on)[ \t]+"
+    rf"|[DdLl][{APOS}]|[Dd]ell[{APOS}])?{_CAP}{{2,}}(?:[{APOS}]{_CAP}+)?(?:-{_CAP}{{2,}})*)(?![\w{APOS}])")
 # A germ's species in capitals after its genus' initial.
 _LATIN_END = re.compile(r"(?:UM|US|II|AE|IS|ENSIS|OIDES)\Z")
 _GERMS = frozenset("COLI PYLORI DIFFICILE AERUGINOSA TYPHI JEJUNI MALTOPHILIA BURGDORFERI CLOACAE VULGARIS".split())
