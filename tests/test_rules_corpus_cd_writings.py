@@ -50,3 +50,10 @@ def test_a_health_centre_named_by_its_kind_in_lower_case():
                          "centre de santé municipal Louis-Fernet")):
         assert ("ETAB", value) in _found(text), _found(text)
     assert not _kinds(_found("un centre de santé dentaire proche du domicile\n"), "ETAB")
+
+
+def test_two_initials_after_m_in_a_running_header():
+    assert ("PRENOM", "M. V.") in _found("COFC - ODF - M. V. - 038781\n")
+    # before a word "M." is the civility: "Monsieur V. DUPONT", "M. DUPONT"
+    for text in ("Vu M. V. DUPONT ce jour\n", "Vu M. DUPONT ce jour\n"):
+        assert not [v for k, v in _found(text) if v.startswith("M.")], _found(text)

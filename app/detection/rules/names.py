@@ -265,6 +265,24 @@ def _runs(page: int, text: str, labelled: list[tuple[int, int, str]], conf: floa
     return spans
 
 
+# "M." right before a name read as one initial, and no word after it: two initials ("COFC - ODF -
+# M. V. - 038781", a header's patient), or "Monsieur" and an initial; the letter goes either way.
+_M_BEFORE = re.compile(r"(?:(?<=[\s\-–—|(,;:])|(?<![\s\S]))M\.[ \t]\Z")
+_NO_WORD_AFTER = re.compile(r"[ \t]*(?:$|[-–—|,;:)/]|\d)", re.MULTILINE)
+
+
+def _initials_after_m(page: int, text: str, found: list[Span]) -> list[Span]:
+    """``found`` with "M. V." in one span where a name rule read "V." alone (an initial): one span,
+    so the export searches "M. V." again, not every "M." of the document."""
+    out: list[Span] = []
+    for sp in found:
+        if len(sp.text) == 2 and sp.text[1] == "." and sp.text[0].isupper() and sp.start >= 3 \
+                and _M_BEFORE.search(text, max(0, sp.start - 4), sp.start) and _NO_WORD_AFTER.match(text, sp.end):
+            sp = make_span(page, text, sp.start - 3, sp.end, sp.label, SOURCE, sp.confidence, "initiales") or sp
+        out.append(sp)
+    return out
+
+
 class NameDetector:
     name = SOURCE
 
@@ -368,6 +386,7 @@ class NameDetector:
         out.extend(first_then_lower(page, text, covered, words, _blocked))
         # "tige Corail KA taille 11": capitalised words after a device noun are its brand
         out.extend(s for s in self._unanchored(page, text, covered) if not after_device_noun(text, s))
+        out = _initials_after_m(page, text, out)
         uniq = {}
         for sp in out:
             uniq.setdefault(sp.key, sp)
