@@ -17,7 +17,7 @@ _BARE_STREET_BEFORE = re.compile(r"(?:^|(?<=[·•|,;:–—\-\t])|(?<=  ))[ \t]
                                  r"(?P<name>" + NAME_WORD + r"(?:[ \t]+" + NAME_WORD + r"){0,6})"
                                  r"[ \t]*(?:[,·•–—\-][ \t]*(?:\n[ \t]*)?|\n[ \t]*)\Z", re.MULTILINE)
 # (not a batch's "lot", an e-mail's "mail", a lone "r")
-_NOT_BARE_STREET = frozenset({"lot", "r", "mail", "voie", "cours", "pl", "ch", "sq", "sente"})
+_NOT_BARE_STREET = frozenset({"lot", "r", "mail", "voie", "cours", "cour", "pl", "ch", "sq", "sente"})
 
 
 def street_before(text: str, cp: int) -> tuple[int, int] | None:

@@ -33,7 +33,7 @@ U, L, A = UPPER, LOWER, APOS
 STREET_TYPES = (
     "rue", "r", "avenue", "av", "ave", "boulevard", "bd", "bld", "bvd", "chemin", "ch", "impasse", "imp",
     "allée", "allées", "place", "pl", "quai", "route", "rte", "résidence", "rés", "lotissement", "lot",
-    "lieu-dit", "lieudit", "lieu dit", "cours", "square", "sq", "passage", "voie", "villa", "hameau", "cité",
+    "lieu-dit", "lieudit", "lieu dit", "cours", "cour", "square", "sq", "passage", "voie", "villa", "hameau", "cité",
     "faubourg", "fbg", "promenade", "esplanade", "parvis", "rond-point", "montée", "sentier", "traverse",
     "domaine", "quartier", "zone artisanale", "zone industrielle", "za", "zi", "zac", "chaussée", "ruelle",
     "venelle", "carrefour", "mail", "sente",

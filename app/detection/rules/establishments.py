@@ -282,12 +282,16 @@ class EstablishmentDetector:
         from app.detection.rules.public_places import public_place_spans
 
         from app.detection.rules.fax_headers import fax_sender_ids
+        from app.detection.rules.reference_centres import reference_centres
 
         out.extend(insurer_spans(page, text, taken, allow))
         out.extend(public_place_spans(page, text, taken))
         faxed = fax_sender_ids(page, text, [], SOURCE, CONF)  # (over a trigger read too) "… DE : 05 94 10 35 86 CNSF NEPHRO P.001/003"
         out = [x for x in out if not any(x.start < f.end and f.start < x.end for f in faxed)] + faxed
         taken.extend((f.start, f.end) for f in faxed)
+        centres = reference_centres(page, text, [], SOURCE, CONF)  # "Centre de référence des maladies rares de l'Est"
+        out = [x for x in out if not any(x.start < c.end and c.start < x.end for c in centres)] + centres
+        taken.extend((c.start, c.end) for c in centres)
         for m in line_start_matches(_ADDRESS_OWNER, text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")
