@@ -33,6 +33,8 @@ CASES = [
     ("risque d'encéphalopathie de Gayet-Wernicke, vitamine B1", "Gayet-Wernicke", False),  # an eponym
     ("prévu par l'article D. 398 du code de procédure pénale", "D", False),  # the book of a code's article
     ("vu par le Dr D. Heurtevent", "D. Heurtevent", True),
+    ("CCFAD-CA - BaMaRa - VILMIN Léonie", "BaMaRa", False),  # the rare-disease data bank's software
+    ("Code ORPHA : ORPHA:273", "ORPHA", False),  # the rare-disease nomenclature
 ]
 
 
