@@ -278,20 +278,19 @@ class EstablishmentDetector:
             if sp:
                 out.append(sp)
                 taken.append((sp.start, sp.end))
+        from app.detection.rules.fax_headers import fax_sender_ids
         from app.detection.rules.insurers import insurer_spans  # (it reads this module's names)
         from app.detection.rules.public_places import public_place_spans
-
-        from app.detection.rules.fax_headers import fax_sender_ids
         from app.detection.rules.reference_centres import reference_centres
 
         out.extend(insurer_spans(page, text, taken, allow))
         out.extend(public_place_spans(page, text, taken))
-        faxed = fax_sender_ids(page, text, [], SOURCE, CONF)  # (over a trigger read too) "… DE : 05 94 10 35 86 CNSF NEPHRO P.001/003"
-        out = [x for x in out if not any(x.start < f.end and f.start < x.end for f in faxed)] + faxed
-        taken.extend((f.start, f.end) for f in faxed)
-        centres = reference_centres(page, text, [], SOURCE, CONF)  # "Centre de référence des maladies rares de l'Est"
-        out = [x for x in out if not any(x.start < c.end and c.start < x.end for c in centres)] + centres
-        taken.extend((c.start, c.end) for c in centres)
+        # A fax header's sender ("… DE : 05 94 10 35 86 CNSF NEPHRO P.001/003") and a reference centre
+        # named by its diseases ("Centre de référence des maladies rares de l'Est") replace what a
+        # trigger read over them (a trigger's name runs into the page counter, or stops short).
+        for whole in (fax_sender_ids(page, text, [], SOURCE, CONF), reference_centres(page, text, [], SOURCE, CONF)):
+            out = [x for x in out if not any(x.start < w.end and w.start < x.end for w in whole)] + whole
+            taken.extend((w.start, w.end) for w in whole)
         for m in line_start_matches(_ADDRESS_OWNER, text):
             if not allow.contains(m.group("a")) and not any(m.start("a") < b and a < m.end("a") for a, b in taken):
                 sp = make_span(page, text, m.start("a"), m.end("a"), "ETAB", SOURCE, CONF_ACRONYM, "sigle")

@@ -1,6 +1,7 @@
 """A surname in capitals after the initial of the first name ("C. LE GOFF-RIVIÈRE",
-"S.-A. JAMET", a particle in any case before it: "A. Della ROCCA", "P. di MEGLIO"), as switchboard logs, phone slips, routing slips and run sheets print
-whom a call or a ride concerns: no civility, no caption the name rules anchor on.
+"S.-A. JAMET", a particle in any case before it: "A. Della ROCCA", "S. du BOUCHERON"), as
+switchboard logs, phone slips, routing slips and run sheets print whom a call or a ride
+concerns: no civility, no caption the name rules anchor on.
 
 The initial is kept with the surname (one span): alone, "C." would be propagated to every
 "C." of the document. Not read: a civility ("M. DUPONT" is the civility's reading), a
