@@ -41,9 +41,11 @@ _INTL_END = r"(?![.\-]?\d|[ \t]\d{1,2}(?!\w))"
 PATTERNS = (
     # +33 / 0033, optional (0), then 9 digits in pairs (first alone).
     # (the prefix in brackets, "(+33) 6 39 98 46 83", or the first digit, "+33 (6) 39 98 90 04"; or a
-    # dot after it, "+33.6.39.98.89.30"; the nine digits in any grouping, "+33 5 364 97 362")
+    # dot after it, "+33.6.39.98.89.30"; the nine digits in any grouping, "+33 5 364 97 362"; two blanks
+    # where a justified or spaced-out line widens them, "+33  (0)2  41  32  87  50")
     (re.compile(
-        r"(?<![\d\w])(?:\(\+33\)|" + _NO_NUMBER_BEFORE + r"(?:\+|00)\s?33)[\s.\-]?(?:\(0\)\s?)?(?:[1-9]|\([1-9]\))(?:[ .\-]?\d){8}" + _INTL_END), 0.99),
+        r"(?<![\d\w])(?:\(\+33\)|" + _NO_NUMBER_BEFORE + r"(?:\+|00)\s?33)(?:[\s.\-]| {2})?(?:\(0\)\s{0,2})?(?:[1-9]|\([1-9]\))"
+        r"(?:(?:[ .\-]| {2})?\d){8}" + _INTL_END), 0.99),
     # Overseas departments' country codes (+262, +590, +594, +596, +269, +687, +689).
     (re.compile(
         _NO_DIGIT_BEFORE + r"(?:\+|00)\s?(?:262|590|594|596|269|508|681)\s?(?:\(0\)\s?)?\d{3}(?:[ .\-]?\d{2}){3}" + _NO_DIGIT_AFTER), 0.99),
