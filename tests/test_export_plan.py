@@ -209,31 +209,24 @@ def test_a_person_in_lower_case_with_the_particles_the_name_hit_left_out():
     assert "clotaire de la vernhe" in got, got
 
 
+def _masked_on_page_two(pages, codes):
+    """What the plan masks on the second page when each code was read once, as a labelled
+    code (AUTRE), on the first."""
+    spans = [Span(0, pages[0].index(c), pages[0].index(c) + len(c), c, "AUTRE", "rules.labelled_ids", 0.9) for c in codes]
+    return [pages[it.page][it.span.start:it.span.end] for it in build_plan(pages, spans).items if it.page == 1]
+
+
 def test_a_partner_s_pseudonym_labelled_once_is_removed_where_the_log_repeats_it():
     """A dating application's handle after "pseudonyme", printed again bare in the notification's
     log: an underscore joins it, nothing in prose is written so. A short one is not searched."""
-    from app.detection.spans import Span
-    from app.export import build_plan
-
     pages = ["Partenaire : pseudonyme « zoizo_run89 » ; alias a_b\n",
              "18/02/2025 message envoyé à zoizo_run89 par la messagerie ; a_b\n"]
-    i, k = pages[0].index("zoizo_run89"), pages[0].index("a_b")
-    spans = [Span(0, i, i + 11, "zoizo_run89", "AUTRE", "rules.labelled_ids", 0.9),
-             Span(0, k, k + 3, "a_b", "AUTRE", "rules.labelled_ids", 0.9)]
-    plan = build_plan(pages, spans)
-    assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["zoizo_run89"]
+    assert _masked_on_page_two(pages, ["zoizo_run89", "a_b"]) == ["zoizo_run89"]
 
 
 def test_an_ecrou_number_labelled_once_is_removed_where_a_running_header_repeats_it():
     """Letters and digits, eight or more with four digits: "CPDR-20855" after "N° d'écrou", then
     bare after the detainee's name in every page's header. A short code is not searched."""
-    from app.detection.spans import Span
-    from app.export import build_plan
-
     pages = ["N° d'écrou : CPDR-20855 ; cellule QA 15\n",
              "CPDR - sortie - KACI Jordan - CPDR-20855 ; QA 15\n"]
-    i, k = pages[0].index("CPDR-20855"), pages[0].index("QA 15")
-    spans = [Span(0, i, i + 10, "CPDR-20855", "AUTRE", "rules.labelled_ids", 0.9),
-             Span(0, k, k + 5, "QA 15", "AUTRE", "rules.labelled_ids", 0.9)]
-    plan = build_plan(pages, spans)
-    assert [pages[it.page][it.span.start:it.span.end] for it in plan.items if it.page == 1] == ["CPDR-20855"]
+    assert _masked_on_page_two(pages, ["CPDR-20855", "QA 15"]) == ["CPDR-20855"]

@@ -288,7 +288,7 @@ class EstablishmentDetector:
         # A fax header's sender ("… DE : 05 94 10 35 86 CNSF NEPHRO P.001/003") and a reference centre
         # named by its diseases ("Centre de référence des maladies rares de l'Est") replace what a
         # trigger read over them (a trigger's name runs into the page counter, or stops short).
-        for whole in (fax_sender_ids(page, text, [], SOURCE, CONF), reference_centres(page, text, [], SOURCE, CONF)):
+        for whole in (fax_sender_ids(page, text, SOURCE, CONF), reference_centres(page, text, SOURCE, CONF)):
             out = [x for x in out if not any(x.start < w.end and w.start < x.end for w in whole)] + whole
             taken.extend((w.start, w.end) for w in whole)
         for m in line_start_matches(_ADDRESS_OWNER, text):

@@ -23,12 +23,12 @@ _HEADER = re.compile(
     r"(?:P|PAGE|Page|PG|p)[ \t.]*\d{1,3}(?:[ \t]*/[ \t]*\d{1,3})?[ \t]*$", re.MULTILINE)
 
 
-def fax_sender_ids(page: int, text: str, taken: list[tuple[int, int]], source: str, confidence: float) -> list[Span]:
-    """The sender's station name of each fax header line of the page, outside ``taken``."""
+def fax_sender_ids(page: int, text: str, source: str, confidence: float) -> list[Span]:
+    """The sender's station name of each fax header line of the page."""
     out: list[Span] = []
     for m in _HEADER.finditer(text) if ("P" in text or "p" in text) else ():
         s0, e0 = m.span("id")
-        if not any(c.isalpha() for c in m.group("id")) or any(s0 < b and a < e0 for a, b in taken):
+        if not any(c.isalpha() for c in m.group("id")):
             continue
         sp = make_span(page, text, s0, e0, "ETAB", source, confidence)
         if sp is not None:

@@ -23,16 +23,14 @@ _CENTRE = re.compile(rf"(?<![\w\-]){_KIND}(?P<n>(?:[ \t]+{_WORD}){{1,12}})")
 _CAPITALISED = re.compile(r"(?:^|(?<=[ \t])|(?<=['’]))[A-ZÀ-Ý][\w\-]*")
 
 
-def reference_centres(page: int, text: str, taken: list[tuple[int, int]], source: str, confidence: float) -> list[Span]:
-    """Each reference or competence centre named up to a capitalised word, outside ``taken``."""
+def reference_centres(page: int, text: str, source: str, confidence: float) -> list[Span]:
+    """Each reference or competence centre named up to a capitalised word."""
     out: list[Span] = []
     for m in _CENTRE.finditer(text) if ("entre de r" in text or "entre de comp" in text or "CENTRE" in text) else ():
         caps = list(_CAPITALISED.finditer(text, m.start("n"), m.end("n")))
         if not caps:
             continue
         s0, e0 = m.start(), caps[-1].end()
-        if any(s0 < b and a < e0 for a, b in taken):
-            continue
         sp = make_span(page, text, s0, e0, "ETAB", source, confidence)
         if sp is not None:
             out.append(sp)
